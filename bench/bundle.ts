@@ -1,0 +1,154 @@
+// Bundle report: what the browser downloads for the login screen and for the dashboard, gzipped,
+// and proof that the heavy libraries (firebase, xlsx, visx) stay out of the entry's static graph.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest, type Rolldown } from 'vite';
+
+export const LOGIN_JS_BUDGET_KB = 100;
+
+/** Route files whose chunks a screen loads, besides the entry; layouts first. Missing ones are skipped. */
+const SCREENS: Record<string, readonly string[]> = {
+  'login (/auth/login)': ['src/routes/auth.tsx', 'src/routes/auth/login.tsx'],
+  'dashboard (/home)': ['src/routes/_admin.tsx', 'src/routes/_admin/home.tsx', 'src/routes/_admin/home/index.tsx'],
+};
+
+const HEAVY: Record<string, RegExp> = {
+  firebase: /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/,
+  xlsx: /[\\/]node_modules[\\/](xlsx|@e965[\\/]xlsx)[\\/]/,
+  visx: /[\\/]node_modules[\\/]@visx[\\/]/,
+};
+
+export type ScreenSize = { screen: string; files: string[]; jsGzip: number; cssGzip: number; jsRaw: number };
+export type HeavyHit = { library: string; chunk: string; modules: number };
+export type BundleReport = {
+  screens: ScreenSize[];
+  /** Heavy libraries found in chunks the entry loads statically: must be empty. */
+  entryHeavy: HeavyHit[];
+  /** Where the heavy libraries do live (lazy chunks), for the record. */
+  lazyHeavy: HeavyHit[];
+  totalJsGzip: number;
+};
+
+function isChunk(item: Rolldown.OutputChunk | Rolldown.OutputAsset): item is Rolldown.OutputChunk {
+  return item.type === 'chunk';
+}
+
+/** Manifest keys reachable from `keys` through static imports only (what modulepreload fetches). */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (key === undefined || seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]?.imports ?? []));
+  }
+  return seen;
+}
+
+function filesOf(manifest: Manifest, keys: Set<string>): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+function gzipSize(distDir: string, file: string): { raw: number; gzip: number } {
+  const bytes = readFileSync(path.join(distDir, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+function routeKeys(manifest: Manifest, routeFile: string): string[] {
+  // The router plugin splits a route into `file?tsr-split=…` chunks; the unsplit part lives in the entry.
+  return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
+}
+
+function heavyIn(chunks: readonly Rolldown.OutputChunk[]): HeavyHit[] {
+  const hits: HeavyHit[] = [];
+  for (const chunk of chunks) {
+    for (const [library, pattern] of Object.entries(HEAVY)) {
+      const modules = chunk.moduleIds.filter((id) => pattern.test(id)).length;
+      if (modules > 0) hits.push({ library, chunk: chunk.fileName, modules });
+    }
+  }
+  return hits;
+}
+
+/** Runs the production build (the same config as `npm run build`) and measures it. */
+export async function bundleReport(root: string): Promise<BundleReport> {
+  const output = await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const outputs = Array.isArray(output) ? output : [output];
+  const chunks = outputs.flatMap((o) => ('output' in o ? o.output.filter(isChunk) : []));
+  if (chunks.length === 0) throw new Error('bench: vite build returned no chunks');
+
+  const distDir = path.join(root, 'dist');
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('bench: dist/.vite/manifest.json missing (build.manifest must be true)');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entryKeys.length === 0) throw new Error('bench: the manifest has no entry chunk');
+  const entryClosure = staticClosure(manifest, entryKeys);
+
+  const screens: ScreenSize[] = [];
+  for (const [screen, routeFiles] of Object.entries(SCREENS)) {
+    const keys = routeFiles.flatMap((file) => routeKeys(manifest, file));
+    if (!routeFiles.some((file) => existsSync(path.join(root, file)))) {
+      throw new Error(`bench: none of ${routeFiles.join(', ')} exists for ${screen}`);
+    }
+    const closure = staticClosure(manifest, [...entryKeys, ...keys]);
+    const { js, css } = filesOf(manifest, closure);
+    const jsSizes = js.map((file) => gzipSize(distDir, file));
+    screens.push({
+      screen,
+      files: [...js, ...css].sort(),
+      jsGzip: jsSizes.reduce((sum, s) => sum + s.gzip, 0),
+      jsRaw: jsSizes.reduce((sum, s) => sum + s.raw, 0),
+      cssGzip: css.reduce((sum, file) => sum + gzipSize(distDir, file).gzip, 0),
+    });
+  }
+
+  const entryFiles = new Set(filesOf(manifest, entryClosure).js);
+  const allHeavy = heavyIn(chunks);
+  return {
+    screens,
+    entryHeavy: allHeavy.filter((hit) => entryFiles.has(hit.chunk)),
+    lazyHeavy: allHeavy.filter((hit) => !entryFiles.has(hit.chunk)),
+    totalJsGzip: chunks.reduce((sum, chunk) => sum + gzipSize(distDir, chunk.fileName).gzip, 0),
+  };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleMarkdown(report: BundleReport): string {
+  const lines = [
+    '## Bundle (production build, gzip level 9)',
+    '',
+    '| screen | JS gzip | JS raw | CSS gzip | files | target | verdict |',
+    '|---|---:|---:|---:|---:|---|---|',
+  ];
+  for (const s of report.screens) {
+    const isLogin = s.screen.startsWith('login');
+    const target = isLogin ? `JS ≤ ${String(LOGIN_JS_BUDGET_KB)} KB` : '—';
+    const verdict = isLogin ? (s.jsGzip <= LOGIN_JS_BUDGET_KB * 1024 ? 'PASS' : 'FAIL') : '—';
+    lines.push(`| ${s.screen} | ${kb(s.jsGzip)} | ${kb(s.jsRaw)} | ${kb(s.cssGzip)} | ${String(s.files.length)} | ${target} | ${verdict} |`);
+  }
+  lines.push('', `All JS chunks together: ${kb(report.totalJsGzip)} gzip.`, '');
+  lines.push(
+    report.entryHeavy.length === 0
+      ? '**PASS**: no chunk loaded by the entry contains firebase, xlsx or visx (checked against every module id of every chunk).'
+      : `**FAIL**: the entry loads ${report.entryHeavy.map((h) => `${h.library} (${h.chunk}, ${String(h.modules)} modules)`).join(', ')}.`,
+  );
+  if (report.lazyHeavy.length > 0) {
+    lines.push('', 'Lazy chunks holding them: ' + report.lazyHeavy.map((h) => `${h.library} → \`${h.chunk}\``).join(', ') + '.');
+  }
+  for (const s of report.screens) {
+    lines.push('', `<details><summary>${s.screen}: files</summary>`, '', ...s.files.map((f) => `- \`${f}\``), '', '</details>');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,173 @@
+// `users` at scale: the real app in-process, queried over HTTP (fastify inject) with each filter the
+// Members screen sends, next to the same resolver SQL run straight on the db (the gap is GraphQL + HTTP).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import pg from 'pg';
+import { loadConfig } from '../server/config';
+import type { QueryUsersArgs } from '../server/graphql/generated/resolvers';
+import { AdminLoginDocument, UsersDocument } from '../src/gql/graphql';
+import { ms, percentile, timeRuns } from './stats';
+
+export const USERS_P95_TARGET_MS = 20;
+const RUNS = 50;
+const WARMUP = 5;
+
+export type Target = 'postgres' | 'pglite';
+export type FilterResult = {
+  filter: string;
+  args: QueryUsersArgs;
+  totalItems: number;
+  gqlP50: number;
+  gqlP95: number;
+  sqlP50: number;
+  sqlP95: number;
+};
+export type UsersReport = { target: Target; members: number; seedSeconds: number; results: FilterResult[] };
+
+type Injectable = {
+  inject(opts: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{
+    statusCode: number;
+    body: string;
+    headers: Record<string, string | string[] | number | undefined>;
+  }>;
+};
+
+const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** Drops and recreates the kar_bench database, so every run starts from an empty schema. */
+async function freshPostgresDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query('drop database if exists kar_bench with (force)');
+    await admin.query('create database kar_bench');
+  } finally {
+    await admin.end();
+  }
+  return `${PG_BASE}/kar_bench`;
+}
+
+async function graphqlCall(app: Injectable, cookie: string, query: string, variables: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', cookie },
+    payload: JSON.stringify({ query, variables }),
+  });
+  const body = JSON.parse(response.body) as { data?: unknown; errors?: { message: string }[] };
+  if (response.statusCode !== 200 || body.errors?.length) {
+    throw new Error(`bench: GraphQL ${String(response.statusCode)}: ${body.errors?.map((e) => e.message).join('; ') ?? response.body}`);
+  }
+  return { data: body.data, headers: response.headers };
+}
+
+function cookieHeader(setCookie: string | string[] | number | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
+  const pairs = list.map((c) => c.split(';')[0] ?? '').filter(Boolean);
+  if (pairs.length === 0) throw new Error('bench: adminLogin set no cookie');
+  return pairs.join('; ');
+}
+
+/** A Viet Nam calendar day (YYYY-MM-DD), the format the date filters take. */
+function vnDay(date: Date): string {
+  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export async function benchUsers(target: Target, members: number, log: (m: string) => void): Promise<UsersReport> {
+  // Imported lazily so the bundle half of the benchmark runs even while these modules are being written.
+  const { createApp } = await import('../server/http/app');
+  const { seedScale } = await import('../server/seed/seed');
+  const { listUsers } = await import('../server/graphql/resolvers/members');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), `kar-bench-${target}-`));
+  const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
+  const databaseUrl = target === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    adminPassword: password,
+    production: true,
+    staticDir: undefined,
+    seedDemo: false,
+  };
+  const started = await createApp(config, { logger: false });
+  try {
+    const seedStart = performance.now();
+    await seedScale(started.db, { members, posts: Number(process.env.BENCH_POSTS ?? 0), log });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    log(`${target}: seeded ${String(members)} members in ${seedSeconds.toFixed(1)} s`);
+
+    const app = started.app as unknown as Injectable;
+    const login = await graphqlCall(app, '', print(AdminLoginDocument), { email: config.adminEmail, password });
+    const cookie = cookieHeader(login.headers['set-cookie']);
+    const usersQuery = print(UsersDocument);
+
+    // Filter values are read from the seeded rows so that each one selects a realistic slice.
+    const sample = await listUsers(started.db, { skip: Math.max(1, Math.floor(members / 20)), take: 10 });
+    const probe = sample.items[0];
+    const keyword = (process.env.BENCH_KEYWORD ?? probe?.lastName ?? probe?.firstName ?? 'nguyen').toLowerCase();
+    const newest = (await listUsers(started.db, { skip: 1, take: 1 })).items[0]?.createdAt;
+    const to = newest ? new Date(newest) : new Date();
+    const from = new Date(to.getTime() - 30 * 86_400_000);
+    // seedIfEmpty adds the demo members too, so the last page comes from the real total.
+    const everyone = await listUsers(started.db, { skip: 1, take: 10 });
+    const lastPage = Math.max(1, everyone.meta.totalPages);
+
+    const filters: { filter: string; args: QueryUsersArgs }[] = [
+      { filter: 'none', args: { skip: 1, take: 10 } },
+      { filter: `keyword "${keyword}"`, args: { skip: 1, take: 10, keyword } },
+      { filter: 'status DEACTIVATED', args: { skip: 1, take: 10, status: 'DEACTIVATED' } },
+      { filter: 'createFrom/createTo (30 days)', args: { skip: 1, take: 10, createFrom: vnDay(from), createTo: vnDay(to) } },
+      { filter: 'type SELLERS', args: { skip: 1, take: 10, type: 'SELLERS' } },
+      { filter: `last page (skip ${String(lastPage)})`, args: { skip: lastPage, take: 10 } },
+    ];
+
+    const results: FilterResult[] = [];
+    for (const { filter, args } of filters) {
+      const first = (await graphqlCall(app, cookie, usersQuery, args)).data as {
+        users: { meta: { totalItems: number } };
+      };
+      const gql = await timeRuns(() => graphqlCall(app, cookie, usersQuery, args), RUNS, WARMUP);
+      const direct = await timeRuns(() => listUsers(started.db, args), RUNS, WARMUP);
+      const row: FilterResult = {
+        filter,
+        args,
+        totalItems: first.users.meta.totalItems,
+        gqlP50: percentile(gql, 50),
+        gqlP95: percentile(gql, 95),
+        sqlP50: percentile(direct, 50),
+        sqlP95: percentile(direct, 95),
+      };
+      log(`${target}: ${filter}: ${String(row.totalItems)} rows, GraphQL p95 ${ms(row.gqlP95)} ms, SQL p95 ${ms(row.sqlP95)} ms`);
+      results.push(row);
+    }
+    return { target, members, seedSeconds, results };
+  } finally {
+    await started.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function usersMarkdown(report: UsersReport): string {
+  const lines = [
+    `## \`users\` on ${report.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${report.members.toLocaleString('en-US')} members`,
+    '',
+    `Seeded in ${report.seedSeconds.toFixed(1)} s. ${String(RUNS)} timed runs per filter after ${String(WARMUP)} warm-up runs; GraphQL = POST /graphql through fastify (inject) with the SPA's \`Users\` document; SQL = the resolver's \`listUsers\` called on the db.`,
+    '',
+    '| filter | matching rows | GraphQL p50 (ms) | GraphQL p95 (ms) | SQL p50 (ms) | SQL p95 (ms) | GraphQL / SQL (p50) | target p95 ≤ 20 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of report.results) {
+    const ratio = r.sqlP50 > 0 ? `${(r.gqlP50 / r.sqlP50).toFixed(2)}×` : 'n/a';
+    const verdict =
+      report.target === 'postgres' ? (r.gqlP95 <= USERS_P95_TARGET_MS ? 'PASS' : 'FAIL') : '— (target is for PostgreSQL)';
+    lines.push(
+      `| ${r.filter} | ${r.totalItems.toLocaleString('en-US')} | ${ms(r.gqlP50)} | ${ms(r.gqlP95)} | ${ms(r.sqlP50)} | ${ms(r.sqlP95)} | ${ratio} | ${verdict} |`,
+    );
+  }
+  return lines.join('\n');
+}

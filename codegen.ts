@@ -1,0 +1,39 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import * as queryHooks from './scripts/codegen/query-hooks-plugin';
+
+const scalars = { DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['operations/**/*.graphql'],
+  ignoreNoDocuments: false,
+  // The local plugin is resolved here so that it needs no package of its own.
+  pluginLoader: (name: string) => (name === 'kar-query-hooks' ? Promise.resolve(queryHooks) : import(name)),
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'useFragment' } },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'documentNode' },
+    },
+    'src/gql/hooks.ts': {
+      plugins: ['kar-query-hooks'],
+    },
+    'server/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        contextType: '../context#GraphQLContext',
+        // Parent objects that carry more (or other) than the GraphQL type, so nested fields load lazily.
+        mappers: { User: '../mappers#UserModel' },
+        useTypeImports: true,
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+      },
+    },
+  },
+};
+
+export default config;

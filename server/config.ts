@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  production: boolean;
+  /** Where the built SPA lives; absent in API-only tests. */
+  staticDir: string | undefined;
+  /** Seed demo data into an empty database on start-up. */
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: Number(env.PORT ?? 4000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@kar.vn').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    production: env.NODE_ENV === 'production',
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

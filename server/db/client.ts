@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Db;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Arbitrary constant shared by every instance: serialises migrations when several start together.
+const MIGRATION_LOCK_KEY = 7_244_101;
+
+/**
+ * Opens the embedded PGlite database (persisted under `<dataDir>/pgdata`) unless `databaseUrl`
+ * is given, in which case a node-postgres pool is used. Pending migrations are applied either way.
+ */
+export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.resolve(opts.dataDir ?? './data'));
+}
+
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+  const dir = path.join(dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  try {
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db satisfies Db, kind: 'pglite', close: () => client.close() };
+  } catch (e) {
+    await client.close();
+    throw e;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+  await migratePostgres(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle client losing its connection emits on the pool; without a listener that would crash the process.
+  pool.on('error', (err) => console.error('postgres pool error', err));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return { db: db satisfies Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Runs migrations on one dedicated connection holding an advisory lock, so parallel starts do not race. */
+async function migratePostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** True when `e` (or an error it wraps, as drizzle does) is a PostgreSQL unique_violation (23505). */
+export function isUniqueViolation(e: unknown): boolean {
+  return pgErrorCode(e) === '23505';
+}
+
+/** True when `e` (or an error it wraps) is a PostgreSQL foreign_key_violation (23503). */
+export function isForeignKeyViolation(e: unknown): boolean {
+  return pgErrorCode(e) === '23503';
+}
+
+function pgErrorCode(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 5 && typeof cur === 'object' && cur !== null; depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, pk, tstz, updatedAt } from './columns';
+
+export const media = pgTable(
+  'media',
+  {
+    id: pk(),
+    fileName: text().notNull(),
+    thumbnail: text(),
+    filePathSM: text(),
+    filePathLG: text(),
+    filePathOriginal: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer(),
+    /** Admin or member id; no foreign key because it may point at either table. */
+    uploadBy: uuid(),
+    isDeleted: boolean().notNull().default(false),
+    deletedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('media_upload_by_idx').on(t.uploadBy), index('media_created_at_idx').on(t.createdAt)],
+);

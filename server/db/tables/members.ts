@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, money, pk, tstz, updatedAt } from './columns';
+import type { Language, TransactionType, TransferStatus, UserRole, UserStatus } from './enums';
+import { countries, provinces } from './locations';
+import { media } from './media';
+
+/** App members (end users of the marketplace), not admins. */
+export const users = pgTable(
+  'users',
+  {
+    id: pk(),
+    email: text(),
+    username: text(),
+    storeName: text(),
+    /** National number without the leading 0, e.g. '912345678'. */
+    phone: text(),
+    /** Country calling code without '+', e.g. '84'. */
+    prefixPhone: text(),
+    firstName: text(),
+    lastName: text(),
+    avatar: uuid().references(() => media.id, { onDelete: 'set null' }),
+    dob: date({ mode: 'string' }),
+    isActive: boolean().notNull().default(true),
+    status: text().$type<UserStatus>().notNull().default('ACTIVE'),
+    /** Reason given by the admin who deactivated the account (10 to 100 characters). */
+    deactivateReason: text(),
+    isWithdraw: boolean().notNull().default(false),
+    withdrawReason: text(),
+    isActiveEmail: boolean().notNull().default(false),
+    isActivePhone: boolean().notNull().default(false),
+    referralCode: text(),
+    hasPassword: boolean().notNull().default(true),
+    roles: text().$type<UserRole>().array().notNull().default(sql`'{}'::text[]`),
+    lastLoginAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_is_active_created_at_idx').on(t.isActive, t.createdAt),
+    index('users_status_idx').on(t.status),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phone),
+    index('users_full_name_lower_idx').on(sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`),
+    index('users_avatar_idx').on(t.avatar),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
+  ],
+);
+
+export const userBalances = pgTable('user_balances', {
+  id: pk(),
+  userId: uuid()
+    .notNull()
+    .unique('user_balances_user_id_uq')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  amount: money().notNull().default(0),
+  /** "KAR" promotion balance. */
+  promotion: money().notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const userMetadata = pgTable(
+  'user_metadata',
+  {
+    id: pk(),
+    userId: uuid()
+      .notNull()
+      .unique('user_metadata_user_id_uq')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryId: uuid().references(() => countries.id, { onDelete: 'set null' }),
+    /** Province id: the member's city. */
+    cityId: uuid().references(() => provinces.id, { onDelete: 'set null' }),
+    isPushNotification: boolean().notNull().default(true),
+    isEmailNotification: boolean().notNull().default(true),
+    isSmsNotification: boolean().notNull().default(false),
+    isPromotionNotification: boolean().notNull().default(true),
+    totalRating: integer().notNull().default(0),
+    avgRating: doublePrecision().notNull().default(0),
+    language: text().$type<Language>().notNull().default('VI'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_metadata_city_id_idx').on(t.cityId), index('user_metadata_country_id_idx').on(t.countryId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: pk(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money().notNull(),
+    type: text().$type<TransactionType>().notNull(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_id_idx').on(t.userId, t.createdAt),
+    index('transactions_created_at_idx').on(t.createdAt),
+    index('transactions_type_created_at_idx').on(t.type, t.createdAt),
+  ],
+);
+
+export const transferRequests = pgTable(
+  'transfer_requests',
+  {
+    id: pk(),
+    amount: money().notNull(),
+    status: text().$type<TransferStatus>().notNull().default('new'),
+    bankName: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moneyTransferReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transfer_requests_status_created_at_idx').on(t.status, t.createdAt),
+    index('transfer_requests_created_at_idx').on(t.createdAt),
+    index('transfer_requests_user_id_idx').on(t.userId),
+  ],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: pk(),
+    content: text().notNull(),
+    images: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    email: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('feedbacks_user_id_idx').on(t.userId), index('feedbacks_created_at_idx').on(t.createdAt)],
+);

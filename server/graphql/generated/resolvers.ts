@@ -1,0 +1,4623 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserModel } from '../mappers';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** ISO-8601 date-time string. */
+  DateTime: { input: string; output: Date | string; }
+};
+
+export type AdminAuthority =
+  | 'SUPPER_ADMIN';
+
+export type AdminAvatarInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  media: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type AdminCarBuyingNeedInput = {
+  brand?: InputMaybe<Scalars['ID']['input']>;
+  budget?: InputMaybe<Scalars['Float']['input']>;
+  buyerName?: InputMaybe<Scalars['String']['input']>;
+  descriptionOther?: InputMaybe<Scalars['String']['input']>;
+  isInstallmentPurchase?: InputMaybe<Scalars['Boolean']['input']>;
+  isInsuranceConsultant?: InputMaybe<Scalars['Boolean']['input']>;
+  isOther?: InputMaybe<Scalars['Boolean']['input']>;
+  isVehicleInspectionService?: InputMaybe<Scalars['Boolean']['input']>;
+  model?: InputMaybe<Scalars['ID']['input']>;
+  numKilometerCarRun?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  provinceId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<CarBuyingNeedStatus>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  userSellerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  vehicleLife?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminCarInput = {
+  classificationByRegistration?: InputMaybe<Scalars['String']['input']>;
+  debutDay?: InputMaybe<Scalars['DateTime']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  imageInsideIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  imageOutsideIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  metas?: InputMaybe<Array<CarMetaInput>>;
+  origin?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  priceSegment?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** Media ids of uploaded videos. */
+  videoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type AdminChangeStatusReviewInput = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type AdminContestInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  noWiner?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A member created by an admin; at least one of email or phone is required. */
+export type AdminCreateUserInput = {
+  /** Media id of the avatar. */
+  avatar?: InputMaybe<Scalars['ID']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  dob?: InputMaybe<Scalars['DateTime']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional initial password; without it the member signs in by OTP or social login. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  prefixPhone?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminDrivingCenterInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  services?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  ward?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields an admin may change on a member; absent fields are left unchanged. */
+export type AdminEditUserInput = {
+  avatar?: InputMaybe<Scalars['ID']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  dob?: InputMaybe<Scalars['DateTime']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  prefixPhone?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminGarageInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  services?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<GarageStatus>;
+  title: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminLoginResult = {
+  __typename?: 'AdminLoginResult';
+  accessToken: Scalars['String']['output'];
+  expireRefreshTokenDate: Scalars['DateTime']['output'];
+  expireTokenDate: Scalars['DateTime']['output'];
+  refreshToken: Scalars['String']['output'];
+  user: AdminUser;
+};
+
+/** A market price entry or catalogue version created from the Market Price screens. */
+export type AdminMarketPriceInput = {
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Model id; the brand follows from the model. */
+  model: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  numKilometerCarRun?: InputMaybe<Scalars['Int']['input']>;
+  priceCarVersion: Scalars['Float']['input'];
+  yearManufacture?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminParkingInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  closeOnPublicHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  priceProperties?: InputMaybe<Array<ParkingPricePropertyInput>>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sameWeekOfOperation?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<ParkingStatus>;
+  title: Scalars['String']['input'];
+  total?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  workingTimes?: InputMaybe<Array<ParkingWorkingTimeInput>>;
+};
+
+/** A post written by an admin on behalf of a member (userId). */
+export type AdminPostInput = {
+  bodyType?: InputMaybe<Scalars['ID']['input']>;
+  brand?: InputMaybe<Scalars['ID']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  colour?: InputMaybe<Scalars['ID']['input']>;
+  condition?: InputMaybe<Condition>;
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Currency>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  door?: InputMaybe<Scalars['ID']['input']>;
+  driverType?: InputMaybe<Scalars['ID']['input']>;
+  fuelEconomy?: InputMaybe<Scalars['ID']['input']>;
+  fuelType?: InputMaybe<Scalars['ID']['input']>;
+  hiddenPrice?: InputMaybe<Scalars['Float']['input']>;
+  hidePlateMediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  includeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  inspection?: InputMaybe<Inspection>;
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  model?: InputMaybe<Scalars['ID']['input']>;
+  odometer?: InputMaybe<Scalars['Int']['input']>;
+  offer?: InputMaybe<Scalars['Boolean']['input']>;
+  plateHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  regExprice?: InputMaybe<Scalars['DateTime']['input']>;
+  regPlate?: InputMaybe<Scalars['String']['input']>;
+  remoteAssessment?: InputMaybe<Scalars['Boolean']['input']>;
+  roadworthyCeftificate?: InputMaybe<Scalars['Boolean']['input']>;
+  seat?: InputMaybe<Scalars['ID']['input']>;
+  showHiddenPrice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** DRAFT or PENDING on create; the admin's review sets other statuses. */
+  status?: InputMaybe<PostStatus>;
+  title: Scalars['String']['input'];
+  transmission?: InputMaybe<Transmission>;
+  userId: Scalars['ID']['input'];
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminQuestionSimulationGroupInput = {
+  name: Scalars['String']['input'];
+  questions: Array<Scalars['ID']['input']>;
+  type: QuestionSimulationType;
+};
+
+export type AdminQuestionSimulationInput = {
+  answers: Array<QuestionSimulationAnswerInput>;
+  content: Scalars['String']['input'];
+  explainAnswer?: InputMaybe<Scalars['String']['input']>;
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  no: Scalars['Int']['input'];
+  type: Array<QuestionSimulationType>;
+  videos?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AdminQuestionTheoryInput = {
+  answerType: QuestionAnswerType;
+  answers: Array<QuestionTheoryAnswerInput>;
+  content: Scalars['String']['input'];
+  explainAnswer?: InputMaybe<Scalars['String']['input']>;
+  imageExplainAnswer?: InputMaybe<Array<Scalars['ID']['input']>>;
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  no: Scalars['Int']['input'];
+  type: Array<QuestionTheoryType>;
+};
+
+/** Review content; contentVi and contentEn are rich text, sanitised by the server. */
+export type AdminReviewInput = {
+  applyType?: InputMaybe<Scalars['String']['input']>;
+  category: Scalars['ID']['input'];
+  contentEn?: InputMaybe<Scalars['String']['input']>;
+  contentVi?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionVi?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  modelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  nameEn: Scalars['String']['input'];
+  nameVi: Scalars['String']['input'];
+  thumnail?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AdminReviewVideoInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  linkVideo: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type AdminServiceInput = {
+  benefitsItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  day?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  totalPrice?: InputMaybe<Scalars['Float']['input']>;
+  type: ServicePackageType;
+  unitPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AdminTrafficSignInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  symbol: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  type: TrafficSignType;
+};
+
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  authority: AdminAuthority;
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  fullName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+};
+
+/** Gives a service package to a member; absent quantity, day or expriedDate are taken from the package. */
+export type AdminUserServiceInput = {
+  day?: InputMaybe<Scalars['Int']['input']>;
+  expriedDate?: InputMaybe<Scalars['DateTime']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  servicesId: Scalars['ID']['input'];
+  used?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type Avatar = {
+  __typename?: 'Avatar';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** Media id of the image. */
+  media: Maybe<Scalars['ID']['output']>;
+  mediaDetail: Maybe<Media>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AvatarPagination = {
+  __typename?: 'AvatarPagination';
+  items: Array<Avatar>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Banner = {
+  __typename?: 'Banner';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  linkBanner: Maybe<Scalars['String']['output']>;
+  mediaIds: Array<Scalars['ID']['output']>;
+  medias: Array<Media>;
+  name: Scalars['String']['output'];
+  position: Maybe<BannerPosition>;
+  positionId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BannerPagination = {
+  __typename?: 'BannerPagination';
+  items: Array<Banner>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type BannerPosition = {
+  __typename?: 'BannerPosition';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ratioHeight: Maybe<Scalars['Int']['output']>;
+  ratioWidth: Maybe<Scalars['Int']['output']>;
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Benefit package item types: HOT_NEWS (Tin nổi bật), OTHER (Khác), TRUST_PARTNER (Đối tác uy tín), FREE_TRIAL (Gói dùng thử). */
+export type BenefitType =
+  | 'BOOKINGS'
+  | 'FREE_TRIAL'
+  | 'HAS_GOOGLE_ADS'
+  | 'HOT_NEWS'
+  | 'NO_ADS_THEORY_AND_SIMULATION'
+  | 'NO_GOOGLE_ADS'
+  | 'OTHER'
+  | 'TRUST_PARTNER';
+
+export type BodyType = {
+  __typename?: 'BodyType';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Brand = {
+  __typename?: 'Brand';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** URL of the icon (the mediaDetail's small path). */
+  image: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  isDisplayTopSearch: Scalars['Boolean']['output'];
+  mediaDetail: Maybe<Media>;
+  mediaId: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Car = {
+  __typename?: 'Car';
+  classificationByRegistration: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  debutDay: Maybe<Scalars['DateTime']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageInsideIds: Array<Scalars['ID']['output']>;
+  imageOutsideIds: Array<Scalars['ID']['output']>;
+  imagesInside: Array<Media>;
+  imagesOutside: Array<Media>;
+  metas: Array<CarMeta>;
+  origin: Maybe<Scalars['String']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  priceSegment: Maybe<Scalars['String']['output']>;
+  size: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  videos: Array<CarVideo>;
+};
+
+export type CarBuyingNeed = {
+  __typename?: 'CarBuyingNeed';
+  /** Brand id. */
+  brand: Maybe<Scalars['ID']['output']>;
+  brandDetail: Maybe<Brand>;
+  budget: Maybe<Scalars['Float']['output']>;
+  buyerName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  descriptionOther: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isCustomer: Scalars['Boolean']['output'];
+  isInstallmentPurchase: Scalars['Boolean']['output'];
+  isInsuranceConsultant: Scalars['Boolean']['output'];
+  isOther: Scalars['Boolean']['output'];
+  isVehicleInspectionService: Scalars['Boolean']['output'];
+  /** Model id. */
+  model: Maybe<Scalars['ID']['output']>;
+  modelDetail: Maybe<CarModel>;
+  numKilometerCarRun: Maybe<Scalars['Int']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  provinceDetail: Maybe<Province>;
+  provinceId: Maybe<Scalars['ID']['output']>;
+  sellers: Array<User>;
+  status: CarBuyingNeedStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  user: Maybe<User>;
+  userId: Maybe<Scalars['ID']['output']>;
+  userSellerIds: Array<Scalars['ID']['output']>;
+  /** Maximum age of the wanted car in years. */
+  vehicleLife: Maybe<Scalars['Int']['output']>;
+};
+
+export type CarBuyingNeedPagination = {
+  __typename?: 'CarBuyingNeedPagination';
+  items: Array<CarBuyingNeed>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Buying need status: new 'Mới', following 'Đang chăm sóc', considering 'Đang cân nhắc', changed mind 'Không còn nhu cầu', had a car 'Đã có xe'. */
+export type CarBuyingNeedStatus =
+  | 'CHANGED_MIND'
+  | 'CONSIDERING'
+  | 'FOLLOWING'
+  | 'HAD_A_CAR'
+  | 'NEW';
+
+export type CarMeta = {
+  __typename?: 'CarMeta';
+  bodyType: Maybe<BodyType>;
+  brand: Maybe<Brand>;
+  door: Maybe<Door>;
+  fuelType: Maybe<FuelType>;
+  model: Maybe<CarModel>;
+  seat: Maybe<Seat>;
+  type: CarMetaType;
+  /** Id of the referenced catalogue item. */
+  value: Maybe<Scalars['String']['output']>;
+  version: Maybe<CarVersion>;
+};
+
+export type CarMetaInput = {
+  type: CarMetaType;
+  value: Scalars['String']['input'];
+};
+
+/** Kind of a car meta row; `value` holds the id of the referenced catalogue item. */
+export type CarMetaType =
+  | 'BODY_TYPE'
+  | 'BRAND'
+  | 'DOOR'
+  | 'FUEL_TYPE'
+  | 'MODEL'
+  | 'SEAT'
+  | 'VERSION';
+
+export type CarModel = {
+  __typename?: 'CarModel';
+  /** Brand id. */
+  brand: Scalars['ID']['output'];
+  brandMeta: Maybe<Brand>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Number of active posts of this model. */
+  totalPost: Maybe<Scalars['Int']['output']>;
+};
+
+export type CarPagination = {
+  __typename?: 'CarPagination';
+  items: Array<Car>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Car purchase cost per province (Registration Location). Fees marked (percent) are percentages, others VND. */
+export type CarPurchaseCostProvince = {
+  __typename?: 'CarPurchaseCostProvince';
+  /** Percent. */
+  bodyInsuranceOneYear: Scalars['Float']['output'];
+  /** VND. */
+  civilInsurance: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** VND. */
+  licensePlateFee: Scalars['Float']['output'];
+  otherCost: Maybe<Scalars['Float']['output']>;
+  /** The province (spelled so). */
+  proviceDetail: Maybe<Province>;
+  provinceId: Scalars['ID']['output'];
+  /** Percent. */
+  registrationFeeNewCar: Scalars['Float']['output'];
+  /** Percent. */
+  registrationFeeOldCar: Scalars['Float']['output'];
+  /** VND. */
+  registry: Scalars['Float']['output'];
+  /** VND. */
+  roadMaintenanceFee: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CarVersion = {
+  __typename?: 'CarVersion';
+  /** Brand id. */
+  brand: Maybe<Scalars['ID']['output']>;
+  brandDetail: Maybe<Brand>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  mediaDetail: Maybe<Media>;
+  mediaId: Maybe<Scalars['ID']['output']>;
+  /** Model id. */
+  model: Maybe<Scalars['ID']['output']>;
+  modelDetail: Maybe<CarModel>;
+  name: Scalars['String']['output'];
+  numKilometerCarRun: Maybe<Scalars['Int']['output']>;
+  priceCarVersion: Maybe<Scalars['Float']['output']>;
+  slug: Scalars['String']['output'];
+  typeCarVersion: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  yearManufacture: Maybe<Scalars['Int']['output']>;
+};
+
+export type CarVersionPagination = {
+  __typename?: 'CarVersionPagination';
+  items: Array<CarVersion>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type CarVideo = {
+  __typename?: 'CarVideo';
+  carId: Scalars['ID']['output'];
+  mediaDetail: Maybe<Media>;
+  thumbnail: Maybe<Scalars['String']['output']>;
+  videoId: Scalars['ID']['output'];
+};
+
+export type Colour = {
+  __typename?: 'Colour';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Condition =
+  | 'NEAR_NEW_AND_DEMO'
+  | 'NEW'
+  | 'OLD'
+  | 'USED';
+
+export type Contest = {
+  __typename?: 'Contest';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Duration in days. */
+  duration: Maybe<Scalars['Int']['output']>;
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Number of winners (spelled so). */
+  noWiner: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  startDate: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ContestPagination = {
+  __typename?: 'ContestPagination';
+  items: Array<Contest>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Country = {
+  __typename?: 'Country';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CountryPagination = {
+  __typename?: 'CountryPagination';
+  items: Array<Country>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Currency =
+  | 'USD'
+  | 'VND';
+
+export type DashboardCountDate = {
+  __typename?: 'DashboardCountDate';
+  count: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+};
+
+export type DashboardListingByStatus = {
+  __typename?: 'DashboardListingByStatus';
+  count: Scalars['Int']['output'];
+  status: PostStatus;
+};
+
+export type DashboardRevenueByType = {
+  __typename?: 'DashboardRevenueByType';
+  count: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type DashboardUserByLocation = {
+  __typename?: 'DashboardUserByLocation';
+  cityid: Maybe<Scalars['ID']['output']>;
+  count: Scalars['Int']['output'];
+  province: Maybe<Scalars['String']['output']>;
+};
+
+export type DashboardUserStatus = {
+  __typename?: 'DashboardUserStatus';
+  active: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalViewPost: Scalars['Int']['output'];
+  unverified: Scalars['Int']['output'];
+};
+
+export type DashboardValueChange = {
+  __typename?: 'DashboardValueChange';
+  change: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type DeleteCarInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type District = {
+  __typename?: 'District';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  prefix: Maybe<Scalars['String']['output']>;
+  provinceCode: Scalars['String']['output'];
+};
+
+export type DistrictPagination = {
+  __typename?: 'DistrictPagination';
+  items: Array<District>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Door = {
+  __typename?: 'Door';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type DriverType = {
+  __typename?: 'DriverType';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  nameEn: Scalars['String']['output'];
+  nameVi: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type DrivingCenter = {
+  __typename?: 'DrivingCenter';
+  address: Maybe<Scalars['String']['output']>;
+  averageRating: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  distance: Maybe<Scalars['Float']['output']>;
+  /** District code. */
+  district: Maybe<Scalars['String']['output']>;
+  districtDetail: Maybe<District>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  location: Maybe<Scalars['String']['output']>;
+  mediaIds: Array<Scalars['ID']['output']>;
+  medias: Array<Media>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Province code. */
+  province: Maybe<Scalars['String']['output']>;
+  provinceDetail: Maybe<Province>;
+  services: Array<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  totalRating: Scalars['Int']['output'];
+  totalRatingScore: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Ward code. */
+  ward: Maybe<Scalars['String']['output']>;
+  wardDetail: Maybe<Ward>;
+  website: Maybe<Scalars['String']['output']>;
+};
+
+export type DrivingCenterPagination = {
+  __typename?: 'DrivingCenterPagination';
+  items: Array<DrivingCenter>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Feedback = {
+  __typename?: 'Feedback';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Media ids. */
+  images: Array<Scalars['ID']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  medias: Array<Media>;
+  user: Maybe<User>;
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type FeedbackPagination = {
+  __typename?: 'FeedbackPagination';
+  items: Array<Feedback>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type FuelEconomy = {
+  __typename?: 'FuelEconomy';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isLess: Scalars['Boolean']['output'];
+  kilometer: Scalars['Float']['output'];
+  liter: Scalars['Float']['output'];
+  nameEn: Maybe<Scalars['String']['output']>;
+  nameVi: Maybe<Scalars['String']['output']>;
+};
+
+export type FuelType = {
+  __typename?: 'FuelType';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Garage = {
+  __typename?: 'Garage';
+  address: Maybe<Scalars['String']['output']>;
+  averageRating: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** Distance in km from the caller's position (null for admins). */
+  distance: Maybe<Scalars['Float']['output']>;
+  /** District code. */
+  district: Maybe<Scalars['String']['output']>;
+  districtDetail: Maybe<District>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  karCheck: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  mediaIds: Array<Scalars['ID']['output']>;
+  medias: Array<Media>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Province code. */
+  province: Maybe<Scalars['String']['output']>;
+  provinceDetail: Maybe<Province>;
+  services: Array<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  status: GarageStatus;
+  title: Scalars['String']['output'];
+  totalRating: Scalars['Int']['output'];
+  totalRatingScore: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  user: Maybe<User>;
+  userId: Maybe<Scalars['ID']['output']>;
+  /** Ward code. */
+  ward: Maybe<Scalars['String']['output']>;
+  wardDetail: Maybe<Ward>;
+  website: Maybe<Scalars['String']['output']>;
+};
+
+export type GaragePagination = {
+  __typename?: 'GaragePagination';
+  items: Array<Garage>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type GarageStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'REJECT';
+
+export type Inspection =
+  | 'CERTIFIED'
+  | 'CHECK_WITH_SELLER'
+  | 'INSPECTED'
+  | 'OTHERS';
+
+export type Language =
+  | 'EN'
+  | 'VI';
+
+export type Media = {
+  __typename?: 'Media';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  fileName: Scalars['String']['output'];
+  filePathLG: Maybe<Scalars['String']['output']>;
+  filePathOriginal: Scalars['String']['output'];
+  filePathSM: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  mimeType: Scalars['String']['output'];
+  thumbnail: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  uploadBy: Maybe<Scalars['ID']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approves (ACTIVE) or rejects (REJECTED, with a note) a PENDING or EDIT_PENDING post, or suspends one. */
+  adminChangeStatusPost: Post;
+  /** Sets a review active or inactive (the list's active toggle). */
+  adminChangeStatusReview: Review;
+  /** Creates an avatar. */
+  adminCreateAvatars: Avatar;
+  /** Creates a banner. */
+  adminCreateBanner: Banner;
+  /** Creates a body type. */
+  adminCreateBodyType: BodyType;
+  /** Creates a brand; mediaId is its icon. */
+  adminCreateBrand: Brand;
+  /** Creates a car. */
+  adminCreateCar: Car;
+  /** Creates a car buying need. */
+  adminCreateCarBuyingNeed: CarBuyingNeed;
+  /** Creates the purchase costs of a province (one per province). */
+  adminCreateCarPurchaseCostProvinceSettingOption: CarPurchaseCostProvince;
+  /** Creates a driving centre. */
+  adminCreateCenterDriverLisense: DrivingCenter;
+  /** Creates a colour. */
+  adminCreateColous: Colour;
+  /** Creates a contest. */
+  adminCreateContest: Contest;
+  /** Creates a door option. */
+  adminCreateDoors: Door;
+  /** Creates a driver type. */
+  adminCreateDriverType: DriverType;
+  /** Creates a fuel economy option. */
+  adminCreateFuelEconomy: FuelEconomy;
+  /** Creates a fuel type. */
+  adminCreateFuelType: FuelType;
+  /** Creates a garage or salon. */
+  adminCreateGarage: Garage;
+  /** Creates a market price entry (a car version with year and km). */
+  adminCreateMarketPrice: CarVersion;
+  /** Creates a model of a brand (brand id). */
+  adminCreateModel: CarModel;
+  /** Creates a parking. */
+  adminCreateParking: Parking;
+  /** Creates a payment (top-up) item. */
+  adminCreatePaymentItems: PaymentItem;
+  /** Creates a post on behalf of a member. */
+  adminCreatePost: Post;
+  /** Creates a theory question. */
+  adminCreateQuestion: QuestionTheory;
+  /** Creates a simulation question. */
+  adminCreateQuestionSimulation: QuestionSimulation;
+  /** Creates a simulation question group. */
+  adminCreateQuestionSimulationGroup: QuestionSimulationGroup;
+  /** Creates a review. */
+  adminCreateReview: Review;
+  /** Creates a review video. */
+  adminCreateReviewVideos: ReviewVideo;
+  /** Creates a seat option. */
+  adminCreateSeats: Seat;
+  /** Creates a service package. */
+  adminCreateServices: ServicePackage;
+  /** Creates a traffic sign. */
+  adminCreateTrafficSigns: TrafficSign;
+  /** Creates a member. */
+  adminCreateUser: User;
+  /** Creates a benefit package item. */
+  adminCreateUserServiceBenefits: UserServiceBenefit;
+  /** Gives a service package to a member. */
+  adminCreateUserServices: UserServicePackage;
+  /** Creates a car version of a model (model id). */
+  adminCreateVersion: CarVersion;
+  /** Deactivates a member; the reason (10 to 100 characters) is emailed to the member. */
+  adminDeactivateUser: User;
+  /** Deletes an avatar. */
+  adminDeleteAvatars: Scalars['Boolean']['output'];
+  /** Deletes a banner. */
+  adminDeleteBanner: Scalars['Boolean']['output'];
+  /** Deletes a car buying need. */
+  adminDeleteCarBuyingNeed: Scalars['Boolean']['output'];
+  /** Deletes a feedback. */
+  adminDeleteFeedBack: Scalars['Boolean']['output'];
+  /** Deletes a garage or salon. */
+  adminDeleteGarage: Scalars['Boolean']['output'];
+  /** Deletes a setting item of the given type. */
+  adminDeleteOptions: Scalars['Boolean']['output'];
+  /** Deletes a parking. */
+  adminDeleteParking: Scalars['Boolean']['output'];
+  /** Deletes a theory question; id is the question number as text. */
+  adminDeleteQuestion: Scalars['Boolean']['output'];
+  /** Deletes a simulation question. */
+  adminDeleteQuestionSimulation: Scalars['Boolean']['output'];
+  /** Deletes a simulation question group. */
+  adminDeleteQuestionSimulationGroup: Scalars['Boolean']['output'];
+  /** Deletes a review. */
+  adminDeleteReview: Scalars['Boolean']['output'];
+  /** Deletes a review video. */
+  adminDeleteReviewVideos: Scalars['Boolean']['output'];
+  /** Deletes (soft) a service package. */
+  adminDeleteServices: Scalars['Boolean']['output'];
+  /** Deletes a traffic sign. */
+  adminDeleteTrafficSigns: Scalars['Boolean']['output'];
+  /** Deletes a benefit package item. */
+  adminDeleteUserServiceBenefits: Scalars['Boolean']['output'];
+  /** Deletes a car version. */
+  adminDeleteVersion: Scalars['Boolean']['output'];
+  /** Edits an avatar. */
+  adminEditAvatars: Avatar;
+  /** Edits a banner. */
+  adminEditBanner: Banner;
+  /** Edits a body type. */
+  adminEditBodyType: BodyType;
+  /** Edits a brand. */
+  adminEditBrand: Brand;
+  /** Edits a car. */
+  adminEditCar: Car;
+  /** Edits a car buying need. */
+  adminEditCarBuyingNeed: CarBuyingNeed;
+  /** Edits the purchase costs of a province (the province cannot change). */
+  adminEditCarPurchaseCostProvinceSettingOption: CarPurchaseCostProvince;
+  /** Edits a driving centre. */
+  adminEditCenterDriverLisense: DrivingCenter;
+  /** Edits a colour. */
+  adminEditColous: Colour;
+  /** Edits a contest. */
+  adminEditContest: Contest;
+  /** Edits a door option. */
+  adminEditDoors: Door;
+  /** Edits a driver type. */
+  adminEditDriverType: DriverType;
+  /** Edits a fuel economy option. */
+  adminEditFuelEconomy: FuelEconomy;
+  /** Edits a fuel type. */
+  adminEditFuelType: FuelType;
+  /** Edits a garage or salon. */
+  adminEditGarage: Garage;
+  /** Sets or clears the Kar Check mark of a garage. */
+  adminEditGarageKarCheck: Garage;
+  /** Edits a market price entry. */
+  adminEditMarketPrice: CarVersion;
+  /** Edits a model. */
+  adminEditModel: CarModel;
+  /** Edits a parking. */
+  adminEditParking: Parking;
+  /** Edits a payment (top-up) item. */
+  adminEditPaymentItems: PaymentItem;
+  /** Edits a post. */
+  adminEditPost: Post;
+  /** Edits the theory question with this number. */
+  adminEditQuestion: QuestionTheory;
+  /** Edits a simulation question. */
+  adminEditQuestionSimulation: QuestionSimulation;
+  /** Edits a simulation question group. */
+  adminEditQuestionSimulationGroup: QuestionSimulationGroup;
+  /** Edits a review. */
+  adminEditReview: Review;
+  /** Edits a review video. */
+  adminEditReviewVideos: ReviewVideo;
+  /** Edits a seat option. */
+  adminEditSeats: Seat;
+  /** Edits a service package. */
+  adminEditServices: ServicePackage;
+  /** Edits a traffic sign. */
+  adminEditTrafficSigns: TrafficSign;
+  /** Edits a member. */
+  adminEditUser: User;
+  /** Edits a benefit package item. */
+  adminEditUserServiceBenefits: UserServiceBenefit;
+  /** Edits a member's service package. */
+  adminEditUserServices: UserServicePackage;
+  /** Edits a car version; model may be left out; returns null when the id is unknown (bulk update). */
+  adminEditVersion: Maybe<CarVersion>;
+  /** Signs an admin in; the tokens are also set as httpOnly cookies. */
+  adminLogin: AdminLoginResult;
+  /** Reactivates a deactivated member. */
+  adminReactivateUser: User;
+  /** Rotates the refresh token (argument or cookie) and issues a new access token. */
+  adminRefreshToken: AdminLoginResult;
+  /** Sends an email to the given members (active emails only), or to every member of the role when userIds is empty. */
+  adminSendEmail: Notification;
+  /** Sends a push notification to the given members, or to every member of the role when userIds is empty. */
+  adminSendNotification: Notification;
+  /** Toggles a banner between active and inactive. */
+  adminUpdateStatusBanner: Banner;
+  /** Sets a driving centre active or inactive. */
+  adminUpdateStatusCenterDriverLisense: DrivingCenter;
+  /** Sets a setting item of the given type active or inactive. */
+  adminUpdateStatusOptions: Scalars['Boolean']['output'];
+  /** Sets a service package active or inactive. */
+  adminUpdateStatusServices: ServicePackage;
+  /** Sets a benefit package item active or inactive. */
+  adminUpdateStatusUserServiceBenefits: UserServiceBenefit;
+  /** Approves (status confirm, amount credited) or rejects a new transfer request with a reason. */
+  adminUpdateUserTransferRequest: TransferRequest;
+  /** Deletes a car. */
+  deleteCar: Scalars['Boolean']['output'];
+  /** Deletes a driving centre. */
+  deleteCenterDriverLisense: Scalars['Boolean']['output'];
+  /** Signs the admin out and revokes the session's refresh token. */
+  signOut: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAdminChangeStatusPostArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: PostStatus;
+};
+
+
+export type MutationAdminChangeStatusReviewArgs = {
+  input: AdminChangeStatusReviewInput;
+};
+
+
+export type MutationAdminCreateAvatarsArgs = {
+  input: AdminAvatarInput;
+};
+
+
+export type MutationAdminCreateBannerArgs = {
+  linkBanner: Scalars['String']['input'];
+  mediaIds: Array<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  positionId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminCreateBodyTypeArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateBrandArgs = {
+  isDisplayTopSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  mediaId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateCarArgs = {
+  input: AdminCarInput;
+};
+
+
+export type MutationAdminCreateCarBuyingNeedArgs = {
+  input: AdminCarBuyingNeedInput;
+};
+
+
+export type MutationAdminCreateCarPurchaseCostProvinceSettingOptionArgs = {
+  bodyInsuranceOneYear: Scalars['Float']['input'];
+  civilInsurance: Scalars['Float']['input'];
+  licensePlateFee: Scalars['Float']['input'];
+  otherCost?: InputMaybe<Scalars['Float']['input']>;
+  provinceId: Scalars['ID']['input'];
+  registrationFeeNewCar: Scalars['Float']['input'];
+  registrationFeeOldCar: Scalars['Float']['input'];
+  registry: Scalars['Float']['input'];
+  roadMaintenanceFee: Scalars['Float']['input'];
+};
+
+
+export type MutationAdminCreateCenterDriverLisenseArgs = {
+  input: AdminDrivingCenterInput;
+};
+
+
+export type MutationAdminCreateColousArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateContestArgs = {
+  input: AdminContestInput;
+};
+
+
+export type MutationAdminCreateDoorsArgs = {
+  name: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminCreateDriverTypeArgs = {
+  nameEn: Scalars['String']['input'];
+  nameVi: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateFuelEconomyArgs = {
+  isLess: Scalars['Boolean']['input'];
+  kilometer: Scalars['Float']['input'];
+  liter: Scalars['Float']['input'];
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  nameVi?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminCreateFuelTypeArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateGarageArgs = {
+  input: AdminGarageInput;
+};
+
+
+export type MutationAdminCreateMarketPriceArgs = {
+  input: AdminMarketPriceInput;
+};
+
+
+export type MutationAdminCreateModelArgs = {
+  brand: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminCreateParkingArgs = {
+  input: AdminParkingInput;
+};
+
+
+export type MutationAdminCreatePaymentItemsArgs = {
+  amount: Scalars['Float']['input'];
+  currency: Currency;
+};
+
+
+export type MutationAdminCreatePostArgs = {
+  input: AdminPostInput;
+};
+
+
+export type MutationAdminCreateQuestionArgs = {
+  input: AdminQuestionTheoryInput;
+};
+
+
+export type MutationAdminCreateQuestionSimulationArgs = {
+  input: AdminQuestionSimulationInput;
+};
+
+
+export type MutationAdminCreateQuestionSimulationGroupArgs = {
+  input: AdminQuestionSimulationGroupInput;
+};
+
+
+export type MutationAdminCreateReviewArgs = {
+  input: AdminReviewInput;
+};
+
+
+export type MutationAdminCreateReviewVideosArgs = {
+  input: AdminReviewVideoInput;
+};
+
+
+export type MutationAdminCreateSeatsArgs = {
+  fixed?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminCreateServicesArgs = {
+  input: AdminServiceInput;
+};
+
+
+export type MutationAdminCreateTrafficSignsArgs = {
+  input: AdminTrafficSignInput;
+};
+
+
+export type MutationAdminCreateUserArgs = {
+  input: AdminCreateUserInput;
+};
+
+
+export type MutationAdminCreateUserServiceBenefitsArgs = {
+  title: Scalars['String']['input'];
+  type: BenefitType;
+};
+
+
+export type MutationAdminCreateUserServicesArgs = {
+  input: AdminUserServiceInput;
+};
+
+
+export type MutationAdminCreateVersionArgs = {
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  model: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  priceCarVersion: Scalars['Float']['input'];
+};
+
+
+export type MutationAdminDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminDeleteAvatarsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteCarBuyingNeedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteFeedBackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteGarageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteOptionsArgs = {
+  id: Scalars['ID']['input'];
+  type: SettingType;
+};
+
+
+export type MutationAdminDeleteParkingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteQuestionSimulationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteQuestionSimulationGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteReviewVideosArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteServicesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteTrafficSignsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteUserServiceBenefitsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminEditAvatarsArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminAvatarInput;
+};
+
+
+export type MutationAdminEditBannerArgs = {
+  id: Scalars['ID']['input'];
+  linkBanner: Scalars['String']['input'];
+  mediaIds: Array<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  positionId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminEditBodyTypeArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditBrandArgs = {
+  id: Scalars['ID']['input'];
+  isDisplayTopSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  mediaId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditCarArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminCarInput;
+};
+
+
+export type MutationAdminEditCarBuyingNeedArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminCarBuyingNeedInput;
+};
+
+
+export type MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs = {
+  bodyInsuranceOneYear: Scalars['Float']['input'];
+  civilInsurance: Scalars['Float']['input'];
+  id: Scalars['ID']['input'];
+  licensePlateFee: Scalars['Float']['input'];
+  otherCost?: InputMaybe<Scalars['Float']['input']>;
+  registrationFeeNewCar: Scalars['Float']['input'];
+  registrationFeeOldCar: Scalars['Float']['input'];
+  registry: Scalars['Float']['input'];
+  roadMaintenanceFee: Scalars['Float']['input'];
+};
+
+
+export type MutationAdminEditCenterDriverLisenseArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminDrivingCenterInput;
+};
+
+
+export type MutationAdminEditColousArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditContestArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminContestInput;
+};
+
+
+export type MutationAdminEditDoorsArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminEditDriverTypeArgs = {
+  id: Scalars['ID']['input'];
+  nameEn: Scalars['String']['input'];
+  nameVi: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditFuelEconomyArgs = {
+  id: Scalars['ID']['input'];
+  isLess: Scalars['Boolean']['input'];
+  kilometer: Scalars['Float']['input'];
+  liter: Scalars['Float']['input'];
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  nameVi?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminEditFuelTypeArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditGarageArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminGarageInput;
+};
+
+
+export type MutationAdminEditGarageKarCheckArgs = {
+  id: Scalars['ID']['input'];
+  isKarCheck: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAdminEditMarketPriceArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminMarketPriceInput;
+};
+
+
+export type MutationAdminEditModelArgs = {
+  brand: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEditParkingArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminParkingInput;
+};
+
+
+export type MutationAdminEditPaymentItemsArgs = {
+  amount: Scalars['Float']['input'];
+  currency: Currency;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminEditPostArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminPostInput;
+};
+
+
+export type MutationAdminEditQuestionArgs = {
+  input: AdminQuestionTheoryInput;
+  no: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminEditQuestionSimulationArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminQuestionSimulationInput;
+};
+
+
+export type MutationAdminEditQuestionSimulationGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminQuestionSimulationGroupInput;
+};
+
+
+export type MutationAdminEditReviewArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminReviewInput;
+};
+
+
+export type MutationAdminEditReviewVideosArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminReviewVideoInput;
+};
+
+
+export type MutationAdminEditSeatsArgs = {
+  fixed?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminEditServicesArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminServiceInput;
+};
+
+
+export type MutationAdminEditTrafficSignsArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminTrafficSignInput;
+};
+
+
+export type MutationAdminEditUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminEditUserInput;
+};
+
+
+export type MutationAdminEditUserServiceBenefitsArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  type: BenefitType;
+};
+
+
+export type MutationAdminEditUserServicesArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUserServiceInput;
+};
+
+
+export type MutationAdminEditVersionArgs = {
+  id: Scalars['ID']['input'];
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  model?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  priceCarVersion: Scalars['Float']['input'];
+};
+
+
+export type MutationAdminLoginArgs = {
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminReactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRefreshTokenArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminSendEmailArgs = {
+  contentEn?: InputMaybe<Scalars['String']['input']>;
+  contentVi: Scalars['String']['input'];
+  role?: InputMaybe<UserRole>;
+  titleEn: Scalars['String']['input'];
+  titleVi: Scalars['String']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminSendNotificationArgs = {
+  contentEn: Scalars['String']['input'];
+  contentVi: Scalars['String']['input'];
+  notificationType?: InputMaybe<NotificationType>;
+  role?: InputMaybe<UserRole>;
+  tagetId?: InputMaybe<Scalars['ID']['input']>;
+  titleEn: Scalars['String']['input'];
+  titleVi: Scalars['String']['input'];
+  type?: InputMaybe<NotificationTargetScreen>;
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminUpdateStatusBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateStatusCenterDriverLisenseArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateStatusOptionsArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  type: SettingType;
+};
+
+
+export type MutationAdminUpdateStatusServicesArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateStatusUserServiceBenefitsArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateUserTransferRequestArgs = {
+  approve: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  moneyTransferReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteCarArgs = {
+  input: DeleteCarInput;
+};
+
+
+export type MutationDeleteCenterDriverLisenseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutArgs = {
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  adminUserId: Maybe<Scalars['ID']['output']>;
+  contentEn: Maybe<Scalars['String']['output']>;
+  contentVi: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Number of members the message was addressed to. */
+  recipientCount: Maybe<Scalars['Int']['output']>;
+  /** Audience role; absent means all roles. */
+  role: Maybe<UserRole>;
+  schedule: Maybe<Scalars['DateTime']['output']>;
+  /** Target item of the screen (spelled so). */
+  tagetId: Maybe<Scalars['ID']['output']>;
+  /** App screen a push opens (the send payload's `type`). */
+  targetScreen: Maybe<NotificationTargetScreen>;
+  titleEn: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  type: NotificationType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type NotificationPagination = {
+  __typename?: 'NotificationPagination';
+  items: Array<Notification>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** App screen a push notification opens (SPEC §9 target screens). */
+export type NotificationTargetScreen =
+  | 'ACCOUNT_SALES_LIST'
+  | 'BALANCE'
+  | 'BUY'
+  | 'COLD_PENALTIES_LOOKUP'
+  | 'GARAGE_AND_SALON'
+  | 'HOME'
+  | 'INVITE_FRIENDS'
+  | 'LICENCE_THEORY_LEARNING'
+  | 'LOAN'
+  | 'MARKET_PRICE'
+  | 'MY_CUSTOMERS'
+  | 'NEWS_REVIEW_DETAIL'
+  | 'OTHER'
+  | 'PARKING'
+  | 'POST_DETAIL'
+  | 'RATE_APP'
+  | 'SERVICES'
+  | 'SIMULATION_EXAM';
+
+/** Notification kind (list filter 'All Type' = absent). */
+export type NotificationType =
+  | 'EMAIL'
+  | 'NOTIFICATION';
+
+export type PaginationLinks = {
+  __typename?: 'PaginationLinks';
+  first: Scalars['String']['output'];
+  last: Scalars['String']['output'];
+  next: Scalars['String']['output'];
+  previous: Scalars['String']['output'];
+};
+
+export type PaginationMeta = {
+  __typename?: 'PaginationMeta';
+  currentPage: Scalars['Int']['output'];
+  itemCount: Scalars['Int']['output'];
+  itemsPerPage: Scalars['Int']['output'];
+  next: Maybe<Scalars['Int']['output']>;
+  previous: Maybe<Scalars['Int']['output']>;
+  totalItems: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type Parking = {
+  __typename?: 'Parking';
+  address: Maybe<Scalars['String']['output']>;
+  closeOnPublicHolidays: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  distance: Maybe<Scalars['Float']['output']>;
+  /** District code. */
+  district: Maybe<Scalars['String']['output']>;
+  districtDetail: Maybe<District>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  mediaIds: Array<Scalars['ID']['output']>;
+  medias: Array<ParkingMedia>;
+  phone: Maybe<Scalars['String']['output']>;
+  priceProperties: Array<ParkingPriceProperty>;
+  /** Province code. */
+  province: Maybe<Scalars['String']['output']>;
+  provinceDetail: Maybe<Province>;
+  reason: Maybe<Scalars['String']['output']>;
+  sameWeekOfOperation: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  status: ParkingStatus;
+  title: Scalars['String']['output'];
+  /** Number of parking places. */
+  total: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  user: Maybe<User>;
+  userId: Maybe<Scalars['ID']['output']>;
+  /** Ward code. */
+  ward: Maybe<Scalars['String']['output']>;
+  wardDetail: Maybe<Ward>;
+  website: Maybe<Scalars['String']['output']>;
+  workingTimes: Array<ParkingWorkingTime>;
+};
+
+export type ParkingMedia = {
+  __typename?: 'ParkingMedia';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mediaDetail: Maybe<Media>;
+  mediaId: Scalars['ID']['output'];
+  parkingId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ParkingPagination = {
+  __typename?: 'ParkingPagination';
+  items: Array<Parking>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type ParkingPriceProperty = {
+  __typename?: 'ParkingPriceProperty';
+  id: Scalars['ID']['output'];
+  parkingId: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  /** Price unit, e.g. per hour, per day, per month. */
+  type: Scalars['String']['output'];
+};
+
+export type ParkingPricePropertyInput = {
+  price: Scalars['Float']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type ParkingStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'REJECT';
+
+export type ParkingWorkingTime = {
+  __typename?: 'ParkingWorkingTime';
+  /** Day of week, 0 = Sunday … 6 = Saturday. */
+  day: Scalars['Int']['output'];
+  /** 'HH:mm'. */
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  parkingId: Scalars['ID']['output'];
+  /** 'HH:mm'. */
+  startTime: Scalars['String']['output'];
+};
+
+export type ParkingWorkingTimeInput = {
+  day: Scalars['Int']['input'];
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+export type PaymentItem = {
+  __typename?: 'PaymentItem';
+  amount: Scalars['Float']['output'];
+  currency: Currency;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+};
+
+export type PhoneErrorMessage = {
+  __typename?: 'PhoneErrorMessage';
+  createdAt: Scalars['DateTime']['output'];
+  errorMessage: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  phoneNumber: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PhoneErrorMessagePagination = {
+  __typename?: 'PhoneErrorMessagePagination';
+  items: Array<PhoneErrorMessage>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Post = {
+  __typename?: 'Post';
+  bodyType: Maybe<BodyType>;
+  brand: Maybe<Brand>;
+  city: Maybe<Province>;
+  cityId: Maybe<Scalars['ID']['output']>;
+  colour: Maybe<Colour>;
+  condition: Maybe<Condition>;
+  countryCode: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Currency;
+  description: Maybe<Scalars['String']['output']>;
+  door: Maybe<Door>;
+  driverType: Maybe<DriverType>;
+  fuelEconomy: Maybe<FuelEconomy>;
+  fuelType: Maybe<FuelType>;
+  hiddenPrice: Maybe<Scalars['Float']['output']>;
+  hidePlateMedias: Array<Media>;
+  id: Scalars['ID']['output'];
+  includeTax: Scalars['Boolean']['output'];
+  inspection: Maybe<Inspection>;
+  isReport: Scalars['Boolean']['output'];
+  isSaved: Scalars['Boolean']['output'];
+  medias: Array<Media>;
+  model: Maybe<CarModel>;
+  odometer: Maybe<Scalars['Int']['output']>;
+  offer: Scalars['Boolean']['output'];
+  planExpried: Maybe<Scalars['DateTime']['output']>;
+  planId: Maybe<Scalars['ID']['output']>;
+  plateHidden: Scalars['Boolean']['output'];
+  price: Maybe<Scalars['Float']['output']>;
+  /** Registration expiry (spelled so). */
+  regExprice: Maybe<Scalars['DateTime']['output']>;
+  regPlate: Maybe<Scalars['String']['output']>;
+  remoteAssessment: Scalars['Boolean']['output'];
+  roadworthyCeftificate: Scalars['Boolean']['output'];
+  seat: Maybe<Seat>;
+  showHiddenPrice: Scalars['Boolean']['output'];
+  status: PostStatus;
+  statusReasonRejected: Maybe<PostStatusReason>;
+  stepDraft: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  totalView: Scalars['Int']['output'];
+  transmission: Maybe<Transmission>;
+  updatedAt: Scalars['DateTime']['output'];
+  user: Maybe<User>;
+  userId: Scalars['ID']['output'];
+  videoUrl: Maybe<Scalars['String']['output']>;
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+export type PostPagination = {
+  __typename?: 'PostPagination';
+  items: Array<Post>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type PostStatus =
+  | 'ACTIVE'
+  | 'DETELED'
+  | 'DRAFT'
+  | 'EDIT_PENDING'
+  | 'EXPIRED'
+  | 'INSUFFICIENT_FUND'
+  | 'INSUFFICIENT_FUND_RENEW'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SOLD'
+  | 'SUSPENDED';
+
+export type PostStatusReason = {
+  __typename?: 'PostStatusReason';
+  note: Maybe<Scalars['String']['output']>;
+  /** Remaining plan time in days when the post was rejected. */
+  planRemainingTime: Maybe<Scalars['Int']['output']>;
+  status: Maybe<PostStatus>;
+};
+
+export type Province = {
+  __typename?: 'Province';
+  code: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Maybe<Scalars['String']['output']>;
+};
+
+export type ProvincePagination = {
+  __typename?: 'ProvincePagination';
+  items: Array<Province>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Paged cars filtered by keyword. */
+  adminCarList: CarPagination;
+  /** Paged driving centres filtered by keyword, dates and province/district/ward codes. */
+  adminCenterDriverLisensePagination: DrivingCenterPagination;
+  /** Active listings per active user and its weekly change (Listings/user). */
+  adminDashboardActiveListingAndActiveUser: DashboardValueChange;
+  /** Number of listings per post status. */
+  adminDashboardListingByStatus: Array<DashboardListingByStatus>;
+  /** Revenue per user this week and its change from last week (VND/user). */
+  adminDashboardRevenuePerUser: DashboardValueChange;
+  /** Revenue per active user this week and its change from last week (VND/user). */
+  adminDashboardRevenuePerUserActive: DashboardValueChange;
+  /** Revenue per month over the last numberMonth months (null = all), newest first. */
+  adminDashboardRevenueTotal: Array<DashboardCountDate>;
+  /** Revenue per transaction type (VND). */
+  adminDashboardTotalRevenue: Array<DashboardRevenueByType>;
+  /** Number of users per province; the bucket with null cityid is 'No Location'. */
+  adminDashboardUserByLocation: Array<DashboardUserByLocation>;
+  /** New users this week and the weekly change (users/week). */
+  adminDashboardUserGrowthRate: DashboardValueChange;
+  /** Total, active and unverified users and total listing views. */
+  adminDashboardUserStatusActive: DashboardUserStatus;
+  /** New users per month over the last numberMonth months (null = all), newest first. */
+  adminDashboardUserTotal: Array<DashboardCountDate>;
+  /** Paged garages and salons filtered by keyword, dates and province/district/ward codes. */
+  adminGaragePagination: GaragePagination;
+  /** One avatar by id or by slug (give one). */
+  adminGetAvatarDetail: Avatar;
+  /** One car buying need by id (buying demand and seller demand detail). */
+  adminGetCarBuyingNeedDetail: CarBuyingNeed;
+  /** One car by id. */
+  adminGetCarDetail: Car;
+  /** One driving centre by id. */
+  adminGetCenterDriverLisenseDetail: DrivingCenter;
+  /** One contest by id. */
+  adminGetContestDetail: Contest;
+  /** One feedback by id. */
+  adminGetFeedBackDetail: Feedback;
+  /** One garage or salon by id. */
+  adminGetGarageDetail: Garage;
+  /** Paged car versions (Market Price) filtered by keyword. */
+  adminGetListAllVersion: CarVersionPagination;
+  /** Paged avatars filtered by keyword. */
+  adminGetListAvatars: AvatarPagination;
+  /** All body types. */
+  adminGetListBodyTypes: Array<BodyType>;
+  /** All brands. */
+  adminGetListBrands: Array<Brand>;
+  /** All car purchase costs per province (Registration Location). */
+  adminGetListCarPurchaseCostProvinceSettingOption: Array<CarPurchaseCostProvince>;
+  /** All colours. */
+  adminGetListColous: Array<Colour>;
+  /** Paged seller demands (buying needs passed to sellers) filtered by keyword, seller user and status. */
+  adminGetListCustomerCarBuyingNeedByUserId: CarBuyingNeedPagination;
+  /** All door options. */
+  adminGetListDoors: Array<Door>;
+  /** All driver types. */
+  adminGetListDriverType: Array<DriverType>;
+  /** All fuel economy options. */
+  adminGetListFuelEconomy: Array<FuelEconomy>;
+  /** All fuel types. */
+  adminGetListFuelType: Array<FuelType>;
+  /** All models. */
+  adminGetListModels: Array<CarModel>;
+  /** Paged reported posts. */
+  adminGetListReportPost: ReportPostPagination;
+  /** Paged review videos filtered by keyword. */
+  adminGetListReviewVideos: ReviewVideoPagination;
+  /** Paged reviews filtered by keyword (title) and category id. */
+  adminGetListReviews: ReviewPagination;
+  /** All seat options. */
+  adminGetListSeats: Array<Seat>;
+  /** Paged traffic signs filtered by keyword and type. */
+  adminGetListTrafficSigns: TrafficSignPagination;
+  /** All car versions (settings list). */
+  adminGetListVersion: Array<CarVersion>;
+  /** One sent notification or email by id. */
+  adminGetNotificationDetail: Notification;
+  /** One parking by id. */
+  adminGetParkingDetail: Parking;
+  /** One post by id (post detail and edit screens). */
+  adminGetPostDetail: Post;
+  /** One theory question by its number. */
+  adminGetQuestionDetail: QuestionTheory;
+  /** One simulation question by id. */
+  adminGetQuestionSimulationDetail: QuestionSimulation;
+  /** One simulation question group by id. */
+  adminGetQuestionSimulationGroupDetail: QuestionSimulationGroup;
+  /** One reported post by id. */
+  adminGetReportPostDetail: ReportPost;
+  /** One review by id. */
+  adminGetReviewDetail: Review;
+  /** One review video by id or by slug (give one). */
+  adminGetReviewVideoDetail: ReviewVideo;
+  /** All review categories. */
+  adminGetReviewsCatetories: Array<ReviewCategory>;
+  /** One service package by id. */
+  adminGetServiceDetail: ServicePackage;
+  /** Paged service packages filtered by keyword. */
+  adminGetServices: ServicePackagePagination;
+  /** One traffic sign by slug. */
+  adminGetTrafficSignDetail: TrafficSign;
+  /** One member by id (user detail and edit screens). */
+  adminGetUserDetail: User;
+  /** One benefit package item by id. */
+  adminGetUserServiceBenefitDetail: UserServiceBenefit;
+  /** All benefit package items (flat list). */
+  adminGetUserServiceBenefits: Array<UserServiceBenefit>;
+  /** One user service package by id. */
+  adminGetUserServiceDetail: UserServicePackage;
+  /** Paged user service packages filtered by keyword (member name, email, phone) and status. */
+  adminGetUserServices: UserServicePackagePagination;
+  /** One car version by id (market price detail and edit). */
+  adminGetVersionDetail: CarVersion;
+  /** Paged banners filtered by keyword (name). */
+  adminListBanner: BannerPagination;
+  /** All banner positions. */
+  adminListBannerPosition: Array<BannerPosition>;
+  /** Paged feedbacks. */
+  adminListFeedBack: FeedbackPagination;
+  /** Paged sent notifications and emails filtered by dates, keyword (title) and type. */
+  adminListNotification: NotificationPagination;
+  /** Paged posts filtered by title or id, status, dates, poster, location text and brand id. */
+  adminListPost: PostPagination;
+  /** Paged theory questions filtered by keyword and type. */
+  adminListQuestion: QuestionTheoryPagination;
+  /** Paged simulation questions filtered by keyword and type. */
+  adminListQuestionSimulation: QuestionSimulationPagination;
+  /** Paged simulation question groups filtered by keyword. */
+  adminListQuestionSimulationGroup: QuestionSimulationGroupPagination;
+  /** Paged bank transfer requests filtered by requester, status, keyword (email, phone, name) and dates. */
+  adminListUserTransferRequest: TransferRequestPagination;
+  /** Paged car buying needs filtered by keyword. */
+  adminPaginationCarBuyingNeeds: CarBuyingNeedPagination;
+  /** Paged parkings filtered by keyword, dates and province/district/ward codes. */
+  adminParkingPagination: ParkingPagination;
+  /** All payment (top-up) items. */
+  adminPaymentItems: Array<PaymentItem>;
+  /** Paged contests filtered by keyword. */
+  contestPagination: ContestPagination;
+  /** Paged countries. */
+  countries: CountryPagination;
+  /** Paged districts of a province. */
+  districts: DistrictPagination;
+  /** One banner by id. */
+  getBannerDetail: Banner;
+  /** Active models of the brand with this slug. */
+  getListModels: Array<CarModel>;
+  /** Paged SMS/OTP delivery errors filtered by keyword (phone or message). */
+  getListPhoneErrorMessages: PhoneErrorMessagePagination;
+  /** The signed-in admin; the startup query that gates the app. */
+  meAdmin: AdminUser;
+  /** Paged provinces of a country. */
+  provinces: ProvincePagination;
+  /** Paged members filtered by status, creation date range, keyword (email, phone, name) and role. */
+  users: UserPagination;
+  /** Paged wards of a district. */
+  wards: WardPagination;
+};
+
+
+export type QueryAdminCarListArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCenterDriverLisensePaginationArgs = {
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Sort>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminDashboardRevenueTotalArgs = {
+  numberMonth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminDashboardUserTotalArgs = {
+  numberMonth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGaragePaginationArgs = {
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Sort>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminGetAvatarDetailArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminGetCarBuyingNeedDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetCarDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetCenterDriverLisenseDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetContestDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetFeedBackDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetGarageDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetListAllVersionArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetListAvatarsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CarBuyingNeedStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAdminGetListReportPostArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetListReviewVideosArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetListReviewsArgs = {
+  category?: InputMaybe<Scalars['ID']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetListTrafficSignsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<TrafficSignType>;
+};
+
+
+export type QueryAdminGetNotificationDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetParkingDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetPostDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetQuestionDetailArgs = {
+  no: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminGetQuestionSimulationDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetQuestionSimulationGroupDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetReportPostDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetReviewDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetReviewVideoDetailArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminGetServiceDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetServicesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetTrafficSignDetailArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryAdminGetUserDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetUserServiceBenefitDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetUserServiceDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetUserServicesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<UserServiceStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGetVersionDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminListBannerArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListFeedBackArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListNotificationArgs = {
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<NotificationType>;
+};
+
+
+export type QueryAdminListPostArgs = {
+  brand?: InputMaybe<Scalars['ID']['input']>;
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PostStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  titleAndPostId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAdminListQuestionArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<QuestionTheoryType>;
+};
+
+
+export type QueryAdminListQuestionSimulationArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<QuestionSimulationType>;
+};
+
+
+export type QueryAdminListQuestionSimulationGroupArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListUserTransferRequestArgs = {
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TransferRequestStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAdminPaginationCarBuyingNeedsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminParkingPaginationArgs = {
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Sort>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContestPaginationArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCountriesArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDistrictsArgs = {
+  provinceCode?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetBannerDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetListModelsArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+export type QueryGetListPhoneErrorMessagesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProvincesArgs = {
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<UserStatusFilter>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<UserRole>;
+};
+
+
+export type QueryWardsArgs = {
+  districtCode?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuestionAnswerType =
+  | 'SELECT_MULTIPLE'
+  | 'SELECT_ONE';
+
+export type QuestionSimulation = {
+  __typename?: 'QuestionSimulation';
+  answers: Array<QuestionSimulationAnswer>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  explainAnswer: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageDetail: Array<Media>;
+  /** Media ids of the explanation images. */
+  images: Array<Scalars['ID']['output']>;
+  /** The video file. */
+  mediaDetail: Maybe<Media>;
+  no: Scalars['Int']['output'];
+  /** Always null for admins (it is the app user's last score). */
+  pointLastOfUser: Maybe<Scalars['Int']['output']>;
+  type: Array<QuestionSimulationType>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Media id of the video. */
+  videos: Maybe<Scalars['ID']['output']>;
+};
+
+/** A timed answer segment or time mark of a simulation question video. */
+export type QuestionSimulationAnswer = {
+  __typename?: 'QuestionSimulationAnswer';
+  id: Scalars['ID']['output'];
+  minuteFrom: Scalars['Int']['output'];
+  minuteTo: Scalars['Int']['output'];
+  no: Scalars['Int']['output'];
+  parentNo: Maybe<Scalars['Int']['output']>;
+  point: Scalars['Int']['output'];
+  questionId: Scalars['ID']['output'];
+  secondFrom: Scalars['Float']['output'];
+  secondTo: Scalars['Float']['output'];
+};
+
+export type QuestionSimulationAnswerInput = {
+  minuteFrom: Scalars['Int']['input'];
+  minuteTo: Scalars['Int']['input'];
+  no: Scalars['Int']['input'];
+  parentNo?: InputMaybe<Scalars['Int']['input']>;
+  point: Scalars['Int']['input'];
+  secondFrom: Scalars['Float']['input'];
+  secondTo: Scalars['Float']['input'];
+};
+
+export type QuestionSimulationGroup = {
+  __typename?: 'QuestionSimulationGroup';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pointLastOfUser: Maybe<Scalars['Int']['output']>;
+  questionSimulationDetails: Array<QuestionSimulation>;
+  /** Ids of the simulation questions in the group. */
+  questions: Array<Scalars['ID']['output']>;
+  type: QuestionSimulationType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QuestionSimulationGroupPagination = {
+  __typename?: 'QuestionSimulationGroupPagination';
+  items: Array<QuestionSimulationGroup>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type QuestionSimulationPagination = {
+  __typename?: 'QuestionSimulationPagination';
+  items: Array<QuestionSimulation>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Simulation types: the three group kinds (practice exam, frequently wrong, wrong) and the six chapters. */
+export type QuestionSimulationType =
+  | 'FREQUENTLY_WRONG'
+  | 'HIGHWAY'
+  | 'MOUNTAIN'
+  | 'NATIONAL_ROAD'
+  | 'PRACTICE_EXAM'
+  | 'REAL_ACCIDENTS'
+  | 'SUBURBAN'
+  | 'URBAN'
+  | 'WRONG';
+
+export type QuestionTheory = {
+  __typename?: 'QuestionTheory';
+  answerType: QuestionAnswerType;
+  answers: Array<QuestionTheoryAnswer>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  explainAnswer: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageDetail: Array<Media>;
+  /** Media ids of the explanation images. */
+  imageExplainAnswer: Array<Scalars['ID']['output']>;
+  imageExplainAnswerDetail: Array<Media>;
+  /** Media ids of the question images. */
+  images: Array<Scalars['ID']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  no: Scalars['Int']['output'];
+  /** The chapters (categories) the question belongs to. */
+  type: Array<QuestionTheoryType>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type QuestionTheoryAnswer = {
+  __typename?: 'QuestionTheoryAnswer';
+  content: Scalars['String']['output'];
+  correctAnswer: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  no: Scalars['Int']['output'];
+  parentNo: Maybe<Scalars['Int']['output']>;
+  questionId: Scalars['ID']['output'];
+};
+
+export type QuestionTheoryAnswerInput = {
+  content: Scalars['String']['input'];
+  correctAnswer: Scalars['Boolean']['input'];
+  no: Scalars['Int']['input'];
+};
+
+export type QuestionTheoryPagination = {
+  __typename?: 'QuestionTheoryPagination';
+  items: Array<QuestionTheory>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** The eight theory question categories. */
+export type QuestionTheoryType =
+  | 'CRITICAL_POINTS'
+  | 'DRIVING_CULTURE_AND_ETHICS'
+  | 'DRIVING_TECHNIQUE'
+  | 'ROAD_LAYOUT'
+  | 'RULE_CONCEPTS'
+  | 'TRAFFIC_SIGNS'
+  | 'TRANSPORT_OPERATIONS'
+  | 'VEHICLE_STRUCTURE_AND_REPAIR';
+
+export type ReportPost = {
+  __typename?: 'ReportPost';
+  content: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  post: Maybe<Post>;
+  postId: Scalars['ID']['output'];
+  reason: ReportReason;
+  type: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  user: Maybe<User>;
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReportPostPagination = {
+  __typename?: 'ReportPostPagination';
+  items: Array<ReportPost>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type ReportReason =
+  | 'CAR_STOLEN'
+  | 'FRAUD'
+  | 'INCORRECT_INFORMATION'
+  | 'INVALID_SELLER'
+  | 'OBJECTIONABLE_CONTENT'
+  | 'OTHERS';
+
+export type Review = {
+  __typename?: 'Review';
+  applyType: Maybe<Scalars['String']['output']>;
+  carModels: Array<CarModel>;
+  categories: Array<ReviewCategory>;
+  /** Review category id. */
+  category: Maybe<Scalars['ID']['output']>;
+  contentEn: Maybe<Scalars['String']['output']>;
+  contentVi: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  descriptionEn: Maybe<Scalars['String']['output']>;
+  descriptionVi: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  mediaIds: Array<Scalars['ID']['output']>;
+  medias: Array<Media>;
+  modelIds: Array<Scalars['ID']['output']>;
+  nameEn: Scalars['String']['output'];
+  nameVi: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Media id of the cover image (spelled so). */
+  thumnail: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReviewCategory = {
+  __typename?: 'ReviewCategory';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  nameEn: Scalars['String']['output'];
+  nameVi: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Number of reviews in the category. */
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewPagination = {
+  __typename?: 'ReviewPagination';
+  items: Array<Review>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type ReviewVideo = {
+  __typename?: 'ReviewVideo';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  linkVideo: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReviewVideoPagination = {
+  __typename?: 'ReviewVideoPagination';
+  items: Array<ReviewVideo>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type Seat = {
+  __typename?: 'Seat';
+  createdAt: Scalars['DateTime']['output'];
+  fixed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** A service package; absent quantity or day means unlimited. */
+export type ServicePackage = {
+  __typename?: 'ServicePackage';
+  benefitsItems: Array<UserServiceBenefit>;
+  createdAt: Scalars['DateTime']['output'];
+  day: Maybe<Scalars['Int']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  quantity: Maybe<Scalars['Int']['output']>;
+  totalPrice: Maybe<Scalars['Float']['output']>;
+  type: ServicePackageType;
+  unitPrice: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ServicePackagePagination = {
+  __typename?: 'ServicePackagePagination';
+  items: Array<ServicePackage>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Service package types (the wider list). */
+export type ServicePackageType =
+  | 'BOOKINGS'
+  | 'BOOKINGS_SPECIAL'
+  | 'FREE_TRIAL'
+  | 'HAS_GOOGLE_ADS'
+  | 'HOT_NEWS'
+  | 'NO_ADS'
+  | 'NO_ADS_THEORY_AND_SIMULATION'
+  | 'NO_GOOGLE_ADS'
+  | 'OTHER'
+  | 'TRUST_PARTNER';
+
+/** Setting types for the generic setting mutations (adminDeleteOptions, adminUpdateStatusOptions). */
+export type SettingType =
+  | 'BODY_TYPE'
+  | 'BRAND'
+  | 'COLOUR'
+  | 'DOOR'
+  | 'DRIVER_TYPE'
+  | 'FUEL_ECONOMY'
+  | 'FUEL_TYPE'
+  | 'MODEL'
+  | 'PAYMENT_ITEM'
+  | 'PURCHASE_COST_PROVINCE'
+  | 'SEAT'
+  | 'VERSION';
+
+/** Sort order of location-based lists (garages, driving centres, parking). */
+export type Sort =
+  | 'LATEST'
+  | 'NEAREST'
+  | 'RATING_ASC'
+  | 'RATING_DESC';
+
+export type TrafficSign = {
+  __typename?: 'TrafficSign';
+  content: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Media ids. */
+  images: Array<Scalars['ID']['output']>;
+  medias: Array<Media>;
+  slug: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: TrafficSignType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TrafficSignPagination = {
+  __typename?: 'TrafficSignPagination';
+  items: Array<TrafficSign>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+export type TrafficSignType =
+  | 'DANGER'
+  | 'HIGHWAY'
+  | 'INFORMATIONAL'
+  | 'MANDATORY'
+  | 'PROHIBITION'
+  | 'ROAD_MARKING'
+  | 'SUPPLEMENTARY';
+
+export type TransferRequest = {
+  __typename?: 'TransferRequest';
+  amount: Scalars['Float']['output'];
+  bankName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  moneyTransferReason: Maybe<Scalars['String']['output']>;
+  status: TransferRequestStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  /** The requester (named `users` in the SPEC although it is one member). */
+  users: Maybe<User>;
+};
+
+export type TransferRequestPagination = {
+  __typename?: 'TransferRequestPagination';
+  items: Array<TransferRequest>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Raw lower-case values, shown as-is by the UI. */
+export type TransferRequestStatus =
+  | 'confirm'
+  | 'new'
+  | 'rejected';
+
+export type Transmission =
+  | 'AMT'
+  | 'AUTOMATIC'
+  | 'MANUAL';
+
+export type User = {
+  __typename?: 'User';
+  /** Media id of the avatar. */
+  avatar: Maybe<Scalars['ID']['output']>;
+  avatarMedia: Maybe<Media>;
+  createdAt: Scalars['DateTime']['output'];
+  dob: Maybe<Scalars['DateTime']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isActiveEmail: Scalars['Boolean']['output'];
+  isActivePhone: Scalars['Boolean']['output'];
+  isWithdraw: Scalars['Boolean']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  metadata: Maybe<UserMetadata>;
+  phone: Maybe<Scalars['String']['output']>;
+  prefixPhone: Maybe<Scalars['String']['output']>;
+  referralCode: Maybe<Scalars['String']['output']>;
+  storeName: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  userBalance: Maybe<UserBalance>;
+  username: Maybe<Scalars['String']['output']>;
+  withdrawReason: Maybe<Scalars['String']['output']>;
+};
+
+export type UserBalance = {
+  __typename?: 'UserBalance';
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  promotion: Scalars['Float']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type UserMetadata = {
+  __typename?: 'UserMetadata';
+  avgRating: Scalars['Float']['output'];
+  cityId: Maybe<Scalars['ID']['output']>;
+  country: Maybe<Country>;
+  countryId: Maybe<Scalars['ID']['output']>;
+  isEmailNotification: Scalars['Boolean']['output'];
+  isPromotionNotification: Scalars['Boolean']['output'];
+  isPushNotification: Scalars['Boolean']['output'];
+  isSmsNotification: Scalars['Boolean']['output'];
+  language: Maybe<Language>;
+  province: Maybe<Province>;
+  totalRating: Scalars['Int']['output'];
+};
+
+export type UserPagination = {
+  __typename?: 'UserPagination';
+  items: Array<User>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** End-user roles; also the notification audience (absent = All). */
+export type UserRole =
+  | 'BUYERS'
+  | 'CAR_OWNERSHIP'
+  | 'GARAGE_OWNER'
+  | 'LICENCE_LEARNER'
+  | 'PARKING_OWNER'
+  | 'SELLERS';
+
+/** A benefit package item. */
+export type UserServiceBenefit = {
+  __typename?: 'UserServiceBenefit';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: BenefitType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A package bought by (or given to) a member; absent quantity or day means unlimited. */
+export type UserServicePackage = {
+  __typename?: 'UserServicePackage';
+  createdAt: Scalars['DateTime']['output'];
+  day: Maybe<Scalars['Int']['output']>;
+  /** Expiry date (spelled so); absent means unlimited. */
+  expriedDate: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  package: Maybe<ServicePackage>;
+  quantity: Maybe<Scalars['Int']['output']>;
+  servicesId: Scalars['ID']['output'];
+  totalPrice: Maybe<Scalars['Float']['output']>;
+  type: ServicePackageType;
+  unitPrice: Maybe<Scalars['Float']['output']>;
+  used: Scalars['Int']['output'];
+  user: Maybe<User>;
+  userId: Scalars['ID']['output'];
+};
+
+export type UserServicePackagePagination = {
+  __typename?: 'UserServicePackagePagination';
+  items: Array<UserServicePackage>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Status of a user service package. */
+export type UserServiceStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type UserStatusFilter =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'DELETED'
+  | 'SUSPENDED'
+  | 'TERMINATED';
+
+export type Ward = {
+  __typename?: 'Ward';
+  districtCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  prefix: Maybe<Scalars['String']['output']>;
+  provinceCode: Scalars['String']['output'];
+};
+
+export type WardPagination = {
+  __typename?: 'WardPagination';
+  items: Array<Ward>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AdminAuthority: AdminAuthority;
+  AdminAvatarInput: AdminAvatarInput;
+  AdminCarBuyingNeedInput: AdminCarBuyingNeedInput;
+  AdminCarInput: AdminCarInput;
+  AdminChangeStatusReviewInput: AdminChangeStatusReviewInput;
+  AdminContestInput: AdminContestInput;
+  AdminCreateUserInput: AdminCreateUserInput;
+  AdminDrivingCenterInput: AdminDrivingCenterInput;
+  AdminEditUserInput: AdminEditUserInput;
+  AdminGarageInput: AdminGarageInput;
+  AdminLoginResult: ResolverTypeWrapper<AdminLoginResult>;
+  AdminMarketPriceInput: AdminMarketPriceInput;
+  AdminParkingInput: AdminParkingInput;
+  AdminPostInput: AdminPostInput;
+  AdminQuestionSimulationGroupInput: AdminQuestionSimulationGroupInput;
+  AdminQuestionSimulationInput: AdminQuestionSimulationInput;
+  AdminQuestionTheoryInput: AdminQuestionTheoryInput;
+  AdminReviewInput: AdminReviewInput;
+  AdminReviewVideoInput: AdminReviewVideoInput;
+  AdminServiceInput: AdminServiceInput;
+  AdminTrafficSignInput: AdminTrafficSignInput;
+  AdminUser: ResolverTypeWrapper<AdminUser>;
+  AdminUserServiceInput: AdminUserServiceInput;
+  Avatar: ResolverTypeWrapper<Avatar>;
+  AvatarPagination: ResolverTypeWrapper<AvatarPagination>;
+  Banner: ResolverTypeWrapper<Banner>;
+  BannerPagination: ResolverTypeWrapper<BannerPagination>;
+  BannerPosition: ResolverTypeWrapper<BannerPosition>;
+  BenefitType: BenefitType;
+  BodyType: ResolverTypeWrapper<BodyType>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  Car: ResolverTypeWrapper<Car>;
+  CarBuyingNeed: ResolverTypeWrapper<Omit<CarBuyingNeed, 'sellers' | 'user'> & { sellers: Array<ResolversTypes['User']>, user?: Maybe<ResolversTypes['User']> }>;
+  CarBuyingNeedPagination: ResolverTypeWrapper<Omit<CarBuyingNeedPagination, 'items'> & { items: Array<ResolversTypes['CarBuyingNeed']> }>;
+  CarBuyingNeedStatus: CarBuyingNeedStatus;
+  CarMeta: ResolverTypeWrapper<CarMeta>;
+  CarMetaInput: CarMetaInput;
+  CarMetaType: CarMetaType;
+  CarModel: ResolverTypeWrapper<CarModel>;
+  CarPagination: ResolverTypeWrapper<CarPagination>;
+  CarPurchaseCostProvince: ResolverTypeWrapper<CarPurchaseCostProvince>;
+  CarVersion: ResolverTypeWrapper<CarVersion>;
+  CarVersionPagination: ResolverTypeWrapper<CarVersionPagination>;
+  CarVideo: ResolverTypeWrapper<CarVideo>;
+  Colour: ResolverTypeWrapper<Colour>;
+  Condition: Condition;
+  Contest: ResolverTypeWrapper<Contest>;
+  ContestPagination: ResolverTypeWrapper<ContestPagination>;
+  Country: ResolverTypeWrapper<Country>;
+  CountryPagination: ResolverTypeWrapper<CountryPagination>;
+  Currency: Currency;
+  DashboardCountDate: ResolverTypeWrapper<DashboardCountDate>;
+  DashboardListingByStatus: ResolverTypeWrapper<DashboardListingByStatus>;
+  DashboardRevenueByType: ResolverTypeWrapper<DashboardRevenueByType>;
+  DashboardUserByLocation: ResolverTypeWrapper<DashboardUserByLocation>;
+  DashboardUserStatus: ResolverTypeWrapper<DashboardUserStatus>;
+  DashboardValueChange: ResolverTypeWrapper<DashboardValueChange>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteCarInput: DeleteCarInput;
+  District: ResolverTypeWrapper<District>;
+  DistrictPagination: ResolverTypeWrapper<DistrictPagination>;
+  Door: ResolverTypeWrapper<Door>;
+  DriverType: ResolverTypeWrapper<DriverType>;
+  DrivingCenter: ResolverTypeWrapper<DrivingCenter>;
+  DrivingCenterPagination: ResolverTypeWrapper<DrivingCenterPagination>;
+  Feedback: ResolverTypeWrapper<Omit<Feedback, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  FeedbackPagination: ResolverTypeWrapper<Omit<FeedbackPagination, 'items'> & { items: Array<ResolversTypes['Feedback']> }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FuelEconomy: ResolverTypeWrapper<FuelEconomy>;
+  FuelType: ResolverTypeWrapper<FuelType>;
+  Garage: ResolverTypeWrapper<Omit<Garage, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  GaragePagination: ResolverTypeWrapper<Omit<GaragePagination, 'items'> & { items: Array<ResolversTypes['Garage']> }>;
+  GarageStatus: GarageStatus;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Inspection: Inspection;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
+  Media: ResolverTypeWrapper<Media>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationPagination: ResolverTypeWrapper<NotificationPagination>;
+  NotificationTargetScreen: NotificationTargetScreen;
+  NotificationType: NotificationType;
+  PaginationLinks: ResolverTypeWrapper<PaginationLinks>;
+  PaginationMeta: ResolverTypeWrapper<PaginationMeta>;
+  Parking: ResolverTypeWrapper<Omit<Parking, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  ParkingMedia: ResolverTypeWrapper<ParkingMedia>;
+  ParkingPagination: ResolverTypeWrapper<Omit<ParkingPagination, 'items'> & { items: Array<ResolversTypes['Parking']> }>;
+  ParkingPriceProperty: ResolverTypeWrapper<ParkingPriceProperty>;
+  ParkingPricePropertyInput: ParkingPricePropertyInput;
+  ParkingStatus: ParkingStatus;
+  ParkingWorkingTime: ResolverTypeWrapper<ParkingWorkingTime>;
+  ParkingWorkingTimeInput: ParkingWorkingTimeInput;
+  PaymentItem: ResolverTypeWrapper<PaymentItem>;
+  PhoneErrorMessage: ResolverTypeWrapper<PhoneErrorMessage>;
+  PhoneErrorMessagePagination: ResolverTypeWrapper<PhoneErrorMessagePagination>;
+  Post: ResolverTypeWrapper<Omit<Post, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  PostPagination: ResolverTypeWrapper<Omit<PostPagination, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  PostStatus: PostStatus;
+  PostStatusReason: ResolverTypeWrapper<PostStatusReason>;
+  Province: ResolverTypeWrapper<Province>;
+  ProvincePagination: ResolverTypeWrapper<ProvincePagination>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionAnswerType: QuestionAnswerType;
+  QuestionSimulation: ResolverTypeWrapper<QuestionSimulation>;
+  QuestionSimulationAnswer: ResolverTypeWrapper<QuestionSimulationAnswer>;
+  QuestionSimulationAnswerInput: QuestionSimulationAnswerInput;
+  QuestionSimulationGroup: ResolverTypeWrapper<QuestionSimulationGroup>;
+  QuestionSimulationGroupPagination: ResolverTypeWrapper<QuestionSimulationGroupPagination>;
+  QuestionSimulationPagination: ResolverTypeWrapper<QuestionSimulationPagination>;
+  QuestionSimulationType: QuestionSimulationType;
+  QuestionTheory: ResolverTypeWrapper<QuestionTheory>;
+  QuestionTheoryAnswer: ResolverTypeWrapper<QuestionTheoryAnswer>;
+  QuestionTheoryAnswerInput: QuestionTheoryAnswerInput;
+  QuestionTheoryPagination: ResolverTypeWrapper<QuestionTheoryPagination>;
+  QuestionTheoryType: QuestionTheoryType;
+  ReportPost: ResolverTypeWrapper<Omit<ReportPost, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
+  ReportPostPagination: ResolverTypeWrapper<Omit<ReportPostPagination, 'items'> & { items: Array<ResolversTypes['ReportPost']> }>;
+  ReportReason: ReportReason;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewCategory: ResolverTypeWrapper<ReviewCategory>;
+  ReviewPagination: ResolverTypeWrapper<ReviewPagination>;
+  ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
+  ReviewVideoPagination: ResolverTypeWrapper<ReviewVideoPagination>;
+  Seat: ResolverTypeWrapper<Seat>;
+  ServicePackage: ResolverTypeWrapper<ServicePackage>;
+  ServicePackagePagination: ResolverTypeWrapper<ServicePackagePagination>;
+  ServicePackageType: ServicePackageType;
+  SettingType: SettingType;
+  Sort: Sort;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrafficSign: ResolverTypeWrapper<TrafficSign>;
+  TrafficSignPagination: ResolverTypeWrapper<TrafficSignPagination>;
+  TrafficSignType: TrafficSignType;
+  TransferRequest: ResolverTypeWrapper<Omit<TransferRequest, 'users'> & { users?: Maybe<ResolversTypes['User']> }>;
+  TransferRequestPagination: ResolverTypeWrapper<Omit<TransferRequestPagination, 'items'> & { items: Array<ResolversTypes['TransferRequest']> }>;
+  TransferRequestStatus: TransferRequestStatus;
+  Transmission: Transmission;
+  User: ResolverTypeWrapper<UserModel>;
+  UserBalance: ResolverTypeWrapper<UserBalance>;
+  UserMetadata: ResolverTypeWrapper<UserMetadata>;
+  UserPagination: ResolverTypeWrapper<Omit<UserPagination, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserRole: UserRole;
+  UserServiceBenefit: ResolverTypeWrapper<UserServiceBenefit>;
+  UserServicePackage: ResolverTypeWrapper<Omit<UserServicePackage, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UserServicePackagePagination: ResolverTypeWrapper<Omit<UserServicePackagePagination, 'items'> & { items: Array<ResolversTypes['UserServicePackage']> }>;
+  UserServiceStatus: UserServiceStatus;
+  UserStatusFilter: UserStatusFilter;
+  Ward: ResolverTypeWrapper<Ward>;
+  WardPagination: ResolverTypeWrapper<WardPagination>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AdminAvatarInput: AdminAvatarInput;
+  AdminCarBuyingNeedInput: AdminCarBuyingNeedInput;
+  AdminCarInput: AdminCarInput;
+  AdminChangeStatusReviewInput: AdminChangeStatusReviewInput;
+  AdminContestInput: AdminContestInput;
+  AdminCreateUserInput: AdminCreateUserInput;
+  AdminDrivingCenterInput: AdminDrivingCenterInput;
+  AdminEditUserInput: AdminEditUserInput;
+  AdminGarageInput: AdminGarageInput;
+  AdminLoginResult: AdminLoginResult;
+  AdminMarketPriceInput: AdminMarketPriceInput;
+  AdminParkingInput: AdminParkingInput;
+  AdminPostInput: AdminPostInput;
+  AdminQuestionSimulationGroupInput: AdminQuestionSimulationGroupInput;
+  AdminQuestionSimulationInput: AdminQuestionSimulationInput;
+  AdminQuestionTheoryInput: AdminQuestionTheoryInput;
+  AdminReviewInput: AdminReviewInput;
+  AdminReviewVideoInput: AdminReviewVideoInput;
+  AdminServiceInput: AdminServiceInput;
+  AdminTrafficSignInput: AdminTrafficSignInput;
+  AdminUser: AdminUser;
+  AdminUserServiceInput: AdminUserServiceInput;
+  Avatar: Avatar;
+  AvatarPagination: AvatarPagination;
+  Banner: Banner;
+  BannerPagination: BannerPagination;
+  BannerPosition: BannerPosition;
+  BodyType: BodyType;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  Car: Car;
+  CarBuyingNeed: Omit<CarBuyingNeed, 'sellers' | 'user'> & { sellers: Array<ResolversParentTypes['User']>, user?: Maybe<ResolversParentTypes['User']> };
+  CarBuyingNeedPagination: Omit<CarBuyingNeedPagination, 'items'> & { items: Array<ResolversParentTypes['CarBuyingNeed']> };
+  CarMeta: CarMeta;
+  CarMetaInput: CarMetaInput;
+  CarModel: CarModel;
+  CarPagination: CarPagination;
+  CarPurchaseCostProvince: CarPurchaseCostProvince;
+  CarVersion: CarVersion;
+  CarVersionPagination: CarVersionPagination;
+  CarVideo: CarVideo;
+  Colour: Colour;
+  Contest: Contest;
+  ContestPagination: ContestPagination;
+  Country: Country;
+  CountryPagination: CountryPagination;
+  DashboardCountDate: DashboardCountDate;
+  DashboardListingByStatus: DashboardListingByStatus;
+  DashboardRevenueByType: DashboardRevenueByType;
+  DashboardUserByLocation: DashboardUserByLocation;
+  DashboardUserStatus: DashboardUserStatus;
+  DashboardValueChange: DashboardValueChange;
+  DateTime: Scalars['DateTime']['output'];
+  DeleteCarInput: DeleteCarInput;
+  District: District;
+  DistrictPagination: DistrictPagination;
+  Door: Door;
+  DriverType: DriverType;
+  DrivingCenter: DrivingCenter;
+  DrivingCenterPagination: DrivingCenterPagination;
+  Feedback: Omit<Feedback, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  FeedbackPagination: Omit<FeedbackPagination, 'items'> & { items: Array<ResolversParentTypes['Feedback']> };
+  Float: Scalars['Float']['output'];
+  FuelEconomy: FuelEconomy;
+  FuelType: FuelType;
+  Garage: Omit<Garage, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  GaragePagination: Omit<GaragePagination, 'items'> & { items: Array<ResolversParentTypes['Garage']> };
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Media: Media;
+  Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationPagination: NotificationPagination;
+  PaginationLinks: PaginationLinks;
+  PaginationMeta: PaginationMeta;
+  Parking: Omit<Parking, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  ParkingMedia: ParkingMedia;
+  ParkingPagination: Omit<ParkingPagination, 'items'> & { items: Array<ResolversParentTypes['Parking']> };
+  ParkingPriceProperty: ParkingPriceProperty;
+  ParkingPricePropertyInput: ParkingPricePropertyInput;
+  ParkingWorkingTime: ParkingWorkingTime;
+  ParkingWorkingTimeInput: ParkingWorkingTimeInput;
+  PaymentItem: PaymentItem;
+  PhoneErrorMessage: PhoneErrorMessage;
+  PhoneErrorMessagePagination: PhoneErrorMessagePagination;
+  Post: Omit<Post, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  PostPagination: Omit<PostPagination, 'items'> & { items: Array<ResolversParentTypes['Post']> };
+  PostStatusReason: PostStatusReason;
+  Province: Province;
+  ProvincePagination: ProvincePagination;
+  Query: Record<PropertyKey, never>;
+  QuestionSimulation: QuestionSimulation;
+  QuestionSimulationAnswer: QuestionSimulationAnswer;
+  QuestionSimulationAnswerInput: QuestionSimulationAnswerInput;
+  QuestionSimulationGroup: QuestionSimulationGroup;
+  QuestionSimulationGroupPagination: QuestionSimulationGroupPagination;
+  QuestionSimulationPagination: QuestionSimulationPagination;
+  QuestionTheory: QuestionTheory;
+  QuestionTheoryAnswer: QuestionTheoryAnswer;
+  QuestionTheoryAnswerInput: QuestionTheoryAnswerInput;
+  QuestionTheoryPagination: QuestionTheoryPagination;
+  ReportPost: Omit<ReportPost, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
+  ReportPostPagination: Omit<ReportPostPagination, 'items'> & { items: Array<ResolversParentTypes['ReportPost']> };
+  Review: Review;
+  ReviewCategory: ReviewCategory;
+  ReviewPagination: ReviewPagination;
+  ReviewVideo: ReviewVideo;
+  ReviewVideoPagination: ReviewVideoPagination;
+  Seat: Seat;
+  ServicePackage: ServicePackage;
+  ServicePackagePagination: ServicePackagePagination;
+  String: Scalars['String']['output'];
+  TrafficSign: TrafficSign;
+  TrafficSignPagination: TrafficSignPagination;
+  TransferRequest: Omit<TransferRequest, 'users'> & { users?: Maybe<ResolversParentTypes['User']> };
+  TransferRequestPagination: Omit<TransferRequestPagination, 'items'> & { items: Array<ResolversParentTypes['TransferRequest']> };
+  User: UserModel;
+  UserBalance: UserBalance;
+  UserMetadata: UserMetadata;
+  UserPagination: Omit<UserPagination, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserServiceBenefit: UserServiceBenefit;
+  UserServicePackage: Omit<UserServicePackage, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UserServicePackagePagination: Omit<UserServicePackagePagination, 'items'> & { items: Array<ResolversParentTypes['UserServicePackage']> };
+  Ward: Ward;
+  WardPagination: WardPagination;
+};
+
+export type AdminLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expireRefreshTokenDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expireTokenDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  authority?: Resolver<ResolversTypes['AdminAuthority'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mediaDetail?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AvatarPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvatarPagination'] = ResolversParentTypes['AvatarPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Avatar']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkBanner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['BannerPosition']>, ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BannerPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannerPagination'] = ResolversParentTypes['BannerPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type BannerPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BannerPosition'] = ResolversParentTypes['BannerPosition']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratioHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratioWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BodyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyType'] = ResolversParentTypes['BodyType']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDisplayTopSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaDetail?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
+  classificationByRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  debutDay?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageInsideIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageOutsideIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  imagesInside?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  imagesOutside?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  metas?: Resolver<Array<ResolversTypes['CarMeta']>, ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceSegment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['CarVideo']>, ParentType, ContextType>;
+};
+
+export type CarBuyingNeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarBuyingNeed'] = ResolversParentTypes['CarBuyingNeed']> = {
+  brand?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  brandDetail?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  descriptionOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInstallmentPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInsuranceConsultant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOther?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVehicleInspectionService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  modelDetail?: Resolver<Maybe<ResolversTypes['CarModel']>, ParentType, ContextType>;
+  numKilometerCarRun?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceDetail?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  provinceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sellers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CarBuyingNeedStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userSellerIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  vehicleLife?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CarBuyingNeedPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarBuyingNeedPagination'] = ResolversParentTypes['CarBuyingNeedPagination']> = {
+  items?: Resolver<Array<ResolversTypes['CarBuyingNeed']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type CarMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarMeta'] = ResolversParentTypes['CarMeta']> = {
+  bodyType?: Resolver<Maybe<ResolversTypes['BodyType']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+  fuelType?: Resolver<Maybe<ResolversTypes['FuelType']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['CarModel']>, ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['Seat']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CarMetaType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['CarVersion']>, ParentType, ContextType>;
+};
+
+export type CarModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarModel'] = ResolversParentTypes['CarModel']> = {
+  brand?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brandMeta?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CarPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarPagination'] = ResolversParentTypes['CarPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type CarPurchaseCostProvinceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarPurchaseCostProvince'] = ResolversParentTypes['CarPurchaseCostProvince']> = {
+  bodyInsuranceOneYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  civilInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licensePlateFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  otherCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  proviceDetail?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  provinceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registrationFeeNewCar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  registrationFeeOldCar?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  registry?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  roadMaintenanceFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CarVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarVersion'] = ResolversParentTypes['CarVersion']> = {
+  brand?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  brandDetail?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaDetail?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  modelDetail?: Resolver<Maybe<ResolversTypes['CarModel']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numKilometerCarRun?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceCarVersion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCarVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  yearManufacture?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CarVersionPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarVersionPagination'] = ResolversParentTypes['CarVersionPagination']> = {
+  items?: Resolver<Array<ResolversTypes['CarVersion']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type CarVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarVideo'] = ResolversParentTypes['CarVideo']> = {
+  carId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaDetail?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ColourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Colour'] = ResolversParentTypes['Colour']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contest'] = ResolversParentTypes['Contest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noWiner?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ContestPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContestPagination'] = ResolversParentTypes['ContestPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Contest']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryPagination'] = ResolversParentTypes['CountryPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type DashboardCountDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCountDate'] = ResolversParentTypes['DashboardCountDate']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardListingByStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardListingByStatus'] = ResolversParentTypes['DashboardListingByStatus']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+};
+
+export type DashboardRevenueByTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardRevenueByType'] = ResolversParentTypes['DashboardRevenueByType']> = {
+  count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardUserByLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardUserByLocation'] = ResolversParentTypes['DashboardUserByLocation']> = {
+  cityid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DashboardUserStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardUserStatus'] = ResolversParentTypes['DashboardUserStatus']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalViewPost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unverified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardValueChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardValueChange'] = ResolversParentTypes['DashboardValueChange']> = {
+  change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DistrictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DistrictPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DistrictPagination'] = ResolversParentTypes['DistrictPagination']> = {
+  items?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type DoorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Door'] = ResolversParentTypes['Door']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverType'] = ResolversParentTypes['DriverType']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DrivingCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrivingCenter'] = ResolversParentTypes['DrivingCenter']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtDetail?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceDetail?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRatingScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DrivingCenterPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrivingCenterPagination'] = ResolversParentTypes['DrivingCenterPagination']> = {
+  items?: Resolver<Array<ResolversTypes['DrivingCenter']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type FeedbackPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackPagination'] = ResolversParentTypes['FeedbackPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type FuelEconomyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelEconomy'] = ResolversParentTypes['FuelEconomy']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kilometer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  liter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameVi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FuelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelType'] = ResolversParentTypes['FuelType']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GarageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Garage'] = ResolversParentTypes['Garage']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtDetail?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  karCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mediaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceDetail?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GarageStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRatingScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GaragePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GaragePagination'] = ResolversParentTypes['GaragePagination']> = {
+  items?: Resolver<Array<ResolversTypes['Garage']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filePathLG?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filePathOriginal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filePathSM?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminChangeStatusPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusPostArgs, 'id' | 'status'>>;
+  adminChangeStatusReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewArgs, 'input'>>;
+  adminCreateAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminCreateAvatarsArgs, 'input'>>;
+  adminCreateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminCreateBannerArgs, 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
+  adminCreateBodyType?: Resolver<ResolversTypes['BodyType'], ParentType, ContextType, RequireFields<MutationAdminCreateBodyTypeArgs, 'name'>>;
+  adminCreateBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationAdminCreateBrandArgs, 'mediaId' | 'name'>>;
+  adminCreateCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationAdminCreateCarArgs, 'input'>>;
+  adminCreateCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminCreateCarBuyingNeedArgs, 'input'>>;
+  adminCreateCarPurchaseCostProvinceSettingOption?: Resolver<ResolversTypes['CarPurchaseCostProvince'], ParentType, ContextType, RequireFields<MutationAdminCreateCarPurchaseCostProvinceSettingOptionArgs, 'bodyInsuranceOneYear' | 'civilInsurance' | 'licensePlateFee' | 'provinceId' | 'registrationFeeNewCar' | 'registrationFeeOldCar' | 'registry' | 'roadMaintenanceFee'>>;
+  adminCreateCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminCreateCenterDriverLisenseArgs, 'input'>>;
+  adminCreateColous?: Resolver<ResolversTypes['Colour'], ParentType, ContextType, RequireFields<MutationAdminCreateColousArgs, 'name'>>;
+  adminCreateContest?: Resolver<ResolversTypes['Contest'], ParentType, ContextType, RequireFields<MutationAdminCreateContestArgs, 'input'>>;
+  adminCreateDoors?: Resolver<ResolversTypes['Door'], ParentType, ContextType, RequireFields<MutationAdminCreateDoorsArgs, 'name' | 'value'>>;
+  adminCreateDriverType?: Resolver<ResolversTypes['DriverType'], ParentType, ContextType, RequireFields<MutationAdminCreateDriverTypeArgs, 'nameEn' | 'nameVi'>>;
+  adminCreateFuelEconomy?: Resolver<ResolversTypes['FuelEconomy'], ParentType, ContextType, RequireFields<MutationAdminCreateFuelEconomyArgs, 'isLess' | 'kilometer' | 'liter'>>;
+  adminCreateFuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType, RequireFields<MutationAdminCreateFuelTypeArgs, 'name'>>;
+  adminCreateGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminCreateGarageArgs, 'input'>>;
+  adminCreateMarketPrice?: Resolver<ResolversTypes['CarVersion'], ParentType, ContextType, RequireFields<MutationAdminCreateMarketPriceArgs, 'input'>>;
+  adminCreateModel?: Resolver<ResolversTypes['CarModel'], ParentType, ContextType, RequireFields<MutationAdminCreateModelArgs, 'brand' | 'name'>>;
+  adminCreateParking?: Resolver<ResolversTypes['Parking'], ParentType, ContextType, RequireFields<MutationAdminCreateParkingArgs, 'input'>>;
+  adminCreatePaymentItems?: Resolver<ResolversTypes['PaymentItem'], ParentType, ContextType, RequireFields<MutationAdminCreatePaymentItemsArgs, 'amount' | 'currency'>>;
+  adminCreatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminCreatePostArgs, 'input'>>;
+  adminCreateQuestion?: Resolver<ResolversTypes['QuestionTheory'], ParentType, ContextType, RequireFields<MutationAdminCreateQuestionArgs, 'input'>>;
+  adminCreateQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulation'], ParentType, ContextType, RequireFields<MutationAdminCreateQuestionSimulationArgs, 'input'>>;
+  adminCreateQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroup'], ParentType, ContextType, RequireFields<MutationAdminCreateQuestionSimulationGroupArgs, 'input'>>;
+  adminCreateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewArgs, 'input'>>;
+  adminCreateReviewVideos?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewVideosArgs, 'input'>>;
+  adminCreateSeats?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAdminCreateSeatsArgs, 'name' | 'value'>>;
+  adminCreateServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminCreateServicesArgs, 'input'>>;
+  adminCreateTrafficSigns?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<MutationAdminCreateTrafficSignsArgs, 'input'>>;
+  adminCreateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminCreateUserArgs, 'input'>>;
+  adminCreateUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminCreateUserServiceBenefitsArgs, 'title' | 'type'>>;
+  adminCreateUserServices?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<MutationAdminCreateUserServicesArgs, 'input'>>;
+  adminCreateVersion?: Resolver<ResolversTypes['CarVersion'], ParentType, ContextType, RequireFields<MutationAdminCreateVersionArgs, 'model' | 'name' | 'priceCarVersion'>>;
+  adminDeactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminDeactivateUserArgs, 'id' | 'reason'>>;
+  adminDeleteAvatars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteAvatarsArgs, 'id'>>;
+  adminDeleteBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteBannerArgs, 'id'>>;
+  adminDeleteCarBuyingNeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteCarBuyingNeedArgs, 'id'>>;
+  adminDeleteFeedBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteFeedBackArgs, 'id'>>;
+  adminDeleteGarage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteGarageArgs, 'id'>>;
+  adminDeleteOptions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteOptionsArgs, 'id' | 'type'>>;
+  adminDeleteParking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteParkingArgs, 'id'>>;
+  adminDeleteQuestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionArgs, 'id'>>;
+  adminDeleteQuestionSimulation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionSimulationArgs, 'id'>>;
+  adminDeleteQuestionSimulationGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionSimulationGroupArgs, 'id'>>;
+  adminDeleteReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewArgs, 'id'>>;
+  adminDeleteReviewVideos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewVideosArgs, 'id'>>;
+  adminDeleteServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteServicesArgs, 'id'>>;
+  adminDeleteTrafficSigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteTrafficSignsArgs, 'id'>>;
+  adminDeleteUserServiceBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserServiceBenefitsArgs, 'id'>>;
+  adminDeleteVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteVersionArgs, 'id'>>;
+  adminEditAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminEditAvatarsArgs, 'id' | 'input'>>;
+  adminEditBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminEditBannerArgs, 'id' | 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
+  adminEditBodyType?: Resolver<ResolversTypes['BodyType'], ParentType, ContextType, RequireFields<MutationAdminEditBodyTypeArgs, 'id' | 'name'>>;
+  adminEditBrand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationAdminEditBrandArgs, 'id' | 'mediaId' | 'name'>>;
+  adminEditCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationAdminEditCarArgs, 'id' | 'input'>>;
+  adminEditCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminEditCarBuyingNeedArgs, 'id' | 'input'>>;
+  adminEditCarPurchaseCostProvinceSettingOption?: Resolver<ResolversTypes['CarPurchaseCostProvince'], ParentType, ContextType, RequireFields<MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs, 'bodyInsuranceOneYear' | 'civilInsurance' | 'id' | 'licensePlateFee' | 'registrationFeeNewCar' | 'registrationFeeOldCar' | 'registry' | 'roadMaintenanceFee'>>;
+  adminEditCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminEditCenterDriverLisenseArgs, 'id' | 'input'>>;
+  adminEditColous?: Resolver<ResolversTypes['Colour'], ParentType, ContextType, RequireFields<MutationAdminEditColousArgs, 'id' | 'name'>>;
+  adminEditContest?: Resolver<ResolversTypes['Contest'], ParentType, ContextType, RequireFields<MutationAdminEditContestArgs, 'id' | 'input'>>;
+  adminEditDoors?: Resolver<ResolversTypes['Door'], ParentType, ContextType, RequireFields<MutationAdminEditDoorsArgs, 'id' | 'name' | 'value'>>;
+  adminEditDriverType?: Resolver<ResolversTypes['DriverType'], ParentType, ContextType, RequireFields<MutationAdminEditDriverTypeArgs, 'id' | 'nameEn' | 'nameVi'>>;
+  adminEditFuelEconomy?: Resolver<ResolversTypes['FuelEconomy'], ParentType, ContextType, RequireFields<MutationAdminEditFuelEconomyArgs, 'id' | 'isLess' | 'kilometer' | 'liter'>>;
+  adminEditFuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType, RequireFields<MutationAdminEditFuelTypeArgs, 'id' | 'name'>>;
+  adminEditGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminEditGarageArgs, 'id' | 'input'>>;
+  adminEditGarageKarCheck?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminEditGarageKarCheckArgs, 'id' | 'isKarCheck'>>;
+  adminEditMarketPrice?: Resolver<ResolversTypes['CarVersion'], ParentType, ContextType, RequireFields<MutationAdminEditMarketPriceArgs, 'id' | 'input'>>;
+  adminEditModel?: Resolver<ResolversTypes['CarModel'], ParentType, ContextType, RequireFields<MutationAdminEditModelArgs, 'brand' | 'id' | 'name'>>;
+  adminEditParking?: Resolver<ResolversTypes['Parking'], ParentType, ContextType, RequireFields<MutationAdminEditParkingArgs, 'id' | 'input'>>;
+  adminEditPaymentItems?: Resolver<ResolversTypes['PaymentItem'], ParentType, ContextType, RequireFields<MutationAdminEditPaymentItemsArgs, 'amount' | 'currency' | 'id'>>;
+  adminEditPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminEditPostArgs, 'id' | 'input'>>;
+  adminEditQuestion?: Resolver<ResolversTypes['QuestionTheory'], ParentType, ContextType, RequireFields<MutationAdminEditQuestionArgs, 'input' | 'no'>>;
+  adminEditQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulation'], ParentType, ContextType, RequireFields<MutationAdminEditQuestionSimulationArgs, 'id' | 'input'>>;
+  adminEditQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroup'], ParentType, ContextType, RequireFields<MutationAdminEditQuestionSimulationGroupArgs, 'id' | 'input'>>;
+  adminEditReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminEditReviewArgs, 'id' | 'input'>>;
+  adminEditReviewVideos?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, RequireFields<MutationAdminEditReviewVideosArgs, 'id' | 'input'>>;
+  adminEditSeats?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAdminEditSeatsArgs, 'id' | 'name' | 'value'>>;
+  adminEditServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminEditServicesArgs, 'id' | 'input'>>;
+  adminEditTrafficSigns?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<MutationAdminEditTrafficSignsArgs, 'id' | 'input'>>;
+  adminEditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminEditUserArgs, 'id' | 'input'>>;
+  adminEditUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminEditUserServiceBenefitsArgs, 'id' | 'title' | 'type'>>;
+  adminEditUserServices?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<MutationAdminEditUserServicesArgs, 'id' | 'input'>>;
+  adminEditVersion?: Resolver<Maybe<ResolversTypes['CarVersion']>, ParentType, ContextType, RequireFields<MutationAdminEditVersionArgs, 'id' | 'name' | 'priceCarVersion'>>;
+  adminLogin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password'>>;
+  adminReactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminReactivateUserArgs, 'id'>>;
+  adminRefreshToken?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, Partial<MutationAdminRefreshTokenArgs>>;
+  adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
+  adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
+  adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
+  adminUpdateStatusCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCenterDriverLisenseArgs, 'active' | 'id'>>;
+  adminUpdateStatusOptions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusOptionsArgs, 'active' | 'id' | 'type'>>;
+  adminUpdateStatusServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusServicesArgs, 'active' | 'id'>>;
+  adminUpdateStatusUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusUserServiceBenefitsArgs, 'active' | 'id'>>;
+  adminUpdateUserTransferRequest?: Resolver<ResolversTypes['TransferRequest'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserTransferRequestArgs, 'approve' | 'id'>>;
+  deleteCar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCarArgs, 'input'>>;
+  deleteCenterDriverLisense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCenterDriverLisenseArgs, 'id'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  adminUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentVi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tagetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetScreen?: Resolver<Maybe<ResolversTypes['NotificationTargetScreen']>, ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NotificationPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPagination'] = ResolversParentTypes['NotificationPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type PaginationLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationLinks'] = ResolversParentTypes['PaginationLinks']> = {
+  first?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaginationMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationMeta'] = ResolversParentTypes['PaginationMeta']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ParkingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Parking'] = ResolversParentTypes['Parking']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closeOnPublicHolidays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtDetail?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mediaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['ParkingMedia']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceProperties?: Resolver<Array<ResolversTypes['ParkingPriceProperty']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceDetail?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sameWeekOfOperation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ParkingStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingTimes?: Resolver<Array<ResolversTypes['ParkingWorkingTime']>, ParentType, ContextType>;
+};
+
+export type ParkingMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParkingMedia'] = ResolversParentTypes['ParkingMedia']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaDetail?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  mediaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ParkingPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParkingPagination'] = ResolversParentTypes['ParkingPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Parking']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type ParkingPricePropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParkingPriceProperty'] = ResolversParentTypes['ParkingPriceProperty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ParkingWorkingTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ParkingWorkingTime'] = ResolversParentTypes['ParkingWorkingTime']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parkingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentItem'] = ResolversParentTypes['PaymentItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PhoneErrorMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneErrorMessage'] = ResolversParentTypes['PhoneErrorMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PhoneErrorMessagePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneErrorMessagePagination'] = ResolversParentTypes['PhoneErrorMessagePagination']> = {
+  items?: Resolver<Array<ResolversTypes['PhoneErrorMessage']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  bodyType?: Resolver<Maybe<ResolversTypes['BodyType']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['Colour']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['Condition']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
+  driverType?: Resolver<Maybe<ResolversTypes['DriverType']>, ParentType, ContextType>;
+  fuelEconomy?: Resolver<Maybe<ResolversTypes['FuelEconomy']>, ParentType, ContextType>;
+  fuelType?: Resolver<Maybe<ResolversTypes['FuelType']>, ParentType, ContextType>;
+  hiddenPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hidePlateMedias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inspection?: Resolver<Maybe<ResolversTypes['Inspection']>, ParentType, ContextType>;
+  isReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['CarModel']>, ParentType, ContextType>;
+  odometer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planExpried?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  plateHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  regExprice?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  regPlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remoteAssessment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roadworthyCeftificate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['Seat']>, ParentType, ContextType>;
+  showHiddenPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  statusReasonRejected?: Resolver<Maybe<ResolversTypes['PostStatusReason']>, ParentType, ContextType>;
+  stepDraft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalView?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transmission?: Resolver<Maybe<ResolversTypes['Transmission']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PostPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPagination'] = ResolversParentTypes['PostPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type PostStatusReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatusReason'] = ResolversParentTypes['PostStatusReason']> = {
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planRemainingTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['PostStatus']>, ParentType, ContextType>;
+};
+
+export type ProvinceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProvincePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProvincePagination'] = ResolversParentTypes['ProvincePagination']> = {
+  items?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCarList?: Resolver<ResolversTypes['CarPagination'], ParentType, ContextType, Partial<QueryAdminCarListArgs>>;
+  adminCenterDriverLisensePagination?: Resolver<ResolversTypes['DrivingCenterPagination'], ParentType, ContextType, Partial<QueryAdminCenterDriverLisensePaginationArgs>>;
+  adminDashboardActiveListingAndActiveUser?: Resolver<ResolversTypes['DashboardValueChange'], ParentType, ContextType>;
+  adminDashboardListingByStatus?: Resolver<Array<ResolversTypes['DashboardListingByStatus']>, ParentType, ContextType>;
+  adminDashboardRevenuePerUser?: Resolver<ResolversTypes['DashboardValueChange'], ParentType, ContextType>;
+  adminDashboardRevenuePerUserActive?: Resolver<ResolversTypes['DashboardValueChange'], ParentType, ContextType>;
+  adminDashboardRevenueTotal?: Resolver<Array<ResolversTypes['DashboardCountDate']>, ParentType, ContextType, Partial<QueryAdminDashboardRevenueTotalArgs>>;
+  adminDashboardTotalRevenue?: Resolver<Array<ResolversTypes['DashboardRevenueByType']>, ParentType, ContextType>;
+  adminDashboardUserByLocation?: Resolver<Array<ResolversTypes['DashboardUserByLocation']>, ParentType, ContextType>;
+  adminDashboardUserGrowthRate?: Resolver<ResolversTypes['DashboardValueChange'], ParentType, ContextType>;
+  adminDashboardUserStatusActive?: Resolver<ResolversTypes['DashboardUserStatus'], ParentType, ContextType>;
+  adminDashboardUserTotal?: Resolver<Array<ResolversTypes['DashboardCountDate']>, ParentType, ContextType, Partial<QueryAdminDashboardUserTotalArgs>>;
+  adminGaragePagination?: Resolver<ResolversTypes['GaragePagination'], ParentType, ContextType, Partial<QueryAdminGaragePaginationArgs>>;
+  adminGetAvatarDetail?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, Partial<QueryAdminGetAvatarDetailArgs>>;
+  adminGetCarBuyingNeedDetail?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<QueryAdminGetCarBuyingNeedDetailArgs, 'id'>>;
+  adminGetCarDetail?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryAdminGetCarDetailArgs, 'id'>>;
+  adminGetCenterDriverLisenseDetail?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<QueryAdminGetCenterDriverLisenseDetailArgs, 'id'>>;
+  adminGetContestDetail?: Resolver<ResolversTypes['Contest'], ParentType, ContextType, RequireFields<QueryAdminGetContestDetailArgs, 'id'>>;
+  adminGetFeedBackDetail?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<QueryAdminGetFeedBackDetailArgs, 'id'>>;
+  adminGetGarageDetail?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<QueryAdminGetGarageDetailArgs, 'id'>>;
+  adminGetListAllVersion?: Resolver<ResolversTypes['CarVersionPagination'], ParentType, ContextType, Partial<QueryAdminGetListAllVersionArgs>>;
+  adminGetListAvatars?: Resolver<ResolversTypes['AvatarPagination'], ParentType, ContextType, Partial<QueryAdminGetListAvatarsArgs>>;
+  adminGetListBodyTypes?: Resolver<Array<ResolversTypes['BodyType']>, ParentType, ContextType>;
+  adminGetListBrands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  adminGetListCarPurchaseCostProvinceSettingOption?: Resolver<Array<ResolversTypes['CarPurchaseCostProvince']>, ParentType, ContextType>;
+  adminGetListColous?: Resolver<Array<ResolversTypes['Colour']>, ParentType, ContextType>;
+  adminGetListCustomerCarBuyingNeedByUserId?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs>>;
+  adminGetListDoors?: Resolver<Array<ResolversTypes['Door']>, ParentType, ContextType>;
+  adminGetListDriverType?: Resolver<Array<ResolversTypes['DriverType']>, ParentType, ContextType>;
+  adminGetListFuelEconomy?: Resolver<Array<ResolversTypes['FuelEconomy']>, ParentType, ContextType>;
+  adminGetListFuelType?: Resolver<Array<ResolversTypes['FuelType']>, ParentType, ContextType>;
+  adminGetListModels?: Resolver<Array<ResolversTypes['CarModel']>, ParentType, ContextType>;
+  adminGetListReportPost?: Resolver<ResolversTypes['ReportPostPagination'], ParentType, ContextType, Partial<QueryAdminGetListReportPostArgs>>;
+  adminGetListReviewVideos?: Resolver<ResolversTypes['ReviewVideoPagination'], ParentType, ContextType, Partial<QueryAdminGetListReviewVideosArgs>>;
+  adminGetListReviews?: Resolver<ResolversTypes['ReviewPagination'], ParentType, ContextType, Partial<QueryAdminGetListReviewsArgs>>;
+  adminGetListSeats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+  adminGetListTrafficSigns?: Resolver<ResolversTypes['TrafficSignPagination'], ParentType, ContextType, Partial<QueryAdminGetListTrafficSignsArgs>>;
+  adminGetListVersion?: Resolver<Array<ResolversTypes['CarVersion']>, ParentType, ContextType>;
+  adminGetNotificationDetail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<QueryAdminGetNotificationDetailArgs, 'id'>>;
+  adminGetParkingDetail?: Resolver<ResolversTypes['Parking'], ParentType, ContextType, RequireFields<QueryAdminGetParkingDetailArgs, 'id'>>;
+  adminGetPostDetail?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryAdminGetPostDetailArgs, 'id'>>;
+  adminGetQuestionDetail?: Resolver<ResolversTypes['QuestionTheory'], ParentType, ContextType, RequireFields<QueryAdminGetQuestionDetailArgs, 'no'>>;
+  adminGetQuestionSimulationDetail?: Resolver<ResolversTypes['QuestionSimulation'], ParentType, ContextType, RequireFields<QueryAdminGetQuestionSimulationDetailArgs, 'id'>>;
+  adminGetQuestionSimulationGroupDetail?: Resolver<ResolversTypes['QuestionSimulationGroup'], ParentType, ContextType, RequireFields<QueryAdminGetQuestionSimulationGroupDetailArgs, 'id'>>;
+  adminGetReportPostDetail?: Resolver<ResolversTypes['ReportPost'], ParentType, ContextType, RequireFields<QueryAdminGetReportPostDetailArgs, 'id'>>;
+  adminGetReviewDetail?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<QueryAdminGetReviewDetailArgs, 'id'>>;
+  adminGetReviewVideoDetail?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, Partial<QueryAdminGetReviewVideoDetailArgs>>;
+  adminGetReviewsCatetories?: Resolver<Array<ResolversTypes['ReviewCategory']>, ParentType, ContextType>;
+  adminGetServiceDetail?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<QueryAdminGetServiceDetailArgs, 'id'>>;
+  adminGetServices?: Resolver<ResolversTypes['ServicePackagePagination'], ParentType, ContextType, Partial<QueryAdminGetServicesArgs>>;
+  adminGetTrafficSignDetail?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<QueryAdminGetTrafficSignDetailArgs, 'slug'>>;
+  adminGetUserDetail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminGetUserDetailArgs, 'id'>>;
+  adminGetUserServiceBenefitDetail?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<QueryAdminGetUserServiceBenefitDetailArgs, 'id'>>;
+  adminGetUserServiceBenefits?: Resolver<Array<ResolversTypes['UserServiceBenefit']>, ParentType, ContextType>;
+  adminGetUserServiceDetail?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<QueryAdminGetUserServiceDetailArgs, 'id'>>;
+  adminGetUserServices?: Resolver<ResolversTypes['UserServicePackagePagination'], ParentType, ContextType, Partial<QueryAdminGetUserServicesArgs>>;
+  adminGetVersionDetail?: Resolver<ResolversTypes['CarVersion'], ParentType, ContextType, RequireFields<QueryAdminGetVersionDetailArgs, 'id'>>;
+  adminListBanner?: Resolver<ResolversTypes['BannerPagination'], ParentType, ContextType, Partial<QueryAdminListBannerArgs>>;
+  adminListBannerPosition?: Resolver<Array<ResolversTypes['BannerPosition']>, ParentType, ContextType>;
+  adminListFeedBack?: Resolver<ResolversTypes['FeedbackPagination'], ParentType, ContextType, Partial<QueryAdminListFeedBackArgs>>;
+  adminListNotification?: Resolver<ResolversTypes['NotificationPagination'], ParentType, ContextType, Partial<QueryAdminListNotificationArgs>>;
+  adminListPost?: Resolver<ResolversTypes['PostPagination'], ParentType, ContextType, Partial<QueryAdminListPostArgs>>;
+  adminListQuestion?: Resolver<ResolversTypes['QuestionTheoryPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionArgs>>;
+  adminListQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulationPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationArgs>>;
+  adminListQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroupPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationGroupArgs>>;
+  adminListUserTransferRequest?: Resolver<ResolversTypes['TransferRequestPagination'], ParentType, ContextType, Partial<QueryAdminListUserTransferRequestArgs>>;
+  adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
+  adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
+  adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
+  contestPagination?: Resolver<ResolversTypes['ContestPagination'], ParentType, ContextType, Partial<QueryContestPaginationArgs>>;
+  countries?: Resolver<ResolversTypes['CountryPagination'], ParentType, ContextType, Partial<QueryCountriesArgs>>;
+  districts?: Resolver<ResolversTypes['DistrictPagination'], ParentType, ContextType, Partial<QueryDistrictsArgs>>;
+  getBannerDetail?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<QueryGetBannerDetailArgs, 'id'>>;
+  getListModels?: Resolver<Array<ResolversTypes['CarModel']>, ParentType, ContextType, RequireFields<QueryGetListModelsArgs, 'brand'>>;
+  getListPhoneErrorMessages?: Resolver<ResolversTypes['PhoneErrorMessagePagination'], ParentType, ContextType, Partial<QueryGetListPhoneErrorMessagesArgs>>;
+  meAdmin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  provinces?: Resolver<ResolversTypes['ProvincePagination'], ParentType, ContextType, Partial<QueryProvincesArgs>>;
+  users?: Resolver<ResolversTypes['UserPagination'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  wards?: Resolver<ResolversTypes['WardPagination'], ParentType, ContextType, Partial<QueryWardsArgs>>;
+};
+
+export type QuestionSimulationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionSimulation'] = ResolversParentTypes['QuestionSimulation']> = {
+  answers?: Resolver<Array<ResolversTypes['QuestionSimulationAnswer']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  explainAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageDetail?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  mediaDetail?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointLastOfUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Array<ResolversTypes['QuestionSimulationType']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  videos?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type QuestionSimulationAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionSimulationAnswer'] = ResolversParentTypes['QuestionSimulationAnswer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minuteFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minuteTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentNo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secondFrom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  secondTo?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QuestionSimulationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionSimulationGroup'] = ResolversParentTypes['QuestionSimulationGroup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointLastOfUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  questionSimulationDetails?: Resolver<Array<ResolversTypes['QuestionSimulation']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionSimulationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QuestionSimulationGroupPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionSimulationGroupPagination'] = ResolversParentTypes['QuestionSimulationGroupPagination']> = {
+  items?: Resolver<Array<ResolversTypes['QuestionSimulationGroup']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type QuestionSimulationPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionSimulationPagination'] = ResolversParentTypes['QuestionSimulationPagination']> = {
+  items?: Resolver<Array<ResolversTypes['QuestionSimulation']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type QuestionTheoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionTheory'] = ResolversParentTypes['QuestionTheory']> = {
+  answerType?: Resolver<ResolversTypes['QuestionAnswerType'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['QuestionTheoryAnswer']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  explainAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageDetail?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  imageExplainAnswer?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  imageExplainAnswerDetail?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<Array<ResolversTypes['QuestionTheoryType']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QuestionTheoryAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionTheoryAnswer'] = ResolversParentTypes['QuestionTheoryAnswer']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentNo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QuestionTheoryPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionTheoryPagination'] = ResolversParentTypes['QuestionTheoryPagination']> = {
+  items?: Resolver<Array<ResolversTypes['QuestionTheory']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type ReportPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPost'] = ResolversParentTypes['ReportPost']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ReportPostPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPostPagination'] = ResolversParentTypes['ReportPostPagination']> = {
+  items?: Resolver<Array<ResolversTypes['ReportPost']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  applyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carModels?: Resolver<Array<ResolversTypes['CarModel']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ReviewCategory']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentVi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionVi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  modelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumnail?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewCategory'] = ResolversParentTypes['ReviewCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPagination'] = ResolversParentTypes['ReviewPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type ReviewVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewVideo'] = ResolversParentTypes['ReviewVideo']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkVideo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewVideoPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewVideoPagination'] = ResolversParentTypes['ReviewVideoPagination']> = {
+  items?: Resolver<Array<ResolversTypes['ReviewVideo']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type SeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServicePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePackage'] = ResolversParentTypes['ServicePackage']> = {
+  benefitsItems?: Resolver<Array<ResolversTypes['UserServiceBenefit']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ServicePackageType'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ServicePackagePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePackagePagination'] = ResolversParentTypes['ServicePackagePagination']> = {
+  items?: Resolver<Array<ResolversTypes['ServicePackage']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type TrafficSignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrafficSign'] = ResolversParentTypes['TrafficSign']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TrafficSignType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TrafficSignPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrafficSignPagination'] = ResolversParentTypes['TrafficSignPagination']> = {
+  items?: Resolver<Array<ResolversTypes['TrafficSign']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type TransferRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferRequest'] = ResolversParentTypes['TransferRequest']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moneyTransferReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransferRequestStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  users?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type TransferRequestPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferRequestPagination'] = ResolversParentTypes['TransferRequestPagination']> = {
+  items?: Resolver<Array<ResolversTypes['TransferRequest']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  avatarMedia?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActiveEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActivePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['UserMetadata']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefixPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userBalance?: Resolver<Maybe<ResolversTypes['UserBalance']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withdrawReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserBalance'] = ResolversParentTypes['UserBalance']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMetadata'] = ResolversParentTypes['UserMetadata']> = {
+  avgRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  countryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isEmailNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPromotionNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPushNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSmsNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  totalRating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPagination'] = ResolversParentTypes['UserPagination']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type UserServiceBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserServiceBenefit'] = ResolversParentTypes['UserServiceBenefit']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BenefitType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UserServicePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserServicePackage'] = ResolversParentTypes['UserServicePackage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expriedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['ServicePackage']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  servicesId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ServicePackageType'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserServicePackagePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserServicePackagePagination'] = ResolversParentTypes['UserServicePackagePagination']> = {
+  items?: Resolver<Array<ResolversTypes['UserServicePackage']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type WardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ward'] = ResolversParentTypes['Ward']> = {
+  districtCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WardPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WardPagination'] = ResolversParentTypes['WardPagination']> = {
+  items?: Resolver<Array<ResolversTypes['Ward']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  Avatar?: AvatarResolvers<ContextType>;
+  AvatarPagination?: AvatarPaginationResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  BannerPagination?: BannerPaginationResolvers<ContextType>;
+  BannerPosition?: BannerPositionResolvers<ContextType>;
+  BodyType?: BodyTypeResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  Car?: CarResolvers<ContextType>;
+  CarBuyingNeed?: CarBuyingNeedResolvers<ContextType>;
+  CarBuyingNeedPagination?: CarBuyingNeedPaginationResolvers<ContextType>;
+  CarMeta?: CarMetaResolvers<ContextType>;
+  CarModel?: CarModelResolvers<ContextType>;
+  CarPagination?: CarPaginationResolvers<ContextType>;
+  CarPurchaseCostProvince?: CarPurchaseCostProvinceResolvers<ContextType>;
+  CarVersion?: CarVersionResolvers<ContextType>;
+  CarVersionPagination?: CarVersionPaginationResolvers<ContextType>;
+  CarVideo?: CarVideoResolvers<ContextType>;
+  Colour?: ColourResolvers<ContextType>;
+  Contest?: ContestResolvers<ContextType>;
+  ContestPagination?: ContestPaginationResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CountryPagination?: CountryPaginationResolvers<ContextType>;
+  DashboardCountDate?: DashboardCountDateResolvers<ContextType>;
+  DashboardListingByStatus?: DashboardListingByStatusResolvers<ContextType>;
+  DashboardRevenueByType?: DashboardRevenueByTypeResolvers<ContextType>;
+  DashboardUserByLocation?: DashboardUserByLocationResolvers<ContextType>;
+  DashboardUserStatus?: DashboardUserStatusResolvers<ContextType>;
+  DashboardValueChange?: DashboardValueChangeResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  District?: DistrictResolvers<ContextType>;
+  DistrictPagination?: DistrictPaginationResolvers<ContextType>;
+  Door?: DoorResolvers<ContextType>;
+  DriverType?: DriverTypeResolvers<ContextType>;
+  DrivingCenter?: DrivingCenterResolvers<ContextType>;
+  DrivingCenterPagination?: DrivingCenterPaginationResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackPagination?: FeedbackPaginationResolvers<ContextType>;
+  FuelEconomy?: FuelEconomyResolvers<ContextType>;
+  FuelType?: FuelTypeResolvers<ContextType>;
+  Garage?: GarageResolvers<ContextType>;
+  GaragePagination?: GaragePaginationResolvers<ContextType>;
+  Media?: MediaResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPagination?: NotificationPaginationResolvers<ContextType>;
+  PaginationLinks?: PaginationLinksResolvers<ContextType>;
+  PaginationMeta?: PaginationMetaResolvers<ContextType>;
+  Parking?: ParkingResolvers<ContextType>;
+  ParkingMedia?: ParkingMediaResolvers<ContextType>;
+  ParkingPagination?: ParkingPaginationResolvers<ContextType>;
+  ParkingPriceProperty?: ParkingPricePropertyResolvers<ContextType>;
+  ParkingWorkingTime?: ParkingWorkingTimeResolvers<ContextType>;
+  PaymentItem?: PaymentItemResolvers<ContextType>;
+  PhoneErrorMessage?: PhoneErrorMessageResolvers<ContextType>;
+  PhoneErrorMessagePagination?: PhoneErrorMessagePaginationResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostPagination?: PostPaginationResolvers<ContextType>;
+  PostStatusReason?: PostStatusReasonResolvers<ContextType>;
+  Province?: ProvinceResolvers<ContextType>;
+  ProvincePagination?: ProvincePaginationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QuestionSimulation?: QuestionSimulationResolvers<ContextType>;
+  QuestionSimulationAnswer?: QuestionSimulationAnswerResolvers<ContextType>;
+  QuestionSimulationGroup?: QuestionSimulationGroupResolvers<ContextType>;
+  QuestionSimulationGroupPagination?: QuestionSimulationGroupPaginationResolvers<ContextType>;
+  QuestionSimulationPagination?: QuestionSimulationPaginationResolvers<ContextType>;
+  QuestionTheory?: QuestionTheoryResolvers<ContextType>;
+  QuestionTheoryAnswer?: QuestionTheoryAnswerResolvers<ContextType>;
+  QuestionTheoryPagination?: QuestionTheoryPaginationResolvers<ContextType>;
+  ReportPost?: ReportPostResolvers<ContextType>;
+  ReportPostPagination?: ReportPostPaginationResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewCategory?: ReviewCategoryResolvers<ContextType>;
+  ReviewPagination?: ReviewPaginationResolvers<ContextType>;
+  ReviewVideo?: ReviewVideoResolvers<ContextType>;
+  ReviewVideoPagination?: ReviewVideoPaginationResolvers<ContextType>;
+  Seat?: SeatResolvers<ContextType>;
+  ServicePackage?: ServicePackageResolvers<ContextType>;
+  ServicePackagePagination?: ServicePackagePaginationResolvers<ContextType>;
+  TrafficSign?: TrafficSignResolvers<ContextType>;
+  TrafficSignPagination?: TrafficSignPaginationResolvers<ContextType>;
+  TransferRequest?: TransferRequestResolvers<ContextType>;
+  TransferRequestPagination?: TransferRequestPaginationResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserBalance?: UserBalanceResolvers<ContextType>;
+  UserMetadata?: UserMetadataResolvers<ContextType>;
+  UserPagination?: UserPaginationResolvers<ContextType>;
+  UserServiceBenefit?: UserServiceBenefitResolvers<ContextType>;
+  UserServicePackage?: UserServicePackageResolvers<ContextType>;
+  UserServicePackagePagination?: UserServicePackagePaginationResolvers<ContextType>;
+  Ward?: WardResolvers<ContextType>;
+  WardPagination?: WardPaginationResolvers<ContextType>;
+};
+

@@ -1,0 +1,36 @@
+import { defaultFieldResolver, GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+/**
+ * Root fields reachable without an access token. `adminRefreshToken` is listed because it is
+ * authenticated by the refresh token instead; its resolver refuses anyone without a live one.
+ */
+const PUBLIC_FIELDS = new Set(['Mutation.adminLogin', 'Mutation.adminRefreshToken']);
+
+/**
+ * Deny by default: every root field of the schema is wrapped when the server starts, so a field
+ * added later is protected without anyone remembering to protect it.
+ */
+export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!(root instanceof GraphQLObjectType)) continue;
+    for (const field of Object.values(root.getFields())) {
+      const key = `${root.name}.${field.name}`;
+      if (PUBLIC_FIELDS.has(key)) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, ctx: GraphQLContext, info) => {
+        requireAdmin(ctx);
+        return resolve(source, args, ctx, info);
+      };
+    }
+  }
+  return schema;
+}
+
+export function requireAdmin(ctx: GraphQLContext) {
+  const admin = ctx.admin;
+  if (!admin || !admin.isActive) throw unauthenticated();
+  if (admin.authority !== 'SUPPER_ADMIN') throw forbidden();
+  return admin;
+}

@@ -1,0 +1,40 @@
+/** Page size used when a caller sends none (SPEC §9: 10 on every list). */
+export const DEFAULT_TAKE = 10;
+/** Dropdown fills and exports ask for large pages; larger asks are clamped, never refused. */
+export const MAX_TAKE = 1000;
+
+export interface PageArgs {
+  skip?: number | null;
+  take?: number | null;
+}
+
+/** `skip` is the page number starting at 1 (SPEC §7), not an offset. */
+export function pageWindow({ skip, take }: PageArgs) {
+  const size = take == null ? DEFAULT_TAKE : take <= 0 ? MAX_TAKE : Math.min(Math.floor(take), MAX_TAKE);
+  const page = skip == null || skip < 1 ? 1 : Math.floor(skip);
+  return { page, size, offset: (page - 1) * size };
+}
+
+export function pageEnvelope<T>(items: T[], totalItems: number, window: { page: number; size: number }) {
+  const totalPages = Math.ceil(totalItems / window.size);
+  const { page, size } = window;
+  const link = (p: number) => `?page=${p}&limit=${size}`;
+  return {
+    items,
+    meta: {
+      itemCount: items.length,
+      totalItems,
+      itemsPerPage: size,
+      totalPages,
+      currentPage: page,
+      next: page < totalPages ? page + 1 : null,
+      previous: page > 1 ? page - 1 : null,
+    },
+    links: {
+      first: link(1),
+      previous: page > 1 ? link(page - 1) : '',
+      next: page < totalPages ? link(page + 1) : '',
+      last: totalPages > 0 ? link(totalPages) : '',
+    },
+  };
+}

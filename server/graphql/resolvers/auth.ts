@@ -1,0 +1,65 @@
+import type { FastifyReply } from 'fastify';
+import { loginSchema } from '../../../src/rules/auth';
+import { ACCESS_COOKIE, REFRESH_COOKIE, type IssuedSession } from '../../services/auth/auth-service';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { requireAdmin } from '../guard';
+import { parseInput } from '../zod-input';
+
+type AdminLike = { id: string; firstName: string; lastName: string; email: string; isActive: boolean; authority: string };
+
+export const toAdminUser = (a: AdminLike) => ({
+  id: a.id,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  fullName: `${a.firstName} ${a.lastName}`.trim() || null,
+  email: a.email,
+  isActive: a.isActive,
+  authority: 'SUPPER_ADMIN' as const,
+});
+
+// httpOnly + SameSite=Strict: page scripts cannot read the tokens and other sites cannot send them.
+const cookieBase = { httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+
+function setSessionCookies(reply: FastifyReply, s: IssuedSession) {
+  reply.setCookie(ACCESS_COOKIE, s.accessToken, { ...cookieBase, path: '/', expires: s.expireTokenDate });
+  // The refresh token is only ever needed by the refresh mutation.
+  reply.setCookie(REFRESH_COOKIE, s.refreshToken, { ...cookieBase, path: '/graphql', expires: s.expireRefreshTokenDate });
+}
+
+function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(ACCESS_COOKIE, { ...cookieBase, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/graphql' });
+}
+
+const toLoginResult = (s: IssuedSession) => ({
+  accessToken: s.accessToken,
+  refreshToken: s.refreshToken,
+  expireTokenDate: s.expireTokenDate,
+  expireRefreshTokenDate: s.expireRefreshTokenDate,
+  user: toAdminUser(s.admin),
+});
+
+export const authQuery: Pick<QueryResolvers, 'meAdmin'> = {
+  meAdmin: (_root, _args, ctx) => toAdminUser(requireAdmin(ctx)),
+};
+
+export const authMutation: Pick<MutationResolvers, 'adminLogin' | 'adminRefreshToken' | 'signOut'> = {
+  adminLogin: async (_root, args, ctx) => {
+    // Same rules and messages as the login form.
+    const input = parseInput(loginSchema, { email: args.email, password: args.password });
+    const session = await ctx.auth.login(input.email, input.password);
+    setSessionCookies(ctx.reply, session);
+    return toLoginResult(session);
+  },
+  adminRefreshToken: async (_root, args, ctx) => {
+    const session = await ctx.auth.refresh(args.refreshToken ?? ctx.req.cookies?.[REFRESH_COOKIE]);
+    setSessionCookies(ctx.reply, session);
+    return toLoginResult(session);
+  },
+  signOut: async (_root, _args, ctx) => {
+    const admin = requireAdmin(ctx);
+    await ctx.auth.revokeFamily(admin.familyId);
+    clearSessionCookies(ctx.reply);
+    return true;
+  },
+};

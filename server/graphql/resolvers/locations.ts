@@ -1,0 +1,31 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { countries, districts, provinces, wards } from '../../db/schema';
+import type { QueryResolvers } from '../generated/resolvers';
+import { pageEnvelope, pageWindow, type PageArgs } from '../pagination';
+
+async function page<T extends PgTable>(
+  db: Db,
+  table: T,
+  order: PgColumn,
+  where: SQL | undefined,
+  args: PageArgs,
+) {
+  const window = pageWindow(args);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(table as PgTable).where(where).orderBy(asc(order)).limit(window.size).offset(window.offset),
+    db.select({ n: count() }).from(table as PgTable).where(where),
+  ]);
+  return pageEnvelope(rows as T['$inferSelect'][], total?.n ?? 0, window);
+}
+
+export const locationsQuery: Pick<QueryResolvers, 'countries' | 'provinces' | 'districts' | 'wards'> = {
+  countries: (_r, args, ctx) => page(ctx.db, countries, countries.name, undefined, args),
+  provinces: (_r, args, ctx) =>
+    page(ctx.db, provinces, provinces.code, args.countryCode ? eq(provinces.countryCode, args.countryCode) : undefined, args),
+  districts: (_r, args, ctx) =>
+    page(ctx.db, districts, districts.code, args.provinceCode ? eq(districts.provinceCode, args.provinceCode) : undefined, args),
+  wards: (_r, args, ctx) =>
+    page(ctx.db, wards, wards.code, args.districtCode ? eq(wards.districtCode, args.districtCode) : undefined, args),
+};

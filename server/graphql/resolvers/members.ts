@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { media, provinces, countries, userBalances, userMetadata, users } from '../../db/schema';
+import { usersFilterSchema } from '../../../src/rules/members';
+import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
+import { pageEnvelope, pageWindow } from '../pagination';
+import { parseInput } from '../zod-input';
+import type { Db } from '../../db/client';
+
+// The schema's role names follow SPEC §3; the table stores the notification-audience spelling.
+const ROLE_TO_DB = {
+  SELLERS: 'SELLER',
+  GARAGE_OWNER: 'GARAGE_OWNER',
+  PARKING_OWNER: 'PARKING_OWNER',
+  LICENCE_LEARNER: 'LEARN_DRIVER_LICENSE',
+  BUYERS: 'BUYER',
+  CAR_OWNERSHIP: 'CAR_OWNERSHIP',
+} as const satisfies Record<UserRole, string>;
+
+/** Filter dates are calendar days in Viet Nam (UTC+7), whatever the server's own zone. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function usersWhere(f: {
+  keyword?: string | undefined;
+  status?: string | undefined;
+  createFrom?: string | undefined;
+  createTo?: string | undefined;
+  type?: UserRole | undefined;
+}): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.keyword) {
+    const pattern = `%${likeEscape(f.keyword.toLowerCase())}%`;
+    const digits = f.keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
+    const byText = or(
+      sql`lower(${users.email}) like ${pattern}`,
+      sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern}`,
+      digits.length >= 3 ? ilike(users.phone, `%${digits}%`) : undefined,
+    );
+    if (byText) conditions.push(byText);
+  }
+  if (f.status) conditions.push(eq(users.status, f.status as typeof users.$inferSelect.status));
+  if (f.createFrom) conditions.push(gte(users.createdAt, dayStart(f.createFrom)));
+  if (f.createTo) conditions.push(lt(users.createdAt, nextDayStart(f.createTo)));
+  if (f.type) conditions.push(sql`${users.roles} @> array[${ROLE_TO_DB[f.type]}]::text[]`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listUsers(db: Db, args: QueryUsersArgs) {
+  const filter = parseInput(usersFilterSchema, {
+    keyword: args.keyword ?? undefined,
+    status: args.status ?? undefined,
+    createFrom: args.createFrom ?? undefined,
+    createTo: args.createTo ?? undefined,
+  });
+  const where = usersWhere({ ...filter, type: args.type ?? undefined });
+  const window = pageWindow(args);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: getTableColumns(users), balance: userBalances, avatarRow: media })
+      .from(users)
+      .leftJoin(userBalances, eq(userBalances.userId, users.id))
+      .leftJoin(media, eq(media.id, users.avatar))
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(window.size)
+      .offset(window.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const items = rows.map((r) => ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }));
+  return pageEnvelope(items, total?.n ?? 0, window);
+}
+
+export const membersQuery: Pick<QueryResolvers, 'users'> = {
+  users: (_root, args, ctx) => listUsers(ctx.db, args),
+};
+
+export const userResolvers: UserResolvers = {
+  isWithdraw: (u) => u.isWithdraw,
+  dob: (u) => u.dob,
+  avatarMedia: async (u, _args, ctx) => {
+    if (u.avatarRow !== undefined) return u.avatarRow;
+    if (!u.avatar) return null;
+    const [row] = await ctx.db.select().from(media).where(eq(media.id, u.avatar)).limit(1);
+    return row ?? null;
+  },
+  userBalance: async (u, _args, ctx) => {
+    if (u.balance !== undefined) return u.balance;
+    const [row] = await ctx.db.select().from(userBalances).where(eq(userBalances.userId, u.id)).limit(1);
+    return row ?? null;
+  },
+  metadata: async (u, _args, ctx) => {
+    const [row] = await ctx.db
+      .select({ meta: userMetadata, province: provinces, country: countries })
+      .from(userMetadata)
+      .leftJoin(provinces, eq(provinces.id, userMetadata.cityId))
+      .leftJoin(countries, eq(countries.id, userMetadata.countryId))
+      .where(eq(userMetadata.userId, u.id))
+      .limit(1);
+    if (!row) return null;
+    return { ...row.meta, province: row.province, country: row.country };
+  },
+};

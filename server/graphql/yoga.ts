@@ -1,0 +1,56 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { Db } from '../db/client';
+import type { AuthService } from '../services/auth/auth-service';
+import type { GraphQLContext } from './context';
+import { guardRootFields } from './guard';
+import { buildResolvers, schemaSource } from './resolvers';
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export function createGraphQL(deps: { db: Db; auth: AuthService; production: boolean }) {
+  const typeDefs = schemaSource();
+  const schema = guardRootFields(createSchema<GraphQLContext>({ typeDefs, resolvers: buildResolvers(typeDefs) }));
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: deps.production ? 'warn' : 'info',
+    // The SPA sends up to 5 operations per request (SPEC §7); more is refused.
+    batching: { limit: 5 },
+    maskedErrors: true,
+    graphiql: !deps.production,
+    landingPage: false,
+    // Browsers cannot send this header cross-site without a preflight, which CORS then refuses.
+    cors: false,
+    plugins: [
+      ...(deps.production ? [disableIntrospection] : []),
+      // Budgets sized so every operation in operations/ passes; tests/server/armor.test.ts checks both ways.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: deps.production },
+      }),
+    ],
+    context: async ({ req, reply }): Promise<GraphQLContext> => ({
+      db: deps.db,
+      auth: deps.auth,
+      admin: await deps.auth.adminFromRequest(req),
+      req,
+      reply,
+    }),
+  });
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { openDatabase, type Db } from '../db/client';
+import { createGraphQL } from '../graphql/yoga';
+import { seedIfEmpty } from '../seed/seed';
+import { createAuthService, type AuthService } from '../services/auth/auth-service';
+import { registerMediaRoutes } from './media-routes';
+import { isPreflightedRequest, registerSecurityHeaders } from './security';
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+  auth: AuthService;
+  dbKind: 'pglite' | 'postgres';
+  /** Set only when this start created the first admin without ADMIN_PASSWORD. */
+  generatedPassword: string | undefined;
+  close(): Promise<void>;
+}
+
+/** Builds the whole product on one port: /graphql, /api/v1/media/*, /media/*, and the built SPA. */
+export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<App> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const { db } = database;
+  const seeded = await seedIfEmpty(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    log: (m) => opts.logger !== false && console.log(m),
+  });
+  const auth = await createAuthService(db);
+  const graphql = createGraphQL({ db, auth, production: config.production });
+
+  const app = Fastify({
+    logger: opts.logger ? { level: config.production ? 'warn' : 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config.production);
+
+  app.get('/healthz', async () => ({ ok: true, db: database.kind }));
+
+  app.route({
+    url: graphql.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      if (req.method !== 'OPTIONS' && !isPreflightedRequest(req.method, req.headers)) {
+        return reply.status(403).send({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
+      }
+      const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  await registerMediaRoutes(app, {
+    db,
+    mediaDir: path.join(config.dataDir, 'media'),
+    authenticate: async (req) => {
+      const admin = await auth.adminFromRequest(req);
+      return admin && admin.isActive && admin.authority === 'SUPPER_ADMIN' ? { id: admin.id } : null;
+    },
+  });
+
+  const staticDir = config.staticDir;
+  const hasSpa = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, decorateReply: true });
+  }
+  // History fallback: any other GET that wants a page gets the SPA; API paths keep a JSON 404.
+  app.setNotFoundHandler((req, reply) => {
+    const apiPath = /^\/(graphql|api|media)(\/|$)/.test(req.url);
+    if (hasSpa && req.method === 'GET' && !apiPath) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, message: 'Not Found' });
+  });
+
+  return {
+    app,
+    db,
+    auth,
+    dbKind: database.kind,
+    generatedPassword: seeded.generatedPassword,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { acceptUpload, toMediaJson, type UploadOutcome } from '../services/media/accept-upload';
+import { MEDIA_URL_PREFIX, TEMP_DIR_NAME } from '../services/media/store-files';
+import { maxBytesFor, type UploadEndpoint } from '../services/media/upload-policy';
+
+export interface MediaRouteDeps {
+  db: Db;
+  /** Root of stored media, served at /media/ (the app passes DATA_DIR/media). */
+  mediaDir: string;
+  /** Resolves the signed-in admin from the request (cookie or bearer token), or null. */
+  authenticate(req: FastifyRequest): Promise<{ id: string } | null>;
+}
+
+const ENDPOINTS: readonly UploadEndpoint[] = ['uploads', 'videoUploads'];
+
+const DOCUMENT_EXTENSIONS = new Set(['.pdf', '.doc', '.docx', '.xlsx', '.ppt', '.pptx']);
+
+function fail(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).send({ statusCode, message });
+}
+
+// Hands the admin found by the onRequest check to the handler without widening FastifyRequest.
+const uploaders = new WeakMap<FastifyRequest, { id: string }>();
+
+/**
+ * SPEC §7 REST uploads and the public file route. Both live in their own encapsulated scopes so
+ * the multipart parser and this second @fastify/static instance do not leak into the rest of
+ * the app (GraphQL, the SPA's static files).
+ */
+export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRouteDeps): Promise<void> {
+  const mediaDir = path.resolve(deps.mediaDir);
+  const tempDir = path.join(mediaDir, TEMP_DIR_NAME);
+  await mkdir(tempDir, { recursive: true });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: Math.max(...ENDPOINTS.map(maxBytesFor)),
+        files: 1,
+        fields: 10,
+        parts: 11,
+        fieldSize: 1024,
+      },
+    });
+
+    // Checked before the body is read, so a refused request never streams its file to disk.
+    scope.addHook('onRequest', async (req, reply) => {
+      const admin = await deps.authenticate(req);
+      if (!admin) return fail(reply, 401, 'Unauthorized');
+      // A cross-site HTML form cannot set custom headers; the SPA always sends this one.
+      if (req.headers['x-kar-csrf'] !== '1') return fail(reply, 403, 'Forbidden: missing x-kar-csrf header');
+      uploaders.set(req, admin);
+    });
+
+    for (const endpoint of ENDPOINTS) {
+      scope.post(`/api/v1/media/${endpoint}`, async (req, reply) => {
+        const uploader = uploaders.get(req);
+        if (!uploader) return fail(reply, 401, 'Unauthorized');
+        if (!req.isMultipart())
+          return fail(reply, 400, 'Send the file as multipart/form-data in the field "file"');
+
+        const part = await req.file({ limits: { fileSize: maxBytesFor(endpoint), files: 1 } });
+        if (!part || part.fieldname !== 'file') {
+          part?.file.resume();
+          return fail(reply, 400, 'The multipart field "file" is required');
+        }
+
+        const tempFile = path.join(tempDir, `${randomUUID()}.upload`);
+        // The temp file goes before the reply does, so a client never sees an answer while its
+        // refused bytes are still on disk.
+        let outcome: UploadOutcome;
+        try {
+          await pipeline(part.file, createWriteStream(tempFile, { flags: 'wx' }));
+          const { size } = await stat(tempFile);
+          outcome = await acceptUpload({
+            db: deps.db,
+            mediaDir,
+            endpoint,
+            tempFile,
+            clientFileName: part.filename,
+            size,
+            truncated: part.file.truncated,
+            uploadBy: uploader.id,
+          });
+        } finally {
+          await rm(tempFile, { force: true });
+        }
+        if (!outcome.ok) return fail(reply, outcome.rejection.statusCode, outcome.rejection.message);
+        return reply.code(201).send(toMediaJson(outcome.media));
+      });
+    }
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: `${MEDIA_URL_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'ignore',
+      // Stored names are random and never rewritten, so a year-long immutable cache is safe.
+      maxAge: '365d',
+      immutable: true,
+      setHeaders(reply, filePath) {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        // Office files and PDFs are downloaded, never rendered in the app's origin.
+        if (DOCUMENT_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
+          reply.header('Content-Disposition', 'attachment');
+        }
+      },
+    });
+  });
+}

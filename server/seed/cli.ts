@@ -1,0 +1,47 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedIfEmpty, seedScale } from './seed';
+
+/*
+ * npm run seed                 demo data into an empty database (DATA_DIR or DATABASE_URL)
+ * npm run seed -- --scale N    also N extra members and N*5 posts, for benchmarks
+ */
+function parseScale(argv: readonly string[]): number {
+  const i = argv.indexOf('--scale');
+  const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length);
+  if (raw === undefined) return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--scale expects a whole number, got ${raw}`);
+  return n;
+}
+
+async function main() {
+  const scale = parseScale(process.argv.slice(2));
+  const config = loadConfig();
+  const log = (msg: string) => console.log(msg);
+  const opened = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    log(`seed: using ${opened.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+    const result = await seedIfEmpty(
+      opened.db,
+      config.adminPassword
+        ? { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log }
+        : { adminEmail: config.adminEmail, log },
+    );
+    if (!result.seeded) log('seed: an admin already exists, demo data left as is');
+    if (result.generatedPassword) {
+      log(`seed: admin ${config.adminEmail} created with password: ${result.generatedPassword}`);
+      log('seed: this password is shown only once; set ADMIN_PASSWORD to choose your own');
+    }
+    if (scale > 0) await seedScale(opened.db, { members: scale, posts: scale * 5, log });
+  } finally {
+    await opened.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,228 @@
+import {
+  feedbacks,
+  phoneErrorMessages,
+  transactions,
+  transferRequests,
+  userBalances,
+  userMetadata,
+  users,
+} from '../db/schema';
+import { transactionTypes, type TransactionType, type UserRole, type UserStatus, userRoles } from '../db/tables/enums';
+import { type SeedContext, insertAll } from './context';
+import * as people from './data/people';
+import * as ref from './data/reference';
+import type { ReferenceRefs } from './seed-reference';
+import { slugify } from './text';
+
+export interface MemberRef {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string;
+  isActive: boolean;
+  createdAt: Date;
+  cityId: string | null;
+}
+
+export const MEMBER_COUNT = 320;
+
+export async function seedMembers(ctx: SeedContext, refs: ReferenceRefs): Promise<MemberRef[]> {
+  const { db, rng } = ctx;
+  const usedPhones = new Set<string>();
+  const usedEmails = new Set<string>();
+  const members: MemberRef[] = [];
+  const userRows: (typeof users.$inferInsert)[] = [];
+  const balanceRows: (typeof userBalances.$inferInsert)[] = [];
+  const metaRows: (typeof userMetadata.$inferInsert)[] = [];
+  const vn = refs.countryIds.get('VN') ?? null;
+  // Hà Nội and TP.HCM dominate the real user base; the rest spread evenly.
+  const provinceWeights = refs.provinces.map((p) => [p, p.code === '01' || p.code === '79' ? 30 : 1] as const);
+
+  for (let i = 0; i < MEMBER_COUNT; i++) {
+    const id = rng.uuid();
+    const male = rng.chance(0.6);
+    const family = rng.pick(people.familyNames);
+    const middle = male ? rng.pick(people.middleNames) : rng.pick(['Thị', ...people.middleNames]);
+    const given = rng.pick(male ? people.givenNamesMale : people.givenNamesFemale);
+    const named = !rng.chance(0.05);
+    let phone = '';
+    do phone = `${rng.pick(people.mobilePrefixes)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+    while (usedPhones.has(phone));
+    usedPhones.add(phone);
+    let email: string | null = null;
+    if (!rng.chance(0.1)) {
+      const local = `${slugify(given)}.${slugify(family)}${rng.int(1, 9999)}`.replace(/-/g, '');
+      email = `${local}@${rng.pick(people.emailDomains)}`;
+      if (usedEmails.has(email)) email = `${local}.${i}@${rng.pick(people.emailDomains)}`;
+      usedEmails.add(email);
+    }
+    const createdAt = ctx.pastDate();
+    const isActive = rng.chance(0.86);
+    const status: UserStatus = isActive
+      ? 'ACTIVE'
+      : rng.weighted<UserStatus>([
+          ['DEACTIVATED', 5],
+          ['SUSPENDED', 2],
+          ['TERMINATED', 1],
+          ['DELETED', 1],
+        ]);
+    const province = rng.chance(0.1) ? null : rng.weighted(provinceWeights);
+    const roles: UserRole[] = rng.sample(userRoles, rng.int(1, 2));
+    userRows.push({
+      id,
+      email,
+      username: email ? email.split('@')[0] : null,
+      phone,
+      prefixPhone: rng.chance(0.97) ? '84' : '86',
+      firstName: named ? `${family} ${middle}` : null,
+      lastName: named ? given : null,
+      dob: rng.chance(0.7) ? `${rng.int(1965, 2005)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}` : null,
+      isActive,
+      status,
+      deactivateReason: isActive ? null : 'Vi phạm quy định đăng tin nhiều lần',
+      isActiveEmail: email !== null && rng.chance(0.8),
+      isActivePhone: rng.chance(0.9),
+      referralCode: `KAR${id.replace(/-/g, '').slice(0, 7).toUpperCase()}`,
+      hasPassword: rng.chance(0.85),
+      roles,
+      storeName: roles.includes('SELLER') && rng.chance(0.3) ? `Salon ô tô ${given}` : null,
+      lastLoginAt: isActive ? ctx.after(createdAt, 120) : null,
+      createdAt,
+      updatedAt: ctx.after(createdAt, 60),
+    });
+    balanceRows.push({
+      userId: id,
+      amount: rng.chance(0.3) ? 0 : rng.int(1, 500) * 10_000,
+      promotion: rng.chance(0.5) ? 0 : rng.int(1, 50) * 10_000,
+    });
+    metaRows.push({
+      userId: id,
+      countryId: province ? vn : null,
+      cityId: province?.id ?? null,
+      isPushNotification: rng.chance(0.8),
+      isEmailNotification: email !== null && rng.chance(0.7),
+      isSmsNotification: rng.chance(0.2),
+      isPromotionNotification: rng.chance(0.6),
+      totalRating: rng.int(0, 40),
+      avgRating: Math.round((3 + rng.next() * 2) * 10) / 10,
+      language: rng.chance(0.85) ? 'VI' : 'EN',
+    });
+    members.push({
+      id,
+      firstName: named ? `${family} ${middle}` : null,
+      lastName: named ? given : null,
+      email,
+      phone,
+      isActive,
+      createdAt,
+      cityId: province?.id ?? null,
+    });
+  }
+  await insertAll(db, users, userRows);
+  await insertAll(db, userBalances, balanceRows);
+  await insertAll(db, userMetadata, metaRows);
+
+  await insertAll(db, transactions, transactionRows(ctx, members));
+
+  const transferRows = Array.from({ length: 90 }, (_, i) => {
+    const member = rng.pick(members);
+    const createdAt = ctx.after(member.createdAt, 200);
+    const status = (['new', 'confirm', 'rejected'] as const)[i % 3] ?? 'new';
+    return {
+      amount: rng.int(10, 2000) * 10_000,
+      status,
+      bankName: rng.pick(ref.bankNames),
+      userId: member.id,
+      moneyTransferReason: status === 'rejected' ? rng.pick(REJECT_REASONS) : null,
+      createdAt,
+      updatedAt: status === 'new' ? createdAt : ctx.after(createdAt, 3),
+    };
+  });
+  await insertAll(db, transferRequests, transferRows);
+
+  await insertAll(
+    db,
+    feedbacks,
+    Array.from({ length: 60 }, () => {
+      const member = rng.chance(0.85) ? rng.pick(members) : null;
+      const createdAt = member ? ctx.after(member.createdAt, 200) : ctx.pastDate();
+      return {
+        content: rng.pick(ref.feedbackTexts),
+        userId: member?.id ?? null,
+        email: member?.email ?? null,
+        isActive: rng.chance(0.9),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+
+  await insertAll(
+    db,
+    phoneErrorMessages,
+    Array.from({ length: 60 }, () => {
+      const createdAt = ctx.pastDate(120);
+      return {
+        phoneNumber: `+84${rng.pick(people.mobilePrefixes)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`,
+        errorMessage: rng.pick(ref.phoneErrorMessages),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  return members;
+}
+
+const REJECT_REASONS = [
+  'Không tìm thấy giao dịch chuyển khoản tương ứng',
+  'Số tiền chuyển khoản không khớp với yêu cầu',
+  'Nội dung chuyển khoản thiếu mã thành viên',
+];
+
+const AMOUNTS: Record<TransactionType, readonly [number, number]> = {
+  DEPOSIT: [50_000, 5_000_000],
+  ADMIN_ADD: [10_000, 500_000],
+  POST_CREATE: [20_000, 100_000],
+  POST_RENEW: [20_000, 80_000],
+  POST_UPDATE: [10_000, 30_000],
+  REFERRAL: [20_000, 50_000],
+  INVITE: [10_000, 30_000],
+  VN_PAY: [100_000, 5_000_000],
+  STRIPE: [100_000, 3_000_000],
+  BANK_TRANSFER: [100_000, 10_000_000],
+  MOMO: [50_000, 2_000_000],
+  KAR_GIVE_AWAY: [10_000, 100_000],
+};
+
+function transactionRows(ctx: SeedContext, members: readonly MemberRef[]): (typeof transactions.$inferInsert)[] {
+  const { rng } = ctx;
+  // Every type at least 30 times, so each list filter and the revenue-by-type card have data.
+  return Array.from({ length: 1500 }, (_, i) => {
+    const type =
+      i < transactionTypes.length * 30
+        ? (transactionTypes[i % transactionTypes.length] ?? 'DEPOSIT')
+        : rng.weighted<TransactionType>([
+            ['DEPOSIT', 6],
+            ['POST_CREATE', 8],
+            ['POST_RENEW', 4],
+            ['VN_PAY', 4],
+            ['MOMO', 3],
+            ['BANK_TRANSFER', 3],
+            ['KAR_GIVE_AWAY', 2],
+            ['REFERRAL', 1],
+          ]);
+    const [min, max] = AMOUNTS[type];
+    const member = rng.pick(members);
+    return {
+      userId: member.id,
+      type,
+      amount: Math.round(rng.int(min, max) / 1000) * 1000,
+      createdAt: ctx.after(member.createdAt, 300),
+    };
+  });
+}
+
+function pad(n: number) {
+  return String(n).padStart(2, '0');
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { admins } from '../db/schema';
+import { createContext } from './context';
+import { createRng } from './random';
+import { seedContent } from './seed-content';
+import { seedLearning } from './seed-learning';
+import { seedMembers } from './seed-members';
+import { seedPackages } from './seed-packages';
+import { seedPosts } from './seed-posts';
+import { seedReference } from './seed-reference';
+import { seedServices } from './seed-services';
+
+export { seedScale } from './scale';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword?: string;
+  log(msg: string): void;
+}
+
+// Any constant works; it only has to be the same in every process that may seed concurrently.
+const SEED_LOCK_KEY = 7_244_102;
+const DEMO_SEED = 20_261_101;
+
+/**
+ * Fills an empty database (no admin yet) with the first admin and deterministic demo data.
+ * Does nothing when an admin exists, so it is safe to call on every start.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: boolean; generatedPassword?: string }> {
+  const generatedPassword = opts.adminPassword ? undefined : randomBytes(18).toString('base64url');
+  const password = opts.adminPassword ?? generatedPassword ?? '';
+  // Hash before the transaction: argon2 is deliberately slow and need not hold the lock.
+  const passwordHash = await hash(password);
+  const started = Date.now();
+
+  const seeded = await db.transaction(async (tx) => {
+    // Two servers starting on one empty PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(admins);
+    if ((row?.n ?? 0) > 0) return false;
+
+    const [admin] = await tx
+      .insert(admins)
+      .values({
+        email: opts.adminEmail.trim().toLowerCase(),
+        passwordHash,
+        firstName: 'KAR',
+        lastName: 'Admin',
+        authority: 'SUPPER_ADMIN',
+      })
+      .returning({ id: admins.id });
+    if (!admin) throw new Error('admin insert returned no row');
+
+    const ctx = createContext(tx, createRng(DEMO_SEED), opts.log);
+    const refs = await seedReference(ctx);
+    opts.log(`seed: locations and catalogue (${refs.versions.length} car versions)`);
+    const members = await seedMembers(ctx, refs);
+    opts.log(`seed: ${members.length} members with balances, transactions and transfer requests`);
+    await seedPosts(ctx, refs, members);
+    opts.log('seed: posts, reports and buying demands');
+    await seedContent(ctx, refs, admin.id);
+    await seedPackages(ctx, members);
+    await seedServices(ctx, refs, members);
+    await seedLearning(ctx);
+    return true;
+  });
+
+  if (!seeded) return { seeded: false };
+  opts.log(`seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return generatedPassword ? { seeded: true, generatedPassword } : { seeded: true };
+}

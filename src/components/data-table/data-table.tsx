@@ -1,0 +1,108 @@
+import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { AlertTriangle, Inbox } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+/** Every list is paged by the server (SPEC §2.5): the table only ever holds the current page. */
+export const dataTableFeatures = tableFeatures({ rowPaginationFeature });
+export type DataTableColumn<Row extends RowData> = ColumnDef<typeof dataTableFeatures, Row>;
+
+export const PAGE_SIZE = 10;
+
+/** SPEC §2.5: the running number continues across pages. */
+export const ordinal = (page: number, index: number, pageSize = PAGE_SIZE) => (page - 1) * pageSize + index + 1;
+
+export interface DataTableProps<Row extends RowData> {
+  columns: DataTableColumn<Row>[];
+  rows: Row[] | undefined;
+  getRowId: (row: Row) => string;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  emptyText?: string;
+  label: string;
+}
+
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
+  const { columns, rows, page, totalPages, isLoading, error } = props;
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows ?? [],
+    getRowId: props.getRowId,
+    manualPagination: true,
+    pageCount: totalPages,
+    state: { pagination: { pageIndex: page - 1, pageSize: PAGE_SIZE } },
+  });
+  const columnCount = columns.length;
+
+  return (
+    <div>
+      <Table aria-label={props.label} aria-busy={isLoading}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <TableHead key={header.id}>
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {isLoading ? (
+            Array.from({ length: PAGE_SIZE }, (_, i) => (
+              <TableRow key={`skeleton-${i}`} data-testid="skeleton-row">
+                {Array.from({ length: columnCount }, (_, j) => (
+                  <TableCell key={j}>
+                    <Skeleton className="h-4 w-full" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          ) : error ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} className="py-10 text-center">
+                <div role="alert" className="flex flex-col items-center gap-2 text-destructive">
+                  <AlertTriangle className="size-6" aria-hidden="true" />
+                  <span>The list could not be loaded.</span>
+                  <Button variant="outline" size="sm" onClick={props.onRetry}>
+                    Try again
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ) : table.getRowModel().rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
+                <div className="flex flex-col items-center gap-2">
+                  <Inbox className="size-6" aria-hidden="true" />
+                  <span>{props.emptyText ?? 'No data'}</span>
+                </div>
+              </TableCell>
+            </TableRow>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} className="whitespace-nowrap">
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      {!error && totalPages > 1 ? (
+        <Pagination page={page} totalPages={totalPages} onPageChange={props.onPageChange} />
+      ) : null}
+    </div>
+  );
+}

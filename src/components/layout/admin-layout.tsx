@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { PRODUCT_NAME } from '../../lib/product';
+import type { AdminIdentity } from './admin-name';
+import { filterMenu, MENU, SUPPER_ADMIN } from './menu';
+import { ProfileMenu } from './profile-menu';
+import { SideMenu } from './side-menu';
+import { useSiderCollapsed } from './sider-state';
+
+export type AdminLayoutProps = {
+  admin: AdminIdentity;
+  /** The menu shows only entries for this authority; every admin of this product is SUPPER_ADMIN. */
+  authority?: string;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+// The document (not an inner box) scrolls, so the router's scroll restoration can reset it on navigation.
+export function AdminLayout({ admin, authority = SUPPER_ADMIN, onLogout, children }: AdminLayoutProps) {
+  const [collapsed, toggleCollapsed] = useSiderCollapsed();
+  const entries = useMemo(() => filterMenu(MENU, authority), [authority]);
+
+  return (
+    <div className="min-h-screen bg-background">
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-3">
+        <Link
+          to="/home"
+          // The title stays visible when the sider is collapsed: it is the product's contract text.
+          className={cn(
+            'flex shrink-0 items-center gap-2 font-semibold text-foreground',
+            collapsed ? 'pr-2' : 'w-[250px]',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-md bg-brand text-sm font-bold text-white"
+          >
+            K
+          </span>
+          <span data-testid="layout-title" className="truncate text-base">
+            {PRODUCT_NAME}
+          </span>
+        </Link>
+        <button
+          type="button"
+          onClick={toggleCollapsed}
+          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-pressed={collapsed}
+          className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        >
+          {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+        </button>
+        <div className="flex-1" />
+        <ProfileMenu admin={admin} onLogout={onLogout} />
+      </header>
+      <div className="flex">
+        <aside
+          data-collapsed={collapsed}
+          style={{ width: collapsed ? 'var(--sider-collapsed-width)' : 'var(--sider-width)' }}
+          className="sticky top-14 h-[calc(100vh-3.5rem)] shrink-0 overflow-y-auto overflow-x-hidden border-r bg-card transition-[width]"
+        >
+          <SideMenu entries={entries} collapsed={collapsed} />
+        </aside>
+        <main className="min-w-0 flex-1 p-4">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { LogOut } from 'lucide-react';
+import { Badge } from '../ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { adminDisplayName, type AdminIdentity } from './admin-name';
+
+export type ProfileMenuProps = { admin: AdminIdentity; onLogout: () => void };
+
+export function ProfileMenu({ admin, onLogout }: ProfileMenuProps) {
+  const name = adminDisplayName(admin);
+  const initial = name.charAt(0).toUpperCase();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Profile menu"
+        className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+        >
+          {initial}
+        </span>
+        <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-1">
+          <span className="flex items-center gap-2">
+            <span className="truncate font-semibold">{name}</span>
+            <Badge variant="success">Admin</Badge>
+          </span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{admin.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

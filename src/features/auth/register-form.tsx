@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '@/components/feedback/notify';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import {
+  hasBlankRegisterField,
+  PHONE_PREFIXES,
+  REGISTER_BLANK_MESSAGE,
+  registerSchema,
+  type RegisterInput,
+  type RegisterValues,
+} from '@/rules/auth';
+import { AuthCard } from './auth-card';
+import { FormField } from './form-field';
+
+const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: `+${prefix}` }));
+
+export const REGISTER_UNAVAILABLE_MESSAGE =
+  'Admin accounts are created by an existing administrator. Please ask one to create your account.';
+
+// SPEC §2.3: the screen checks the fields but shows no call, so no account is created here.
+export function RegisterForm() {
+  const [checked, setChecked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      fullName: '',
+      email: '',
+      prefixPhone: '84',
+      phone: '',
+      password: '',
+      passwordRepeat: '',
+    },
+  });
+
+  const onValid = () => setChecked(true);
+  const onInvalid = () => {
+    setChecked(false);
+    if (hasBlankRegisterField(getValues())) notify.warning({ title: REGISTER_BLANK_MESSAGE });
+  };
+
+  const fieldProps = (name: keyof typeof errors, id: string) => ({
+    id,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-error` : undefined,
+  });
+
+  return (
+    <AuthCard subtitle="Register">
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-3.5">
+        <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
+          <Input
+            autoComplete="name"
+            {...fieldProps('fullName', 'register-full-name')}
+            {...register('fullName')}
+          />
+        </FormField>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldProps('email', 'register-email')}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField
+          id="register-phone"
+          label="Phone"
+          error={errors.phone?.message ?? errors.prefixPhone?.message}
+        >
+          <div className="flex gap-2">
+            <Select
+              aria-label="Phone prefix"
+              className="w-24 shrink-0"
+              options={prefixOptions}
+              {...register('prefixPhone')}
+            />
+            <Input
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              {...fieldProps('phone', 'register-phone')}
+              {...register('phone')}
+            />
+          </div>
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps('password', 'register-password')}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField
+          id="register-password-repeat"
+          label="Repeat password"
+          error={errors.passwordRepeat?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps('passwordRepeat', 'register-password-repeat')}
+            {...register('passwordRepeat')}
+          />
+        </FormField>
+        {checked ? (
+          <div
+            role="status"
+            className="flex gap-2 rounded-md border border-info/30 bg-info/10 p-3 text-sm text-info"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{REGISTER_UNAVAILABLE_MESSAGE}</p>
+          </div>
+        ) : null}
+        <Button type="submit" className="mt-1 w-full">
+          Register
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link to="/auth/login" className="font-medium text-primary hover:underline">
+            Back to login
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { SearchBox } from '@/components/data-table/search-box';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { Select } from '@/components/ui/select';
+import { usersFilterSchema, MEMBER_STATUSES } from '@/rules/members';
+import { todayInVietnam } from '@/rules/dates';
+import type { MembersSearch } from './members-search';
+
+const STATUS_LABELS: Record<(typeof MEMBER_STATUSES)[number], string> = {
+  ACTIVE: 'Active',
+  DEACTIVATED: 'Deactivated',
+  SUSPENDED: 'Suspended',
+  TERMINATED: 'Terminated',
+  DELETED: 'Deleted',
+};
+
+export function MemberFilters(props: {
+  search: MembersSearch;
+  onSearch: (keyword: string) => void;
+  onFilters: (patch: Partial<MembersSearch>) => void;
+  onClear: () => void;
+}) {
+  const { search } = props;
+  const today = todayInVietnam();
+  // The pickers already refuse bad days; the shared rule also guards typed-in values.
+  const check = usersFilterSchema.safeParse({ createFrom: search.createFrom, createTo: search.createTo });
+  const dateError = check.success ? undefined : check.error.issues[0]?.message;
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchBox value={search.search} onSearch={props.onSearch} placeholder="Search by email, phone or name" />
+      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+        From
+        <DateInput
+          aria-label="From date"
+          value={search.createFrom ?? ''}
+          max={search.createTo ?? today}
+          onChange={(v) => props.onFilters({ createFrom: v || undefined })}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+        To
+        <DateInput
+          aria-label="To date"
+          value={search.createTo ?? ''}
+          min={search.createFrom}
+          max={today}
+          onChange={(v) => props.onFilters({ createTo: v || undefined })}
+        />
+      </label>
+      <label className="flex w-40 flex-col gap-1 text-xs text-muted-foreground">
+        Status
+        <Select
+          aria-label="Status"
+          placeholder="All status"
+          value={search.status ?? ''}
+          options={MEMBER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          onChange={(e) =>
+            props.onFilters({ status: (e.target.value || undefined) as MembersSearch['status'] })
+          }
+        />
+      </label>
+      <Button variant="outline" onClick={props.onClear}>
+        Clear
+      </Button>
+      {dateError ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {dateError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

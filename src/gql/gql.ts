@@ -1,0 +1,106 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}": typeof types.AdminProfileFragmentDoc,
+    "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": typeof types.AdminRefreshTokenDocument,
+    "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": typeof types.MeAdminDocument,
+    "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": typeof types.SignOutDocument,
+    "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
+    "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
+    "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
+    "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      districtCode\n    }\n  }\n}": typeof types.WardsDocument,
+    "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}": typeof types.MemberRowFragmentDoc,
+    "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}": typeof types.UsersDocument,
+};
+const documents: Documents = {
+    "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": types.AdminLoginDocument,
+    "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}": types.AdminProfileFragmentDoc,
+    "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": types.AdminRefreshTokenDocument,
+    "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": types.MeAdminDocument,
+    "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": types.SignOutDocument,
+    "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
+    "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
+    "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
+    "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      districtCode\n    }\n  }\n}": types.WardsDocument,
+    "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}": types.MemberRowFragmentDoc,
+    "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}": types.UsersDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}"): (typeof documents)["fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}"): (typeof documents)["mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}"): (typeof documents)["query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}"): (typeof documents)["mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"): (typeof documents)["query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      provinceCode\n    }\n  }\n}"): (typeof documents)["query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      provinceCode\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}"): (typeof documents)["query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      districtCode\n    }\n  }\n}"): (typeof documents)["query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      districtCode\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}"): (typeof documents)["fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"): (typeof documents)["query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,48 @@
+import { format } from 'date-fns';
+
+/** SPEC §2.6, §8: members without a name are shown as 'KAR User'. */
+export const KAR_USER = 'KAR User';
+
+export function displayName(p: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  const name = [p?.firstName, p?.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+  return name || KAR_USER;
+}
+
+/** '(+84) 912345678' (SPEC §2.6); '-' when there is no number. */
+export function formatPhone(prefix: string | null | undefined, phone: string | null | undefined): string {
+  if (!phone) return '-';
+  const p = (prefix ?? '').replace(/^\+/, '');
+  return p ? `(+${p}) ${phone}` : phone;
+}
+
+const vndFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** VND with thousands separators and no decimals: VND has no minor unit. */
+export function formatVnd(amount: number | null | undefined): string {
+  return `${vndFormat.format(amount ?? 0)} VND`;
+}
+
+/** Transfer amounts read '1,000,000 VNĐ' (SPEC §9). */
+export function formatTransferAmount(amount: number | null | undefined): string {
+  return `${vndFormat.format(amount ?? 0)} VNĐ`;
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** Lists: DD/MM/YYYY HH:mm:ss (SPEC §9). */
+export const formatDateTime = (value: string | Date | null | undefined) =>
+  value ? format(toDate(value), 'dd/MM/yyyy HH:mm:ss') : '-';
+
+/** Expiry and transfer dates: DD/MM/YYYY. */
+export const formatDate = (value: string | Date | null | undefined) => (value ? format(toDate(value), 'dd/MM/yyyy') : '-');
+
+/** Garages and posts: HH:mm DD/MM/YYYY. */
+export const formatTimeDate = (value: string | Date | null | undefined) =>
+  value ? format(toDate(value), 'HH:mm dd/MM/yyyy') : '-';
+
+/** Cuts text at `max` characters with an ellipsis (SPEC §9 truncation lengths). */
+export function truncate(text: string | null | undefined, max = 150): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
+}

@@ -1,0 +1,126 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { ApiError, isUnauthenticated, type ApiErrorItem } from './api-error';
+
+/** Same-origin by default; another server implementing schema.graphql can be named at build time. */
+const endpoint = new URL(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', window.location.origin).toString();
+
+// SPEC §7: up to 5 operations travel in one request. Calls made in the same tick are grouped.
+const BATCH_MAX = 5;
+
+const client = new GraphQLClient(endpoint, {
+  credentials: 'same-origin',
+  // A custom header forces a CORS preflight, so no other site can make the browser send our cookies.
+  headers: { 'x-kar-csrf': '1' },
+  errorPolicy: 'all',
+});
+
+interface Pending {
+  document: TypedDocumentNode<unknown, Record<string, unknown>>;
+  variables: Record<string, unknown> | undefined;
+  resolve(data: unknown): void;
+  reject(error: ApiError): void;
+}
+
+const queue: Pending[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+interface RawResult {
+  data?: unknown;
+  errors?: readonly ApiErrorItem[];
+}
+
+function settle(p: Pending, result: RawResult | undefined) {
+  const errors = result?.errors ?? [];
+  if (errors.length > 0) p.reject(new ApiError(errors[0]?.message ?? 'Something went wrong!', errors));
+  else if (result?.data == null) p.reject(new ApiError('Something went wrong!', []));
+  else p.resolve(result.data);
+}
+
+function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof ClientError) {
+    const body: unknown = e.response;
+    const errors = Array.isArray(body)
+      ? body.flatMap((r: RawResult) => r.errors ?? [])
+      : ((e.response.errors ?? []) as readonly ApiErrorItem[]);
+    return new ApiError(errors[0]?.message ?? 'Something went wrong!', errors, e.response.status);
+  }
+  return new ApiError('Something went wrong!', []);
+}
+
+async function flush() {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const batch = queue.splice(0, BATCH_MAX);
+  if (queue.length > 0) timer = setTimeout(flush, 0);
+  if (batch.length === 0) return;
+  try {
+    if (batch.length === 1) {
+      const [p] = batch as [Pending];
+      const result = await client.rawRequest<unknown>(print(p.document), p.variables);
+      settle(p, result as RawResult);
+    } else {
+      const results = (await client.batchRequests(
+        batch.map((p) => ({ document: p.document, variables: p.variables })),
+      )) as unknown as RawResult[];
+      batch.forEach((p, i) => settle(p, results[i]));
+    }
+  } catch (e) {
+    const error = toApiError(e);
+    for (const p of batch) p.reject(error);
+  }
+}
+
+function send<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    queue.push({
+      document: document as TypedDocumentNode<unknown, Record<string, unknown>>,
+      variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+      resolve: resolve as (d: unknown) => void,
+      reject,
+    });
+    if (queue.length >= BATCH_MAX) void flush();
+    else timer ??= setTimeout(flush, 0);
+  });
+}
+
+let refreshing: Promise<boolean> | null = null;
+let refreshDocument: TypedDocumentNode<unknown, Record<string, never>> | null = null;
+let onSessionLost: () => void = () => undefined;
+
+/** Wired by the session module so that this file does not depend on generated documents. */
+export function configureSession(opts: {
+  refreshDocument: TypedDocumentNode<unknown, Record<string, never>>;
+  onSessionLost(): void;
+}) {
+  refreshDocument = opts.refreshDocument;
+  onSessionLost = opts.onSessionLost;
+}
+
+/** One refresh at a time, however many calls failed together; the refresh cookie rotates on use. */
+function refreshOnce(): Promise<boolean> {
+  const doc = refreshDocument;
+  if (!doc) return Promise.resolve(false);
+  refreshing ??= send(doc, {})
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Runs one typed operation; an expired access token is refreshed once and the call retried. */
+export async function execute<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
+  try {
+    return await send(document, variables);
+  } catch (e) {
+    const error = toApiError(e);
+    if (!isUnauthenticated(error) || (document as unknown) === refreshDocument) throw error;
+    if (await refreshOnce()) return send(document, variables);
+    onSessionLost();
+    throw error;
+  }
+}

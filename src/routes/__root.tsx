@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Notifications } from '@/components/feedback/notifications';
+import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+function ScrollToTop() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <Notifications />
+    </>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: ErrorBoundaryView,
+  // SPEC §2.1: unknown paths go to login (which forwards a signed-in admin to /home).
+  notFoundComponent: () => <Navigate to="/auth/login" replace />,
+});

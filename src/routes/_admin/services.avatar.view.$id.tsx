@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailable } from '@/components/layout/not-available';
+
+export const Route = createFileRoute('/_admin/services/avatar/view/$id')({
+  component: () => <NotAvailable title="Avatar Detail" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailable } from '@/components/layout/not-available';
+
+export const Route = createFileRoute('/_admin/services/driving-center_/create')({
+  component: () => <NotAvailable title="Create Driving Center" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailable } from '@/components/layout/not-available';
+
+export const Route = createFileRoute('/_admin/user-services_/edit/$id')({
+  component: () => <NotAvailable title="Edit User Service Package" />,
+});

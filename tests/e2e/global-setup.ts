@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ADMIN_EMAIL = 'admin@kar.vn';
+const START_TIMEOUT_MS = 180_000;
+
+/** Newest modification time under a path (file or folder). */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIsFresh(): boolean {
+  const manifest = path.join(root, 'dist/.vite/manifest.json');
+  if (!existsSync(manifest)) return false;
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+  return statSync(manifest).mtimeMs > newestInput;
+}
+
+function buildSpa(): void {
+  // A build newer than every input is reused, which keeps a local re-run quick.
+  if (process.env.E2E_SKIP_BUILD === 'true' || buildIsFresh()) return;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`e2e: \`npm run build\` failed (exit ${String(result.status)})`);
+}
+
+function resolveChromium(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  // CI must never pass by skipping the browser tests.
+  if (process.env.CI === 'true') {
+    throw new Error(`e2e: Chromium not found at ${candidate}; install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  console.warn(`\n[e2e] Chromium not found at ${candidate}: the browser tests are SKIPPED (they fail under CI=true).\n`);
+  return '';
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function strongPassword(): string {
+  // Mixed classes so that any password rule the server might apply is met.
+  return `Kar-${randomBytes(18).toString('base64url')}-9a`;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`e2e: the server exited (${String(child.exitCode ?? child.signalCode)}) before /healthz answered\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastError = `HTTP ${String(response.status)}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`e2e: /healthz did not answer 200 within ${String(START_TIMEOUT_MS / 1000)} s (${lastError})\n${tail(logFile)}`);
+}
+
+function tail(file: string, lines = 60): string {
+  if (!existsSync(file)) return '(no server log)';
+  return `--- last lines of ${file} ---\n${readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')}`;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Builds the SPA once, starts one real server on a fresh embedded database, and hands its address to the tests. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chromiumPath = resolveChromium();
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  if (!chromiumPath) {
+    project.provide('baseUrl', '');
+    project.provide('adminPassword', '');
+    return async () => {};
+  }
+
+  buildSpa();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  const password = strongPassword();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: password,
+  };
+  // The browser tests always use the embedded database; CI's DATABASE_URL is for the server suites.
+  delete env.DATABASE_URL;
+
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const cleanup = async (): Promise<void> => {
+    await stop(child);
+    log.end();
+    if (process.env.E2E_KEEP_DATA === 'true') console.log(`[e2e] kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, logFile);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminPassword', password);
+  return cleanup;
+}

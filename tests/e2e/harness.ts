@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** True when global setup found a browser; outside CI the suites skip (loudly) without one. */
+export const browserAvailable = inject('chromiumPath') !== '';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Absolute URL on the server under test. */
+export function url(pathname: string): string {
+  return new URL(pathname, inject('baseUrl')).toString();
+}
+
+export function launchBrowser(): Promise<Browser> {
+  const provided = inject('chromiumPath');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? (provided || '/usr/bin/chromium'),
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A page in its own context, so cookies and local storage never leak between tests. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1366, height: 768 },
+    baseURL: inject('baseUrl'),
+  });
+  return context.newPage();
+}
+
+/** Path part of the page's current URL, e.g. '/home'. */
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page's path is exactly `pathname` (query and hash ignored). */
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout });
+}
+
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string } = {
+    email: inject('adminEmail'),
+    password: inject('adminPassword'),
+  },
+): Promise<void> {
+  if (currentPath(page) !== '/auth/login') await page.goto(url('/auth/login'));
+  await page.getByLabel('Email', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/home');
+}
+
+/** Saves a full-page PNG in tests/e2e/screenshots/ for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name.replace(/[^a-z0-9-_]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,12 @@
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server started by global-setup.ts, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+    /** Chromium executable, or '' when none exists outside CI (the browser tests then skip loudly). */
+    chromiumPath: string;
+  }
+}

@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { count, eq, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, isUniqueViolation, openDatabase, type OpenedDatabase } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { postStatuses, transactionTypes } from '../../server/db/tables/enums';
+import { createRng } from '../../server/seed/random';
+import { seedIfEmpty } from '../../server/seed/seed';
+
+const ADMIN_EMAIL = 'Seed.Admin@Kar.vn';
+const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+
+async function countRows(db: Db, table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+interface Target {
+  name: string;
+  open(): Promise<{ opened: OpenedDatabase; dispose(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    async open() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'kar-db-seed-'));
+      const opened = await openDatabase({ dataDir: dir });
+      return { opened, dispose: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  targets.push({
+    name: 'PostgreSQL',
+    async open() {
+      // A throwaway database per run keeps this file independent of every other test using DATABASE_URL.
+      const name = `kar_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+      const adminUrl = new URL(databaseUrl);
+      adminUrl.pathname = '/postgres';
+      const admin = new pg.Client({ connectionString: adminUrl.toString() });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(databaseUrl);
+      url.pathname = `/${name}`;
+      const opened = await openDatabase({ databaseUrl: url.toString() });
+      return {
+        opened,
+        async dispose() {
+          const c = new pg.Client({ connectionString: adminUrl.toString() });
+          await c.connect();
+          await c.query(`drop database if exists ${name} with (force)`);
+          await c.end();
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)('seedIfEmpty on $name', (target) => {
+  let opened: OpenedDatabase;
+  let dispose: () => Promise<void>;
+  let generatedPassword: string | undefined;
+  let db: Db;
+
+  beforeAll(async () => {
+    ({ opened, dispose } = await target.open());
+    db = opened.db;
+    const result = await seedIfEmpty(db, { adminEmail: ADMIN_EMAIL, log: () => {} });
+    expect(result.seeded).toBe(true);
+    generatedPassword = result.generatedPassword;
+  });
+
+  afterAll(async () => {
+    await opened?.close();
+    await dispose?.();
+  });
+
+  it('fills every table', async () => {
+    const empty: string[] = [];
+    for (const table of tables) if ((await countRows(db, table)) === 0) empty.push(getTableName(table));
+    // Tokens, settings, audit entries and queued mail are created by the running app, not the seed.
+    expect(empty.sort()).toEqual(['app_settings', 'audit_logs', 'mail_outbox', 'media', 'refresh_tokens', 'car_videos'].sort());
+  });
+
+  it('creates enough rows for several pages on every list', async () => {
+    expect(await countRows(db, schema.users)).toBeGreaterThanOrEqual(300);
+    expect(await countRows(db, schema.posts)).toBeGreaterThanOrEqual(1000);
+    expect(await countRows(db, schema.provinces)).toBe(63);
+    const lists = [
+      schema.transferRequests,
+      schema.transactions,
+      schema.reviews,
+      schema.reviewVideos,
+      schema.avatars,
+      schema.carBuyingNeeds,
+      schema.cars,
+      schema.contests,
+      schema.banners,
+      schema.notifications,
+      schema.benefitItems,
+      schema.servicePackages,
+      schema.userServicePackages,
+      schema.phoneErrorMessages,
+      schema.questionSimulations,
+      schema.questionSimulationGroups,
+      schema.questionTheories,
+      schema.trafficSigns,
+      schema.feedbacks,
+      schema.reportPosts,
+      schema.garages,
+      schema.drivingCenters,
+      schema.parkings,
+      schema.carVersions,
+      schema.carPurchaseCostProvinces,
+    ];
+    for (const table of lists) {
+      expect(await countRows(db, table), getTableName(table)).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it('covers every post status, transaction type and transfer status', async () => {
+    const statuses = await db.selectDistinct({ s: schema.posts.status }).from(schema.posts);
+    expect(statuses.map((r) => r.s).sort()).toEqual([...postStatuses].sort());
+    const types = await db.selectDistinct({ t: schema.transactions.type }).from(schema.transactions);
+    expect(types.map((r) => r.t).sort()).toEqual([...transactionTypes].sort());
+    const transfer = await db.selectDistinct({ s: schema.transferRequests.status }).from(schema.transferRequests);
+    expect(transfer.map((r) => r.s).sort()).toEqual(['confirm', 'new', 'rejected']);
+  });
+
+  it('makes realistic members: +84 phones, some without email or name, mixed status', async () => {
+    const members = await db.select().from(schema.users);
+    expect(members.every((m) => m.phone !== null && /^[1-9]\d{8}$/.test(m.phone))).toBe(true);
+    expect(members.filter((m) => m.prefixPhone === '84').length).toBeGreaterThan(members.length * 0.9);
+    const noEmail = members.filter((m) => m.email === null).length;
+    expect(noEmail).toBeGreaterThan(members.length * 0.04);
+    expect(noEmail).toBeLessThan(members.length * 0.2);
+    expect(members.some((m) => m.firstName === null && m.lastName === null)).toBe(true);
+    expect(members.some((m) => !m.isActive)).toBe(true);
+    expect(await countRows(db, schema.userBalances)).toBe(members.length);
+  });
+
+  it('creates the first admin with a generated argon2id password', async () => {
+    expect(generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const [admin] = await db.select().from(schema.admins).where(eq(schema.admins.email, ADMIN_EMAIL.toLowerCase()));
+    expect(admin?.authority).toBe('SUPPER_ADMIN');
+    expect(admin?.isActive).toBe(true);
+    expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(await verify(admin?.passwordHash ?? '', generatedPassword ?? '')).toBe(true);
+    expect(await verify(admin?.passwordHash ?? '', 'wrong password')).toBe(false);
+  });
+
+  it('is a no-op on a seeded database', async () => {
+    const before = await countRows(db, schema.posts);
+    const again = await seedIfEmpty(db, { adminEmail: 'other@kar.vn', adminPassword: 'another-password', log: () => {} });
+    expect(again).toEqual({ seeded: false });
+    expect(await countRows(db, schema.posts)).toBe(before);
+    expect(await countRows(db, schema.admins)).toBe(1);
+  });
+
+  it('rejects a second admin with the same email in another case', async () => {
+    const attempt = db.insert(schema.admins).values({ email: ADMIN_EMAIL.toUpperCase(), passwordHash: 'x' });
+    const error = await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+});
+
+describe('seed random source', () => {
+  it('repeats the same sequence for the same seed', () => {
+    const a = createRng(42);
+    const b = createRng(42);
+    const seqA = Array.from({ length: 5 }, () => a.uuid());
+    expect(Array.from({ length: 5 }, () => b.uuid())).toEqual(seqA);
+    expect(new Set(seqA).size).toBe(5);
+    expect(seqA[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
