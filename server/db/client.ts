@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +28,10 @@ const MIGRATION_LOCK_KEY = 7_244_101;
  * Opens the embedded PGlite database (persisted under `<dataDir>/pgdata`) unless `databaseUrl`
  * is given, in which case a node-postgres pool is used. Pending migrations are applied either way.
  */
-export async function openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<OpenedDatabase> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(path.resolve(opts.dataDir ?? './data'));
 }
@@ -35,7 +39,8 @@ export async function openDatabase(opts: { dataDir?: string; databaseUrl?: strin
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const dir = path.join(dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the members keyword search (migration 0001); PostgreSQL ships it in contrib.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   try {
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
@@ -48,7 +53,10 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   await migratePostgres(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+  });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on('error', (err) => console.error('postgres pool error', err));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

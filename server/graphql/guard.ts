@@ -1,4 +1,4 @@
-import { defaultFieldResolver, GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context';
 import { forbidden, unauthenticated } from './errors';
 
@@ -14,7 +14,9 @@ const PUBLIC_FIELDS = new Set(['Mutation.adminLogin', 'Mutation.adminRefreshToke
  */
 export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
-    if (!(root instanceof GraphQLObjectType)) continue;
+    // Not `instanceof GraphQLObjectType`: with two copies of graphql loaded (ESM and CJS, as under
+    // Vite) that check is false and every field would be left unguarded without a word.
+    if (!root) continue;
     for (const field of Object.values(root.getFields())) {
       const key = `${root.name}.${field.name}`;
       if (PUBLIC_FIELDS.has(key)) continue;

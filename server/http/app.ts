@@ -75,7 +75,8 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   }
   // History fallback: any other GET that wants a page gets the SPA; API paths keep a JSON 404.
   app.setNotFoundHandler((req, reply) => {
-    const apiPath = /^\/(graphql|api|media)(\/|$)/.test(req.url);
+    // /media and /media/create are SPA routes (SPEC §2.2); only stored files under /media/<year>/ are not.
+    const apiPath = /^\/(graphql|api)(\/|$)|^\/media\/\d{4}\//.test(req.url);
     if (hasSpa && req.method === 'GET' && !apiPath) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');

@@ -23,7 +23,9 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   try {
-    log(`seed: using ${opened.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+    log(
+      `seed: using ${opened.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    );
     const result = await seedIfEmpty(
       opened.db,
       config.adminPassword

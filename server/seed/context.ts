@@ -15,7 +15,7 @@ export interface SeedContext {
   rng: Rng;
   /** A moment in the demo history, denser towards the base date (the app grows). */
   pastDate(spanDays?: number): Date;
-  /** A moment between `from` and `from + maxDays`, capped at the base date. */
+  /** A moment between `from` and `from + maxDays`, never after the base date. */
   after(from: Date, maxDays: number): Date;
   log(msg: string): void;
 }
@@ -32,8 +32,9 @@ export function createContext(db: Db, rng: Rng, log: (msg: string) => void): See
       return new Date(Math.floor(base - back));
     },
     after(from, maxDays) {
-      const t = from.getTime() + rng.next() * maxDays * DAY_MS;
-      return new Date(Math.floor(Math.min(t, base)));
+      // Shrinking the window (rather than clamping) avoids piling rows onto the base date.
+      const window = Math.max(0, Math.min(maxDays * DAY_MS, base - from.getTime()));
+      return new Date(Math.floor(from.getTime() + rng.next() * window));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { carVersions, provinces, users } from '../db/schema';
 import { postStatuses, transactionTypes } from '../db/tables/enums';
 import { SEED_BASE_DATE, SEED_SPAN_DAYS } from './context';
 import * as people from './data/people';
@@ -22,7 +22,7 @@ const textArray = (items: readonly string[]) => sql`string_to_array(${items.join
  * Pseudo-random but repeatable spread: multiplicative hashing of the series index (Knuth's
  * constant) keeps rows varied without random(), so two scale runs produce the same data.
  */
-const spread = (g: SQL, mod: number | SQL) => sql`((${g})::bigint * 2654435761 % ${mod})`;
+const spread = (g: SQL, mod: number) => sql`((${g})::bigint * 2654435761 % ${mod})`;
 
 /**
  * Adds `members` members (with balances, metadata and two transactions each) and `posts` posts,
@@ -35,13 +35,19 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
   const [existing] = await db.select({ n: count() }).from(users);
   // Numbering continues after existing members, so repeated runs never reuse emails.
   let offset = existing?.n ?? 0;
+  const [provinceCount] = await db.select({ n: count() }).from(provinces);
+  const [versionCount] = await db.select({ n: count() }).from(carVersions);
+  const nProvinces = provinceCount?.n ?? 0;
+  const nVersions = versionCount?.n ?? 0;
+  if (nProvinces === 0 || nVersions === 0)
+    throw new Error('seedScale needs the reference data: run seedIfEmpty first');
 
   for (let done = 0; done < opts.members; done += MEMBER_BATCH) {
     const n = Math.min(MEMBER_BATCH, opts.members - done);
     const first = offset + 1;
     const g = sql`g`;
     await db.execute(sql`
-      with p as (select id, row_number() over (order by code) as rn, count(*) over () as total from provinces),
+      with p as (select id, row_number() over (order by code) as rn from provinces),
       vn as (select id from countries where code = 'VN'),
       u as (
         insert into users (email, username, phone, prefix_phone, first_name, last_name, is_active, status,
@@ -80,25 +86,28 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
         from u cross join generate_series(1, 2) as k
       )
       insert into user_metadata (user_id, country_id, city_id)
-      select u.id, (select id from vn),
-             (select p.id from p where p.rn = 1 + abs(hashtext(u.id::text)) % p.total)
-      from u
+      select u.id, (select id from vn), p.id
+      from u join p on p.rn = 1 + abs(hashtext(u.id::text)) % ${nProvinces}
     `);
     offset += n;
     opts.log(`scale: ${done + n}/${opts.members} members`);
   }
 
   const statuses = [...postStatuses, 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'SOLD', 'EXPIRED'];
-  for (let done = 0; done < opts.posts; done += POST_BATCH) {
+  const [activeCount] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`${users.isActive}`);
+  const nActive = activeCount?.n ?? 0;
+  for (let done = 0; done < opts.posts && nActive > 0; done += POST_BATCH) {
     const n = Math.min(POST_BATCH, opts.posts - done);
     const g = sql`g`;
     await db.execute(sql`
-      with us as (select id, row_number() over (order by id) as rn, count(*) over () as total
-                  from users where is_active),
+      with us as (select id, row_number() over (order by id) as rn from users where is_active),
       v as (select cv.id, cv.brand, cv.model, cv.name, cv.price_car_version, b.name as brand_name,
-                   row_number() over (order by cv.id) as rn, count(*) over () as total
+                   row_number() over (order by cv.id) as rn
             from car_versions cv join brands b on b.id = cv.brand),
-      p as (select id, row_number() over (order by code) as rn, count(*) over () as total from provinces),
+      p as (select id, row_number() over (order by code) as rn from provinces),
       s as (select g, 2012 + ${spread(g, 15)} as year from generate_series(${done + 1}::int, ${done + n}::int) as g)
       insert into posts (title, price, status, user_id, city_id, brand_id, model_id, version_id, year,
                          odometer, total_view, created_at, updated_at)
@@ -114,9 +123,9 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
              ${base}::timestamptz - make_interval(secs => ${spread(sql`s.g + 7`, SPAN_SECONDS)}),
              ${base}::timestamptz - make_interval(secs => ${spread(sql`s.g + 7`, SPAN_SECONDS)})
       from s
-      join us on us.rn = 1 + ${spread(sql`s.g + 1`, sql`us.total`)}
-      join v on v.rn = 1 + ${spread(sql`s.g + 2`, sql`v.total`)}
-      join p on p.rn = 1 + ${spread(sql`s.g + 3`, sql`p.total`)}
+      join us on us.rn = 1 + ${spread(sql`s.g + 1`, nActive)}
+      join v on v.rn = 1 + ${spread(sql`s.g + 2`, nVersions)}
+      join p on p.rn = 1 + ${spread(sql`s.g + 3`, nProvinces)}
     `);
     opts.log(`scale: ${done + n}/${opts.posts} posts`);
   }

@@ -62,7 +62,9 @@ export async function seedContent(ctx: SeedContext, refs: ReferenceRefs, adminId
       return {
         title,
         description: `Video trải nghiệm ${model.brandName} ${model.name}: thiết kế, vận hành và trang bị an toàn.`,
-        linkVideo: youtube ? `https://www.youtube.com/watch?v=${videoId}` : `https://cdn.kar.vn/videos/${slugify(title)}.mp4`,
+        linkVideo: youtube
+          ? `https://www.youtube.com/watch?v=${videoId}`
+          : `https://cdn.kar.vn/videos/${slugify(title)}.mp4`,
         slug: `${slugify(title)}-${i + 1}`,
         createdAt,
         updatedAt: createdAt,
@@ -124,7 +126,14 @@ export async function seedContent(ctx: SeedContext, refs: ReferenceRefs, adminId
       size: m.bodyType,
       description: `${m.brandName} ${m.name} là mẫu ${m.bodyType.toLowerCase()} được ưa chuộng tại Việt Nam.`,
       price,
-      priceSegment: price === null ? null : price < 600_000_000 ? 'Phổ thông' : price < 1_500_000_000 ? 'Trung cấp' : 'Cao cấp',
+      priceSegment:
+        price === null
+          ? null
+          : price < 600_000_000
+            ? 'Phổ thông'
+            : price < 1_500_000_000
+              ? 'Trung cấp'
+              : 'Cao cấp',
       classificationByRegistration: 'Xe con',
       createdAt,
       updatedAt: createdAt,
@@ -180,8 +189,17 @@ export async function seedContent(ctx: SeedContext, refs: ReferenceRefs, adminId
         contentVi: n?.contentVi ?? '',
         contentEn: n?.contentEn ?? '',
         type,
-        role: rng.pick(['All', 'Buyer', 'Seller', 'Garage Salon Owner', 'Parking Owner', 'Learn Driver License', 'Car Ownership']),
-        targetScreen: type === 'notification' ? rng.pick(['Other', 'home', 'buy', 'services', 'market price']) : null,
+        role: rng.pick([
+          'All',
+          'Buyer',
+          'Seller',
+          'Garage Salon Owner',
+          'Parking Owner',
+          'Learn Driver License',
+          'Car Ownership',
+        ]),
+        targetScreen:
+          type === 'notification' ? rng.pick(['Other', 'home', 'buy', 'services', 'market price']) : null,
         sendAll: true,
         createdAt,
         updatedAt: createdAt,
@@ -198,7 +216,13 @@ const CONTEST_THEMES = [
   'Chuyến đi đáng nhớ',
   'Giới thiệu bạn bè nhận quà',
 ];
-const BANNER_CAMPAIGNS = ['Ưu đãi đăng tin', 'Khuyến mãi nạp tiền', 'Học lái xe miễn phí', 'Định giá xe', 'Garage uy tín'];
+const BANNER_CAMPAIGNS = [
+  'Ưu đãi đăng tin',
+  'Khuyến mãi nạp tiền',
+  'Học lái xe miễn phí',
+  'Định giá xe',
+  'Garage uy tín',
+];
 const NOTIFICATIONS = [
   {
     titleVi: 'Ưu đãi nạp tiền cuối tuần',

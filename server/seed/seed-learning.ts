@@ -91,7 +91,10 @@ export async function seedLearning(ctx: SeedContext) {
       const type = simulationTypes[i % simulationTypes.length] ?? 'PRACTICE_EXAM';
       const createdAt = ctx.pastDate();
       return {
-        name: type === 'PRACTICE_EXAM' ? `Đề thi thử mô phỏng số ${i + 1}` : `Bộ câu hỏi ${i + 1} - ${GROUP_LABELS[type]}`,
+        name:
+          type === 'PRACTICE_EXAM'
+            ? `Đề thi thử mô phỏng số ${i + 1}`
+            : `Bộ câu hỏi ${i + 1} - ${GROUP_LABELS[type]}`,
         type,
         questions: rng.sample(simulationRows, 10).map((q) => q.id),
         createdAt,

@@ -7,7 +7,13 @@ import {
   userMetadata,
   users,
 } from '../db/schema';
-import { transactionTypes, type TransactionType, type UserRole, type UserStatus, userRoles } from '../db/tables/enums';
+import {
+  transactionTypes,
+  type TransactionType,
+  type UserRole,
+  type UserStatus,
+  userRoles,
+} from '../db/tables/enums';
 import { type SeedContext, insertAll } from './context';
 import * as people from './data/people';
 import * as ref from './data/reference';
@@ -36,8 +42,19 @@ export async function seedMembers(ctx: SeedContext, refs: ReferenceRefs): Promis
   const balanceRows: (typeof userBalances.$inferInsert)[] = [];
   const metaRows: (typeof userMetadata.$inferInsert)[] = [];
   const vn = refs.countryIds.get('VN') ?? null;
+  const uniquePhone = () => {
+    for (;;) {
+      const phone = `${rng.pick(people.mobilePrefixes)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
+      if (!usedPhones.has(phone)) {
+        usedPhones.add(phone);
+        return phone;
+      }
+    }
+  };
   // Hà Nội and TP.HCM dominate the real user base; the rest spread evenly.
-  const provinceWeights = refs.provinces.map((p) => [p, p.code === '01' || p.code === '79' ? 30 : 1] as const);
+  const provinceWeights = refs.provinces.map(
+    (p) => [p, p.code === '01' || p.code === '79' ? 30 : 1] as const,
+  );
 
   for (let i = 0; i < MEMBER_COUNT; i++) {
     const id = rng.uuid();
@@ -46,10 +63,7 @@ export async function seedMembers(ctx: SeedContext, refs: ReferenceRefs): Promis
     const middle = male ? rng.pick(people.middleNames) : rng.pick(['Thị', ...people.middleNames]);
     const given = rng.pick(male ? people.givenNamesMale : people.givenNamesFemale);
     const named = !rng.chance(0.05);
-    let phone = '';
-    do phone = `${rng.pick(people.mobilePrefixes)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
-    while (usedPhones.has(phone));
-    usedPhones.add(phone);
+    const phone = uniquePhone();
     let email: string | null = null;
     if (!rng.chance(0.1)) {
       const local = `${slugify(given)}.${slugify(family)}${rng.int(1, 9999)}`.replace(/-/g, '');
@@ -195,7 +209,10 @@ const AMOUNTS: Record<TransactionType, readonly [number, number]> = {
   KAR_GIVE_AWAY: [10_000, 100_000],
 };
 
-function transactionRows(ctx: SeedContext, members: readonly MemberRef[]): (typeof transactions.$inferInsert)[] {
+function transactionRows(
+  ctx: SeedContext,
+  members: readonly MemberRef[],
+): (typeof transactions.$inferInsert)[] {
   const { rng } = ctx;
   // Every type at least 30 times, so each list filter and the revenue-by-type card have data.
   return Array.from({ length: 1500 }, (_, i) => {

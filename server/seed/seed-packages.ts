@@ -1,6 +1,6 @@
 import { benefitItems, servicePackageBenefits, servicePackages, userServicePackages } from '../db/schema';
 import { type ServicePackageType, servicePackageTypes } from '../db/tables/enums';
-import { type SeedContext, daysFrom, insertAll } from './context';
+import { SEED_BASE_DATE, type SeedContext, daysFrom, insertAll } from './context';
 import * as ref from './data/reference';
 import type { MemberRef } from './seed-members';
 
@@ -55,7 +55,7 @@ export async function seedPackages(ctx: SeedContext, members: readonly MemberRef
         quantity: pkg.quantity,
         day: pkg.day,
         type: pkg.type,
-        isActive: expriedDate === null ? rng.chance(0.8) : expriedDate.getTime() > ctx.pastDate(0).getTime(),
+        isActive: expriedDate === null ? rng.chance(0.8) : expriedDate.getTime() > SEED_BASE_DATE.getTime(),
         totalPrice: pkg.totalPrice,
         unitPrice: pkg.unitPrice,
         used: pkg.quantity === null ? 0 : rng.int(0, pkg.quantity),
@@ -86,6 +86,11 @@ function packageTerms(type: ServicePackageType, tier: number, variant: number) {
       return { quantity: null, day: 7, unitPrice: 0, description: 'Gói 7 ngày' };
     case 'HAS_GOOGLE_ADS':
     case 'OTHER':
-      return { quantity: null, day: variant === 0 ? null : days, unitPrice: 99_000, description: `Gói ${days} ngày` };
+      return {
+        quantity: null,
+        day: variant === 0 ? null : days,
+        unitPrice: 99_000,
+        description: `Gói ${days} ngày`,
+      };
   }
 }

@@ -35,7 +35,10 @@ export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: 
     const model = refs.models.find((m) => m.id === version.modelId);
     const user = rng.pick(sellers);
     // The first rows cycle through every status so each filter value has rows.
-    const status = i < postStatuses.length * 3 ? (postStatuses[i % postStatuses.length] ?? 'ACTIVE') : rng.weighted(STATUS_WEIGHTS);
+    const status =
+      i < postStatuses.length * 3
+        ? (postStatuses[i % postStatuses.length] ?? 'ACTIVE')
+        : rng.weighted(STATUS_WEIGHTS);
     const year = rng.int(2012, 2026);
     const age = 2026 - year;
     const isNew = age === 0 && rng.chance(0.6);
@@ -62,7 +65,8 @@ export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: 
         ['AMT', 1],
       ]),
       status,
-      statusNote: status === 'REJECTED' || status === 'SUSPENDED' ? 'Hình ảnh không đúng với xe đăng bán' : null,
+      statusNote:
+        status === 'REJECTED' || status === 'SUSPENDED' ? 'Hình ảnh không đúng với xe đăng bán' : null,
       description: `Xe ${model?.name ?? ''} đời ${year}, ${isNew ? 'xe mới' : 'chính chủ, bảo dưỡng định kỳ tại hãng'}. Liên hệ để xem xe trực tiếp.`,
       inspection: rng.pick(['INSPECTED', 'CERTIFIED', 'OTHERS', 'CHECK_WITH_SELLER'] as const),
       planExpried: status === 'ACTIVE' ? daysFrom(createdAt, 30) : null,

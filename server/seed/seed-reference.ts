@@ -77,7 +77,12 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
   await insertAll(
     db,
     districts,
-    loc.districts.map((d) => ({ code: d.code, name: d.name, prefix: d.prefix, provinceCode: d.provinceCode })),
+    loc.districts.map((d) => ({
+      code: d.code,
+      name: d.name,
+      prefix: d.prefix,
+      provinceCode: d.provinceCode,
+    })),
   );
   await insertAll(
     db,

@@ -70,7 +70,10 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
         slug: `${slugify(title)}-${i + 1}`,
         userId: owner?.id ?? null,
         description: 'Sửa chữa, bảo dưỡng và chăm sóc xe các hãng; mua bán xe đã qua sử dụng.',
-        services: rng.sample(['Bảo dưỡng', 'Sửa chữa', 'Đồng sơn', 'Rửa xe', 'Mua bán xe cũ', 'Độ xe'], rng.int(2, 4)),
+        services: rng.sample(
+          ['Bảo dưỡng', 'Sửa chữa', 'Đồng sơn', 'Rửa xe', 'Mua bán xe cũ', 'Độ xe'],
+          rng.int(2, 4),
+        ),
         status,
         ...place(),
         ...contact(title, i),
@@ -139,7 +142,12 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
     db,
     parkingWorkingTimes,
     parkingRows.flatMap((p) =>
-      [1, 2, 3, 4, 5, 6, 0].map((day) => ({ parkingId: p.id, day, startTime: '06:00', endTime: day === 0 ? '18:00' : '22:00' })),
+      [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+        parkingId: p.id,
+        day,
+        startTime: '06:00',
+        endTime: day === 0 ? '18:00' : '22:00',
+      })),
     ),
   );
   await insertAll(

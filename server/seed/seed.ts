@@ -29,7 +29,10 @@ const DEMO_SEED = 20_261_101;
  * Fills an empty database (no admin yet) with the first admin and deterministic demo data.
  * Does nothing when an admin exists, so it is safe to call on every start.
  */
-export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<{ seeded: boolean; generatedPassword?: string }> {
+export async function seedIfEmpty(
+  db: Db,
+  opts: SeedOptions,
+): Promise<{ seeded: boolean; generatedPassword?: string }> {
   const generatedPassword = opts.adminPassword ? undefined : randomBytes(18).toString('base64url');
   const password = opts.adminPassword ?? generatedPassword ?? '';
   // Hash before the transaction: argon2 is deliberately slow and need not hold the lock.

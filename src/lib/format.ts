@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, isValid } from 'date-fns';
 
 /** SPEC §2.6, §8: members without a name are shown as 'KAR User'. */
 export const KAR_USER = 'KAR User';
@@ -27,18 +27,21 @@ export function formatTransferAmount(amount: number | null | undefined): string 
   return `${vndFormat.format(amount ?? 0)} VNĐ`;
 }
 
-const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+/** date-fns throws on an invalid date; one bad value from a server must not take down a whole list. */
+function formatOrDash(value: string | Date | null | undefined, pattern: string): string {
+  if (!value) return '-';
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? format(date, pattern) : '-';
+}
 
 /** Lists: DD/MM/YYYY HH:mm:ss (SPEC §9). */
-export const formatDateTime = (value: string | Date | null | undefined) =>
-  value ? format(toDate(value), 'dd/MM/yyyy HH:mm:ss') : '-';
+export const formatDateTime = (value: string | Date | null | undefined) => formatOrDash(value, 'dd/MM/yyyy HH:mm:ss');
 
 /** Expiry and transfer dates: DD/MM/YYYY. */
-export const formatDate = (value: string | Date | null | undefined) => (value ? format(toDate(value), 'dd/MM/yyyy') : '-');
+export const formatDate = (value: string | Date | null | undefined) => formatOrDash(value, 'dd/MM/yyyy');
 
 /** Garages and posts: HH:mm DD/MM/YYYY. */
-export const formatTimeDate = (value: string | Date | null | undefined) =>
-  value ? format(toDate(value), 'HH:mm dd/MM/yyyy') : '-';
+export const formatTimeDate = (value: string | Date | null | undefined) => formatOrDash(value, 'HH:mm dd/MM/yyyy');
 
 /** Cuts text at `max` characters with an ellipsis (SPEC §9 truncation lengths). */
 export function truncate(text: string | null | undefined, max = 150): string {

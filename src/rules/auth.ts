@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 // Messages are contract text from SPEC §5, copied exactly.
 export const LOGIN_EMAIL_REQUIRED = 'Please input your Email!';

@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { z } from './z';
 import { isRealDay, todayInVietnam } from './dates';
-
-export const MEMBER_STATUSES = ['ACTIVE', 'DEACTIVATED', 'SUSPENDED', 'TERMINATED', 'DELETED'] as const;
+import { MEMBER_STATUSES } from './member-status';
 
 export const DATE_FORMAT_MESSAGE = 'Use a date written as YYYY-MM-DD';
 export const FUTURE_DATE_MESSAGE = 'The date cannot be after today';

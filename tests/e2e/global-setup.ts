@@ -32,7 +32,8 @@ function buildIsFresh(): boolean {
 function buildSpa(): void {
   // A build newer than every input is reused, which keeps a local re-run quick.
   if (process.env.E2E_SKIP_BUILD === 'true' || buildIsFresh()) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  // Vitest sets NODE_ENV=test, which would make vite emit React's development build.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`e2e: \`npm run build\` failed (exit ${String(result.status)})`);
 }
 

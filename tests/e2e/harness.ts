@@ -44,7 +44,15 @@ export async function newPage(browser: Browser): Promise<Page> {
     viewport: { width: 1366, height: 768 },
     baseURL: inject('baseUrl'),
   });
-  return context.newPage();
+  // Long enough for a cold PGlite query, short enough that a missing element fails well inside testTimeout.
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  // The browser's own errors are the first clue when a screen does not render; surface them in the test log.
+  page.on('pageerror', (error) => console.error(`[browser] ${page.url()} uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) console.error(`[browser] ${page.url()} console.error: ${message.text()}`);
+  });
+  return page;
 }
 
 /** Path part of the page's current URL, e.g. '/home'. */
@@ -57,6 +65,10 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
   await page.waitForURL((u) => u.pathname === pathname, { timeout });
 }
 
+// Anchored patterns: a required-field asterisk may sit in the label text, but 'Show password' must not match.
+export const emailField = (page: Page) => page.getByLabel(/^[\s*]*Email[\s*]*$/);
+export const passwordField = (page: Page) => page.getByLabel(/^[\s*]*Password[\s*]*$/);
+
 export async function signIn(
   page: Page,
   credentials: { email: string; password: string } = {
@@ -65,8 +77,8 @@ export async function signIn(
   },
 ): Promise<void> {
   if (currentPath(page) !== '/auth/login') await page.goto(url('/auth/login'));
-  await page.getByLabel('Email', { exact: true }).fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await emailField(page).fill(credentials.email);
+  await passwordField(page).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await waitForPath(page, '/home');
 }

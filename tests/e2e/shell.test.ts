@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   currentPath,
+  emailField,
   launchBrowser,
   newPage,
+  passwordField,
   screenshot,
   signIn,
   url,
@@ -38,9 +40,6 @@ const MENU_SPEC: readonly (string | { group: string; children: readonly string[]
   { group: 'Errors', children: ['Phone Message'] },
 ];
 
-// A path from the spec's route listing that this product does not build (blogs are outside SPEC §1).
-const NOT_BUILT_PATH = '/blogs';
-
 describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, sign-out', () => {
   let browser: Browser;
 
@@ -66,7 +65,7 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
       try {
         await page.goto(url(path));
         await waitForPath(page, '/auth/login');
-        await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
       } finally {
         await page.context().close();
       }
@@ -77,8 +76,8 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
     const page = await newPage(browser);
     try {
       await page.goto(url('/auth/login'));
-      await page.getByLabel('Email', { exact: true }).fill('admin@kar.vn');
-      await page.getByLabel('Password', { exact: true }).fill('definitely-not-the-password');
+      await emailField(page).fill('admin@kar.vn');
+      await passwordField(page).fill('definitely-not-the-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       const alert = page.getByRole('alert').first();
       await alert.waitFor({ state: 'visible', timeout: 10_000 });
@@ -113,11 +112,11 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
       await nav.waitFor();
       for (const entry of MENU_SPEC) {
         if (typeof entry === 'string') {
-          await expect(nav.getByRole('link', { name: entry, exact: true }).isVisible()).resolves.toBe(true);
+          await nav.getByRole('link', { name: entry, exact: true }).waitFor();
           continue;
         }
         const header = nav.getByRole('button', { name: entry.group, exact: true });
-        await expect(header.isVisible()).resolves.toBe(true);
+        await header.waitFor();
         if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
         for (const child of entry.children) {
           const link = nav.getByRole('link', { name: child, exact: true });
@@ -183,17 +182,44 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
     }
   });
 
-  it('shows the 403 result and the not-built placeholder to a signed-in admin', async () => {
+  it('shows the 403 result to a signed-in admin', async () => {
     const page = await signedInPage();
     try {
       await page.goto(url('/error/403'));
       await page.getByText('Sorry, you are not authorized to access this page.').waitFor();
       expect(currentPath(page)).toBe('/error/403');
       await screenshot(page, 'forbidden');
+    } finally {
+      await page.context().close();
+    }
+  });
 
-      await page.goto(url(NOT_BUILT_PATH));
+  it('opens every menu screen without an error, and a not-built one says so', async (ctx) => {
+    const page = await signedInPage();
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.waitFor();
+      const closed = nav.locator('button[aria-expanded="false"]');
+      for (let guard = 0; guard < 20 && (await closed.count()) > 0; guard++) await closed.first().click();
+      const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThanOrEqual(29);
+      const notBuilt: string[] = [];
+      for (const href of hrefs) {
+        await page.goto(url(href));
+        await waitForPath(page, new URL(href, 'http://x').pathname);
+        // Either the real screen or the honest placeholder; never the error boundary.
+        await page.locator('main h1, main h2').first().waitFor();
+        expect(await page.getByText('Something went wrong.', { exact: true }).count(), href).toBe(0);
+        if ((await page.getByText('This screen is not available yet').count()) > 0) notBuilt.push(href);
+      }
+      console.log(`[e2e] screens still showing the placeholder: ${notBuilt.join(', ') || 'none'}`);
+      const first = notBuilt[0];
+      if (first === undefined) {
+        ctx.skip('every menu screen is built; no placeholder left to check');
+        return;
+      }
+      await page.goto(url(first));
       await page.getByText('This screen is not available yet').waitFor();
-      expect(currentPath(page)).toBe(NOT_BUILT_PATH);
       await screenshot(page, 'not-available');
     } finally {
       await page.context().close();

@@ -13,7 +13,7 @@ import { createRng } from '../../server/seed/random';
 import { seedIfEmpty } from '../../server/seed/seed';
 
 const ADMIN_EMAIL = 'Seed.Admin@Kar.vn';
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
 
 async function countRows(db: Db, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
@@ -88,7 +88,9 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     const empty: string[] = [];
     for (const table of tables) if ((await countRows(db, table)) === 0) empty.push(getTableName(table));
     // Tokens, settings, audit entries and queued mail are created by the running app, not the seed.
-    expect(empty.sort()).toEqual(['app_settings', 'audit_logs', 'mail_outbox', 'media', 'refresh_tokens', 'car_videos'].sort());
+    expect(empty.sort()).toEqual(
+      ['app_settings', 'audit_logs', 'mail_outbox', 'media', 'refresh_tokens', 'car_videos'].sort(),
+    );
   });
 
   it('creates enough rows for several pages on every list', async () => {
@@ -132,7 +134,9 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     expect(statuses.map((r) => r.s).sort()).toEqual([...postStatuses].sort());
     const types = await db.selectDistinct({ t: schema.transactions.type }).from(schema.transactions);
     expect(types.map((r) => r.t).sort()).toEqual([...transactionTypes].sort());
-    const transfer = await db.selectDistinct({ s: schema.transferRequests.status }).from(schema.transferRequests);
+    const transfer = await db
+      .selectDistinct({ s: schema.transferRequests.status })
+      .from(schema.transferRequests);
     expect(transfer.map((r) => r.s).sort()).toEqual(['confirm', 'new', 'rejected']);
   });
 
@@ -150,7 +154,10 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
 
   it('creates the first admin with a generated argon2id password', async () => {
     expect(generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    const [admin] = await db.select().from(schema.admins).where(eq(schema.admins.email, ADMIN_EMAIL.toLowerCase()));
+    const [admin] = await db
+      .select()
+      .from(schema.admins)
+      .where(eq(schema.admins.email, ADMIN_EMAIL.toLowerCase()));
     expect(admin?.authority).toBe('SUPPER_ADMIN');
     expect(admin?.isActive).toBe(true);
     expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
@@ -160,7 +167,11 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
 
   it('is a no-op on a seeded database', async () => {
     const before = await countRows(db, schema.posts);
-    const again = await seedIfEmpty(db, { adminEmail: 'other@kar.vn', adminPassword: 'another-password', log: () => {} });
+    const again = await seedIfEmpty(db, {
+      adminEmail: 'other@kar.vn',
+      adminPassword: 'another-password',
+      log: () => {},
+    });
     expect(again).toEqual({ seeded: false });
     expect(await countRows(db, schema.posts)).toBe(before);
     expect(await countRows(db, schema.admins)).toBe(1);

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, pk, updatedAt } from './columns';
 import type { Currency } from './enums';
 import { provinces } from './locations';

@@ -29,8 +29,14 @@ export const reviews = pgTable(
     slug: text().notNull(),
     descriptionVi: text(),
     descriptionEn: text(),
-    mediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    modelIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    mediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    modelIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     applyType: text(),
     /** Path of the cover image (spelled so in the API). */
     thumnail: text(),
@@ -59,7 +65,10 @@ export const reviewVideos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('review_videos_slug_uq').on(t.slug), index('review_videos_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('review_videos_slug_uq').on(t.slug),
+    index('review_videos_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const avatars = pgTable(
@@ -112,8 +121,14 @@ export const cars = pgTable(
     origin: text(),
     size: text(),
     description: text(),
-    imageInsideIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    imageOutsideIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    imageInsideIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    imageOutsideIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     price: money(),
     priceSegment: text(),
     classificationByRegistration: text(),
@@ -169,7 +184,10 @@ export const banners = pgTable(
     positionId: uuid()
       .notNull()
       .references(() => bannerPositions.id, { onDelete: 'restrict' }),
-    mediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    mediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     isActive: boolean().notNull().default(true),
     linkBanner: text().notNull(),
     createdAt: createdAt(),
@@ -195,7 +213,10 @@ export const notifications = pgTable(
     /** Target screen in the app (the payload's `type`). */
     targetScreen: text(),
     tagetId: text(),
-    userIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    userIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     sendAll: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -93,7 +93,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
     index('mail_outbox_notification_id_idx').on(t.notificationId),
   ],
 );

@@ -13,9 +13,19 @@ export const questionSimulations = pgTable(
     explainAnswer: text(),
     /** Media id of the video clip. */
     videos: uuid().references(() => media.id, { onDelete: 'set null' }),
-    images: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    explainImages: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    type: text().$type<SimulationType>().array().notNull().default(sql`'{}'::text[]`),
+    images: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    explainImages: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    type: text()
+      .$type<SimulationType>()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,7 +61,10 @@ export const questionSimulationGroups = pgTable(
     id: pk(),
     name: text().notNull(),
     /** Ordered question ids. */
-    questions: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    questions: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     type: text().$type<SimulationType>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,17 +80,33 @@ export const questionTheories = pgTable(
     /** Question number; the API addresses theory questions by it. */
     no: integer().notNull(),
     explainAnswer: text(),
-    imageExplainAnswer: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    images: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    imageExplainAnswer: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    images: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     isActive: boolean().notNull().default(true),
-    type: text().$type<TheoryQuestionType>().array().notNull().default(sql`'{}'::text[]`),
+    type: text()
+      .$type<TheoryQuestionType>()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Chapters 1 to 6 the question belongs to. */
-    chapters: integer().array().notNull().default(sql`'{}'::integer[]`),
+    chapters: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     answerType: text().$type<AnswerType>().notNull().default('SELECT_ONE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('question_theories_no_uq').on(t.no), index('question_theories_type_idx').using('gin', t.type)],
+  (t) => [
+    uniqueIndex('question_theories_no_uq').on(t.no),
+    index('question_theories_type_idx').using('gin', t.type),
+  ],
 );
 
 export const questionTheoryAnswers = pgTable(
@@ -104,7 +133,10 @@ export const trafficSigns = pgTable(
     symbol: text().notNull(),
     content: text(),
     type: text().$type<SignType>().notNull(),
-    images: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    images: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

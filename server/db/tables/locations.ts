@@ -37,7 +37,10 @@ export const districts = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('districts_code_uq').on(t.code), index('districts_province_code_idx').on(t.provinceCode)],
+  (t) => [
+    uniqueIndex('districts_code_uq').on(t.code),
+    index('districts_province_code_idx').on(t.provinceCode),
+  ],
 );
 
 export const wards = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, pk, tstz, updatedAt } from './columns';
 import type { Language, TransactionType, TransferStatus, UserRole, UserStatus } from './enums';
 import { countries, provinces } from './locations';
@@ -31,7 +41,11 @@ export const users = pgTable(
     isActivePhone: boolean().notNull().default(false),
     referralCode: text(),
     hasPassword: boolean().notNull().default(true),
-    roles: text().$type<UserRole>().array().notNull().default(sql`'{}'::text[]`),
+    roles: text()
+      .$type<UserRole>()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastLoginAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,7 +56,9 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
-    index('users_full_name_lower_idx').on(sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`),
+    index('users_full_name_lower_idx').on(
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
+    ),
     index('users_avatar_idx').on(t.avatar),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
   ],
@@ -80,7 +96,10 @@ export const userMetadata = pgTable(
     language: text().$type<Language>().notNull().default('VI'),
     updatedAt: updatedAt(),
   },
-  (t) => [index('user_metadata_city_id_idx').on(t.cityId), index('user_metadata_country_id_idx').on(t.countryId)],
+  (t) => [
+    index('user_metadata_city_id_idx').on(t.cityId),
+    index('user_metadata_country_id_idx').on(t.countryId),
+  ],
 );
 
 export const transactions = pgTable(
@@ -128,7 +147,10 @@ export const feedbacks = pgTable(
   {
     id: pk(),
     content: text().notNull(),
-    images: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    images: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     email: text(),
     isActive: boolean().notNull().default(true),

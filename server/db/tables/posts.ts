@@ -57,8 +57,14 @@ export const posts = pgTable(
     totalView: integer().notNull().default(0),
     isReport: boolean().notNull().default(false),
     videoUrl: text(),
-    mediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    hidePlateMediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    mediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    hidePlateMediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     brandId: uuid().references(() => brands.id, { onDelete: 'set null' }),
     modelId: uuid().references(() => models.id, { onDelete: 'set null' }),
     versionId: uuid().references(() => carVersions.id, { onDelete: 'set null' }),

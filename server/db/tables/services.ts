@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands, models } from './catalogue';
 import { createdAt, money, pk, updatedAt } from './columns';
 import type { BuyingNeedStatus, GarageStatus, ParkingStatus } from './enums';
@@ -19,9 +28,15 @@ export const garages = pgTable(
     slug: text().notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     description: text(),
-    services: text().array().notNull().default(sql`'{}'::text[]`),
+    services: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text().$type<GarageStatus>().notNull().default('PENDING'),
-    mediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    mediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     address: text(),
     phone: text(),
     email: text(),
@@ -54,7 +69,10 @@ export const drivingCenters = pgTable(
     title: text().notNull(),
     slug: text().notNull(),
     description: text(),
-    mediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    mediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     address: text(),
     phone: text(),
     email: text(),
@@ -87,7 +105,10 @@ export const parkings = pgTable(
     reason: text(),
     /** Number of spaces. */
     total: integer(),
-    mediaIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    mediaIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     address: text(),
     phone: text(),
     email: text(),
@@ -148,7 +169,10 @@ export const carBuyingNeeds = pgTable(
   {
     id: pk(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    userSellerIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    userSellerIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     brand: uuid().references(() => brands.id, { onDelete: 'set null' }),
     model: uuid().references(() => models.id, { onDelete: 'set null' }),
     budget: money(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { media, provinces, countries, userBalances, userMetadata, users } from '../../db/schema';
 import { usersFilterSchema } from '../../../src/rules/members';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
@@ -34,10 +34,10 @@ export function usersWhere(f: {
   if (f.keyword) {
     const pattern = `%${likeEscape(f.keyword.toLowerCase())}%`;
     const digits = f.keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
+    // One expression over email and name, matching the trigram index of migration 0001.
     const byText = or(
-      sql`lower(${users.email}) like ${pattern}`,
-      sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern}`,
-      digits.length >= 3 ? ilike(users.phone, `%${digits}%`) : undefined,
+      sql`lower(coalesce(${users.email}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern}`,
+      digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined,
     );
     if (byText) conditions.push(byText);
   }

@@ -91,7 +91,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} className="whitespace-nowrap">
+                  <TableCell key={cell.id}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

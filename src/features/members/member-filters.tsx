@@ -2,7 +2,8 @@ import { SearchBox } from '@/components/data-table/search-box';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Select } from '@/components/ui/select';
-import { usersFilterSchema, MEMBER_STATUSES } from '@/rules/members';
+import { MEMBER_STATUSES } from '@/rules/member-status';
+import { usersFilterSchema } from '@/rules/members';
 import { todayInVietnam } from '@/rules/dates';
 import type { MembersSearch } from './members-search';
 

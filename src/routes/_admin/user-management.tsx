@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembersScreen } from '@/features/members/members-screen';
-import { membersSearchSchema } from '@/features/members/members-search';
+import { parseMembersSearch } from '@/features/members/members-search';
 
 export const Route = createFileRoute('/_admin/user-management')({
-  validateSearch: membersSearchSchema,
+  validateSearch: parseMembersSearch,
   component: MembersRoute,
 });
 

@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/login-form';
+import type { MeAdminQuery } from '@/gql/graphql';
+import { meAdminQueryKey } from '@/gql/hooks';
 
 export const Route = createFileRoute('/auth/login')({
+  // SPEC §2.1: a signed-in admin never sees the login form.
+  beforeLoad: ({ context }) => {
+    if (context.queryClient.getQueryData<MeAdminQuery>(meAdminQueryKey())) throw redirect({ to: '/home', replace: true });
+  },
   component: LoginPage,
 });
 

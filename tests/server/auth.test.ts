@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../../server/db/schema';
+import { ARGON2_OPTIONS, LOCK_MS, MAX_FAILED_LOGINS } from '../../server/services/auth/auth-service';
+import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED } from '../../src/rules/auth';
+import { DATABASES, errorCodes, sqlRows, startTestApp, type GqlResponse, type TestApp } from './helpers';
+
+const LOGIN = /* GraphQL */ `
+  mutation Login($email: String!, $password: String!) {
+    adminLogin(email: $email, password: $password) {
+      accessToken
+      refreshToken
+      expireTokenDate
+      expireRefreshTokenDate
+      user {
+        id
+        email
+        authority
+        isActive
+      }
+    }
+  }
+`;
+const REFRESH = /* GraphQL */ `
+  mutation Refresh($refreshToken: String) {
+    adminRefreshToken(refreshToken: $refreshToken) {
+      accessToken
+      refreshToken
+    }
+  }
+`;
+const ME = '{ meAdmin { id email authority } }';
+const SIGN_OUT = 'mutation { signOut }';
+const BAD_CREDENTIALS_MESSAGE = 'Email or password is incorrect';
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+function sessionOf(res: GqlResponse, field: 'adminLogin' | 'adminRefreshToken'): Session {
+  const s = res.body.data?.[field] as Session | undefined;
+  if (!s?.accessToken || !s.refreshToken) throw new Error(`no session in ${JSON.stringify(res.body)}`);
+  return s;
+}
+
+function setCookies(res: GqlResponse): string[] {
+  const raw = res.headers['set-cookie'];
+  return Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+}
+
+function expectUnauthenticated(res: GqlResponse) {
+  expect(errorCodes(res.body)).toEqual(['UNAUTHENTICATED']);
+  expect(res.body.data ?? null).toBeNull();
+}
+
+function expectBadCredentials(res: GqlResponse) {
+  expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[BAD_CREDENTIALS_MESSAGE, 'BAD_CREDENTIALS']]);
+  expect(res.body.data ?? null).toBeNull();
+}
+
+describe.each(DATABASES)('admin authentication on $name', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const login = (email: string, password: string) => t.gql(LOGIN, { email, password });
+  const me = (token: string) => t.gql(ME, undefined, { token });
+
+  /** A second admin of its own, so lock-outs and deactivation never touch the seeded one. */
+  async function createAdmin(label: string) {
+    const email = `${label}-${randomBytes(4).toString('hex')}@kar.vn`;
+    const password = `Pw-${randomBytes(9).toString('base64url')}`;
+    await t.db.insert(admins).values({
+      email,
+      passwordHash: await hash(password, ARGON2_OPTIONS),
+      firstName: 'Test',
+      lastName: label,
+    });
+    return { email, password };
+  }
+
+  async function adminRow(email: string) {
+    const [row] = await sqlRows<{ failed_login_count: number; locked_until: Date | string | null; is_active: boolean }>(
+      t.db,
+      sql`select failed_login_count, locked_until, is_active from admins where email = ${email}`,
+    );
+    if (!row) throw new Error(`no admin ${email}`);
+    return { ...row, locked_until: row.locked_until === null ? null : new Date(row.locked_until) };
+  }
+
+  it('signs in with tokens in the body and httpOnly SameSite=Strict cookies', async () => {
+    const before = Date.now();
+    const res = await login(t.email, t.password);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    const result = res.body.data?.adminLogin as Record<string, unknown> & { user: Record<string, unknown> };
+    expect(result.user).toMatchObject({ email: t.email, authority: 'SUPPER_ADMIN', isActive: true });
+    expect(typeof result.accessToken).toBe('string');
+    expect(typeof result.refreshToken).toBe('string');
+    expect(new Date(String(result.expireTokenDate)).getTime()).toBeGreaterThan(before);
+    expect(new Date(String(result.expireRefreshTokenDate)).getTime()).toBeGreaterThan(
+      new Date(String(result.expireTokenDate)).getTime(),
+    );
+
+    const cookies = setCookies(res);
+    const access = cookies.find((c) => c.startsWith('kar_at='));
+    const refresh = cookies.find((c) => c.startsWith('kar_rt='));
+    expect(access).toBeDefined();
+    expect(refresh).toBeDefined();
+    expect(access).toContain(`kar_at=${String(result.accessToken)};`);
+    expect(refresh).toContain(`kar_rt=${String(result.refreshToken)};`);
+    for (const c of [access, refresh]) {
+      expect(c).toMatch(/;\s*HttpOnly/i);
+      expect(c).toMatch(/;\s*SameSite=Strict/i);
+    }
+    expect(access).toMatch(/;\s*Path=\/(;|$)/);
+    expect(refresh).toMatch(/;\s*Path=\/graphql(;|$)/);
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const res = await login(`  ${t.email.toUpperCase()} `, t.password);
+    expect(res.body.errors).toBeUndefined();
+    expect(sessionOf(res, 'adminLogin').accessToken).toBeTruthy();
+  });
+
+  it('answers meAdmin with the Bearer token and with the kar_at cookie, and refuses it without either', async () => {
+    const { accessToken } = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const bearer = await me(accessToken);
+    expect(bearer.body.errors).toBeUndefined();
+    expect(bearer.body.data?.meAdmin).toMatchObject({ email: t.email, authority: 'SUPPER_ADMIN' });
+
+    const cookie = await t.gql(ME, undefined, { cookie: `kar_at=${accessToken}` });
+    expect(cookie.body.errors).toBeUndefined();
+    expect(cookie.body.data?.meAdmin).toEqual(bearer.body.data?.meAdmin);
+
+    expectUnauthenticated(await t.gql(ME));
+  });
+
+  it('stores passwords as argon2id PHC strings', async () => {
+    const rows = await sqlRows<{ email: string; password_hash: string }>(t.db, sql`select email, password_hash from admins`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+      expect(row.password_hash).not.toContain(t.password);
+    }
+  });
+
+  it('answers a wrong password and an unknown email with the same message and code', async () => {
+    const wrong = await login(t.email, `${t.password}x`);
+    const unknown = await login(`nobody-${randomBytes(3).toString('hex')}@kar.vn`, t.password);
+    expectBadCredentials(wrong);
+    expectBadCredentials(unknown);
+    expect(wrong.body.errors).toEqual(unknown.body.errors);
+    expect(setCookies(wrong).filter((c) => c.startsWith('kar_'))).toEqual([]);
+    // A failure followed by a success resets the counter.
+    expect(sessionOf(await login(t.email, t.password), 'adminLogin').accessToken).toBeTruthy();
+    expect((await adminRow(t.email)).failed_login_count).toBe(0);
+  });
+
+  it('validates the login input with the form rules', async () => {
+    for (const email of ['', '   ']) {
+      const res = await login(email, 'whatever');
+      expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[LOGIN_EMAIL_REQUIRED, 'BAD_USER_INPUT']]);
+      expect(res.body.errors?.[0]?.message).toBe('Please input your Email!');
+    }
+    const noPassword = await login(t.email, '');
+    expect(noPassword.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      [LOGIN_PASSWORD_REQUIRED, 'BAD_USER_INPUT'],
+    ]);
+  });
+
+  it(`locks an account for 15 minutes after ${MAX_FAILED_LOGINS} consecutive failures`, async () => {
+    expect(MAX_FAILED_LOGINS).toBe(5);
+    expect(LOCK_MS).toBe(15 * 60 * 1000);
+    const a = await createAdmin('lock');
+
+    for (let i = 1; i < MAX_FAILED_LOGINS; i++) expectBadCredentials(await login(a.email, 'wrong-password'));
+    const almost = await adminRow(a.email);
+    expect(almost.failed_login_count).toBe(MAX_FAILED_LOGINS - 1);
+    expect(almost.locked_until).toBeNull();
+
+    const before = Date.now();
+    expectBadCredentials(await login(a.email, 'wrong-password'));
+    const locked = await adminRow(a.email);
+    expect(locked.failed_login_count).toBe(MAX_FAILED_LOGINS);
+    expect(locked.locked_until).not.toBeNull();
+    const until = locked.locked_until?.getTime() ?? 0;
+    // Database and test clocks are the same machine; allow a few seconds of slack either way.
+    expect(until).toBeGreaterThan(before + LOCK_MS - 5_000);
+    expect(until).toBeLessThan(Date.now() + LOCK_MS + 5_000);
+
+    // The right password now fails with the very same answer.
+    expectBadCredentials(await login(a.email, a.password));
+    expect((await adminRow(a.email)).locked_until?.getTime()).toBe(until);
+
+    // Once the lock has run out, the right password works and the counter starts again.
+    await t.db.execute(sql`update admins set locked_until = now() - interval '1 second' where email = ${a.email}`);
+    expect(sessionOf(await login(a.email, a.password), 'adminLogin').accessToken).toBeTruthy();
+    const after = await adminRow(a.email);
+    expect(after.failed_login_count).toBe(0);
+    expect(after.locked_until).toBeNull();
+  });
+
+  it('rotates refresh tokens and revokes the whole family when a used one comes back', async () => {
+    const first = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const other = sessionOf(await login(t.email, t.password), 'adminLogin');
+
+    const second = sessionOf(await t.gql(REFRESH, { refreshToken: first.refreshToken }), 'adminRefreshToken');
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await me(second.accessToken)).body.data?.meAdmin).toBeTruthy();
+
+    // The new refresh token works once, sent as the kar_rt cookie this time.
+    const thirdRes = await t.gql(REFRESH, undefined, { cookie: `kar_rt=${second.refreshToken}` });
+    const third = sessionOf(thirdRes, 'adminRefreshToken');
+    expect(setCookies(thirdRes).some((c) => c.startsWith(`kar_rt=${third.refreshToken};`))).toBe(true);
+
+    // Replaying a used token is theft: refused, and every token of the family dies with it.
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: first.refreshToken }));
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: third.refreshToken }));
+    expectUnauthenticated(await me(third.accessToken));
+    expectUnauthenticated(await me(second.accessToken));
+
+    // Another sign-in (another family) is untouched.
+    expect((await me(other.accessToken)).body.data?.meAdmin).toBeTruthy();
+    expect(sessionOf(await t.gql(REFRESH, { refreshToken: other.refreshToken }), 'adminRefreshToken')).toBeTruthy();
+  });
+
+  it('refuses a missing, unknown or expired refresh token', async () => {
+    expectUnauthenticated(await t.gql(REFRESH));
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: '' }));
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: randomBytes(32).toString('base64url') }));
+    expectUnauthenticated(await t.gql(REFRESH, undefined, { cookie: 'kar_rt=garbage' }));
+
+    const s = sessionOf(await login(t.email, t.password), 'adminLogin');
+    await t.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '1 second'
+          where family_id = (select family_id from refresh_tokens where used_at is null order by created_at desc limit 1)`,
+    );
+    const res = await t.gql(REFRESH, { refreshToken: s.refreshToken });
+    expectUnauthenticated(res);
+  });
+
+  it('signOut makes the access token useless at once', async () => {
+    const s = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const other = sessionOf(await login(t.email, t.password), 'adminLogin');
+    expect((await me(s.accessToken)).body.data?.meAdmin).toBeTruthy();
+
+    const out = await t.gql(SIGN_OUT, undefined, { token: s.accessToken });
+    expect(out.body.errors).toBeUndefined();
+    expect(out.body.data?.signOut).toBe(true);
+    const cleared = setCookies(out).filter((c) => c.startsWith('kar_at=') || c.startsWith('kar_rt='));
+    expect(cleared).toHaveLength(2);
+    for (const c of cleared) expect(c).toMatch(/^kar_(at|rt)=;/);
+
+    expectUnauthenticated(await me(s.accessToken));
+    expectUnauthenticated(await t.gql(ME, undefined, { cookie: `kar_at=${s.accessToken}` }));
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: s.refreshToken }));
+    expectUnauthenticated(await t.gql(SIGN_OUT, undefined, { token: s.accessToken }));
+    expect((await me(other.accessToken)).body.data?.meAdmin).toBeTruthy();
+  });
+
+  it('refuses a deactivated admin everywhere', async () => {
+    const a = await createAdmin('inactive');
+    const s = sessionOf(await login(a.email, a.password), 'adminLogin');
+    expect((await me(s.accessToken)).body.data?.meAdmin).toMatchObject({ email: a.email });
+
+    await t.db.execute(sql`update admins set is_active = false where email = ${a.email}`);
+    expectUnauthenticated(await me(s.accessToken));
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: s.refreshToken }));
+    expectBadCredentials(await login(a.email, a.password));
+    expect((await adminRow(a.email)).is_active).toBe(false);
+  });
+});
