@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,7 +22,13 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// One copy of graphql: Vite would hand our files its ESM build while yoga (loaded by Node) gets the CJS
+// one, and then `instanceof GraphQLError` fails across them and deliberate errors are masked.
+const require = createRequire(import.meta.url);
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: /^graphql$/, replacement: require.resolve('graphql') },
+];
 
 export default defineConfig({
   resolve: { alias },

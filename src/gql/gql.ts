@@ -19,12 +19,25 @@ type Documents = {
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": typeof types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": typeof types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": typeof types.SignOutDocument,
+    "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}": typeof types.DashboardActiveListingAndActiveUserDocument,
+    "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}": typeof types.DashboardListingByStatusDocument,
+    "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}": typeof types.DashboardRevenuePerUserActiveDocument,
+    "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}": typeof types.DashboardRevenuePerUserDocument,
+    "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": typeof types.DashboardRevenueTotalDocument,
+    "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}": typeof types.DashboardTotalRevenueDocument,
+    "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}": typeof types.DashboardUserByLocationDocument,
+    "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}": typeof types.DashboardUserGrowthRateDocument,
+    "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}": typeof types.DashboardUserStatusActiveDocument,
+    "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": typeof types.DashboardUserTotalDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      districtCode\n    }\n  }\n}": typeof types.WardsDocument,
     "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}": typeof types.MemberRowFragmentDoc,
     "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}": typeof types.UsersDocument,
+    "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}": typeof types.AdminGetUserAuditLogsDocument,
+    "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      amount\n      status\n      bankName\n      userId\n      moneyTransferReason\n      createdAt\n      users {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
+    "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
 };
 const documents: Documents = {
     "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": types.AdminLoginDocument,
@@ -32,12 +45,25 @@ const documents: Documents = {
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": types.SignOutDocument,
+    "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}": types.DashboardActiveListingAndActiveUserDocument,
+    "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}": types.DashboardListingByStatusDocument,
+    "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}": types.DashboardRevenuePerUserActiveDocument,
+    "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}": types.DashboardRevenuePerUserDocument,
+    "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": types.DashboardRevenueTotalDocument,
+    "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}": types.DashboardTotalRevenueDocument,
+    "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}": types.DashboardUserByLocationDocument,
+    "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}": types.DashboardUserGrowthRateDocument,
+    "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}": types.DashboardUserStatusActiveDocument,
+    "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": types.DashboardUserTotalDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      prefix\n      districtCode\n    }\n  }\n}": types.WardsDocument,
     "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}": types.MemberRowFragmentDoc,
     "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}": types.UsersDocument,
+    "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}": types.AdminGetUserAuditLogsDocument,
+    "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      amount\n      status\n      bankName\n      userId\n      moneyTransferReason\n      createdAt\n      users {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
+    "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
 };
 
 /**
@@ -77,6 +103,46 @@ export function graphql(source: "mutation SignOut($deviceToken: String) {\n  sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}"): (typeof documents)["query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): (typeof documents)["query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}"): (typeof documents)["query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}"): (typeof documents)["query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}"): (typeof documents)["query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): (typeof documents)["query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"): (typeof documents)["query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -98,6 +164,18 @@ export function graphql(source: "fragment MemberRow on User {\n  id\n  email\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"): (typeof documents)["query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}"): (typeof documents)["query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      amount\n      status\n      bankName\n      userId\n      moneyTransferReason\n      createdAt\n      users {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}"): (typeof documents)["query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      amount\n      status\n      bankName\n      userId\n      moneyTransferReason\n      createdAt\n      users {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"): (typeof documents)["mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

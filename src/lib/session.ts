@@ -1,5 +1,5 @@
 import { AdminLoginDocument, AdminRefreshTokenDocument, SignOutDocument } from '@/gql/graphql';
-import { meAdminQueryOptions } from '@/gql/hooks';
+import { meAdminQueryKey, meAdminQueryOptions } from '@/gql/hooks';
 import { configureSession, execute } from './graphql-client';
 import { reportError } from './error-mapper';
 import { queryClient } from './query-client';
@@ -9,9 +9,12 @@ const DEVICE_TOKEN = 'WebAdmin';
 
 configureSession({
   refreshDocument: AdminRefreshTokenDocument,
+  // Only a session that existed can be lost: a visitor who never signed in (the start-up check, /404,
+  // /500) is left where the router put them.
   onSessionLost: () => {
+    const wasSignedIn = queryClient.getQueryData(meAdminQueryKey()) !== undefined;
     queryClient.clear();
-    if (!window.location.pathname.startsWith('/auth/')) window.location.assign('/auth/login');
+    if (wasSignedIn) window.location.assign('/auth/login');
   },
 });
 

@@ -57,7 +57,9 @@ function expectUnauthenticated(res: GqlResponse) {
 }
 
 function expectBadCredentials(res: GqlResponse) {
-  expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[BAD_CREDENTIALS_MESSAGE, 'BAD_CREDENTIALS']]);
+  expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+    [BAD_CREDENTIALS_MESSAGE, 'BAD_CREDENTIALS'],
+  ]);
   expect(res.body.data ?? null).toBeNull();
 }
 
@@ -88,10 +90,11 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
   }
 
   async function adminRow(email: string) {
-    const [row] = await sqlRows<{ failed_login_count: number; locked_until: Date | string | null; is_active: boolean }>(
-      t.db,
-      sql`select failed_login_count, locked_until, is_active from admins where email = ${email}`,
-    );
+    const [row] = await sqlRows<{
+      failed_login_count: number;
+      locked_until: Date | string | null;
+      is_active: boolean;
+    }>(t.db, sql`select failed_login_count, locked_until, is_active from admins where email = ${email}`);
     if (!row) throw new Error(`no admin ${email}`);
     return { ...row, locked_until: row.locked_until === null ? null : new Date(row.locked_until) };
   }
@@ -145,7 +148,10 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
   });
 
   it('stores passwords as argon2id PHC strings', async () => {
-    const rows = await sqlRows<{ email: string; password_hash: string }>(t.db, sql`select email, password_hash from admins`);
+    const rows = await sqlRows<{ email: string; password_hash: string }>(
+      t.db,
+      sql`select email, password_hash from admins`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
@@ -168,7 +174,9 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
   it('validates the login input with the form rules', async () => {
     for (const email of ['', '   ']) {
       const res = await login(email, 'whatever');
-      expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[LOGIN_EMAIL_REQUIRED, 'BAD_USER_INPUT']]);
+      expect(res.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+        [LOGIN_EMAIL_REQUIRED, 'BAD_USER_INPUT'],
+      ]);
       expect(res.body.errors?.[0]?.message).toBe('Please input your Email!');
     }
     const noPassword = await login(t.email, '');
@@ -202,7 +210,9 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
     expect((await adminRow(a.email)).locked_until?.getTime()).toBe(until);
 
     // Once the lock has run out, the right password works and the counter starts again.
-    await t.db.execute(sql`update admins set locked_until = now() - interval '1 second' where email = ${a.email}`);
+    await t.db.execute(
+      sql`update admins set locked_until = now() - interval '1 second' where email = ${a.email}`,
+    );
     expect(sessionOf(await login(a.email, a.password), 'adminLogin').accessToken).toBeTruthy();
     const after = await adminRow(a.email);
     expect(after.failed_login_count).toBe(0);
@@ -230,7 +240,9 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
 
     // Another sign-in (another family) is untouched.
     expect((await me(other.accessToken)).body.data?.meAdmin).toBeTruthy();
-    expect(sessionOf(await t.gql(REFRESH, { refreshToken: other.refreshToken }), 'adminRefreshToken')).toBeTruthy();
+    expect(
+      sessionOf(await t.gql(REFRESH, { refreshToken: other.refreshToken }), 'adminRefreshToken'),
+    ).toBeTruthy();
   });
 
   it('refuses a missing, unknown or expired refresh token', async () => {

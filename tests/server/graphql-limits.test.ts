@@ -64,7 +64,12 @@ function loadOperations() {
           return [v.variable.name.value, dummyValue(type)];
         }),
     );
-    return { name: `${file} ${node.name?.value ?? '(anonymous)'}`, document, query: print(document), variables };
+    return {
+      name: `${file} ${node.name?.value ?? '(anonymous)'}`,
+      document,
+      query: print(document),
+      variables,
+    };
   });
 }
 
@@ -76,9 +81,11 @@ const isLimitError = (e: { message: string; extensions?: Record<string, unknown>
 
 /** `{ ... on Query { ... on Query { meAdmin { id } } } }` is valid at any nesting and n + 2 deep. */
 const nested = (n: number) => `{ ${'... on Query { '.repeat(n)}meAdmin { id }${' }'.repeat(n)} }`;
-const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: meAdmin { id }`).join(' ')} }`;
+const aliased = (n: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: meAdmin { id }`).join(' ')} }`;
 /** `{ t0: __typename t1: __typename … }`: 3 tokens a field, no two fields to compare for merging. */
-const manyTokens = (fields: number) => `{ ${Array.from({ length: fields }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+const manyTokens = (fields: number) =>
+  `{ ${Array.from({ length: fields }, (_, i) => `t${i}: __typename`).join(' ')} }`;
 
 function tokenCount(source: string) {
   const lexer = new Lexer(new Source(source));
@@ -198,33 +205,63 @@ describe.each(DATABASES)('GraphQL limits, masking and transport rules on $name',
     try {
       const res = await t.gql('{ countries { items { id name } } }', undefined, { token });
       // Everything the client sees except `locations`, whose "column" key is GraphQL's own.
-      const text = JSON.stringify({ ...res.body, errors: res.body.errors?.map(({ message, path, extensions }) => ({ message, path, extensions })) });
+      const text = JSON.stringify({
+        ...res.body,
+        errors: res.body.errors?.map(({ message, path, extensions }) => ({ message, path, extensions })),
+      });
       expect(res.body.errors).toHaveLength(1);
       expect(res.body.errors?.[0]?.message).toBe('Unexpected error.');
       expect(errorCodes(res.body)).toEqual(['INTERNAL_SERVER_ERROR']);
       expect(res.body.data ?? null).toBeNull();
-      for (const leak of ['name_hidden_for_test', 'select', 'column', 'relation', 'stack', 'originalError', '.ts:', 'node_modules']) {
+      for (const leak of [
+        'name_hidden_for_test',
+        'select',
+        'column',
+        'relation',
+        'stack',
+        'originalError',
+        '.ts:',
+        'node_modules',
+      ]) {
         expect(text.toLowerCase()).not.toContain(leak.toLowerCase());
       }
     } finally {
       await t.db.execute(sql`alter table countries rename column name_hidden_for_test to name`);
     }
-    expect((await t.gql('{ countries(take: 1) { items { name } } }', undefined, { token })).body.errors).toBeUndefined();
+    expect(
+      (await t.gql('{ countries(take: 1) { items { name } } }', undefined, { token })).body.errors,
+    ).toBeUndefined();
   });
 
   it('refuses requests a browser could send cross-site without a preflight', async () => {
     const payload = JSON.stringify({ query: '{ meAdmin { id } }' });
     const cookie = `kar_at=${token}`;
-    const plain = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain', cookie }, payload });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain', cookie },
+      payload,
+    });
     expect(plain.statusCode).toBe(403);
-    expect(plain.json()).toEqual({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
+    expect(plain.json()).toEqual({
+      errors: [{ message: 'Request refused: missing CSRF protection header' }],
+    });
     // The other "simple" types never reach GraphQL either (refused here, or by the body parser first).
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': type, cookie }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': type, cookie },
+        payload,
+      });
       expect([403, 415], type).toContain(res.statusCode);
       expect(res.body).not.toContain('"data"');
     }
-    const get = await t.app.inject({ method: 'GET', url: '/graphql?query=%7BmeAdmin%7Bid%7D%7D', headers: { cookie } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BmeAdmin%7Bid%7D%7D',
+      headers: { cookie },
+    });
     expect(get.statusCode).toBe(403);
     // The same text/plain request with the header gets past the guard, so the header is what mattered.
     const withHeader = await t.app.inject({
@@ -248,7 +285,9 @@ describe.each(DATABASES)('GraphQL limits, masking and transport rules on $name',
       expect(res.body.data ?? null).toBeNull();
       expect(res.body.errors?.[0]?.message).toMatch(/introspection/i);
     }
-    expect((await t.gql('{ __typename meAdmin { id } }', undefined, { token })).body.data?.__typename).toBe('Query');
+    expect((await t.gql('{ __typename meAdmin { id } }', undefined, { token })).body.data?.__typename).toBe(
+      'Query',
+    );
     // No field suggestions either: they would leak the schema piece by piece.
     const typo = await t.gql('{ meAdmn { id } }', undefined, { token });
     expect(typo.body.errors?.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
   isEnumType,
@@ -25,7 +27,9 @@ function engines(): Engine[] {
   if (process.env.DATABASE_URL) return [{ name: 'pglite' }, { name: 'postgres' }];
   // CI must prove the API on PostgreSQL too; a missing URL there is a broken pipeline, not a skip.
   if (process.env.CI === 'true') {
-    throw new Error('CI=true but DATABASE_URL is not set: the PostgreSQL pass of the server tests cannot run');
+    throw new Error(
+      'CI=true but DATABASE_URL is not set: the PostgreSQL pass of the server tests cannot run',
+    );
   }
   return [{ name: 'pglite' }];
 }
@@ -91,7 +95,10 @@ const LOGIN = /* GraphQL */ `
 `;
 
 /** Rows of a raw SQL statement; PGlite and node-postgres both answer with `{ rows }`. */
-export async function sqlRows<T = Record<string, unknown>>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+export async function sqlRows<T = Record<string, unknown>>(
+  db: Db,
+  query: Parameters<Db['execute']>[0],
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -121,6 +128,86 @@ async function createPostgresDatabase(baseUrl: string) {
   };
 }
 
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Seeding PGlite costs several seconds of CPU, once per test file. The first file to need it seeds a
+ * template database; the others copy it. The key covers everything that shapes the seeded data, so a
+ * change to migrations, tables, seed or auth code builds a new template instead of reusing a stale one.
+ */
+function templateKey(): string {
+  const h = createHash('sha256');
+  for (const dir of ['server/db', 'server/seed', 'server/services/auth']) {
+    const files = readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).sort();
+    for (const f of files) {
+      const full = path.join(repoRoot, dir, f);
+      try {
+        h.update(f).update(readFileSync(full));
+      } catch {
+        // A directory: its files are listed on their own.
+      }
+    }
+  }
+  h.update(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
+  return h.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
+
+/** Path of a seeded PGlite template (its `pgdata` and the admin password), built at most once per key. */
+async function pgliteTemplate(): Promise<{ pgdata: string; password: string }> {
+  const dir = path.join(tmpdir(), `kar-test-template-${templateKey()}`);
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 300_000;
+  while (!(await exists(path.join(dir, 'ready')))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for the test database template ${dir}`);
+    try {
+      await mkdir(lock);
+    } catch {
+      // Another worker is building it; a lock left by a crashed run is taken over after 3 minutes.
+      const age = await stat(lock).then(
+        (st) => Date.now() - st.mtimeMs,
+        () => 0,
+      );
+      if (age > 180_000) await rm(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    const building = `${dir}.build-${process.pid}-${randomBytes(3).toString('hex')}`;
+    try {
+      const password = `Kar-${randomBytes(12).toString('base64url')}-9z`;
+      const app = await createApp(
+        {
+          host: '127.0.0.1',
+          port: 0,
+          dataDir: building,
+          databaseUrl: undefined,
+          adminEmail: TEST_ADMIN_EMAIL,
+          adminPassword: password,
+          production: false,
+          staticDir: undefined,
+          seedDemo: true,
+        },
+        { logger: false },
+      );
+      await app.close();
+      await writeFile(path.join(building, 'password'), password);
+      await writeFile(path.join(building, 'ready'), '');
+      await rm(dir, { recursive: true, force: true });
+      await rename(building, dir);
+    } finally {
+      await rm(building, { recursive: true, force: true });
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+  return { pgdata: path.join(dir, 'pgdata'), password: await readFile(path.join(dir, 'password'), 'utf8') };
+}
+
 /**
  * Starts the whole API on a fresh, seeded database of the given engine; requests go through
  * `app.inject`, so no port is opened. Start one per test file and reuse it: seeding takes seconds.
@@ -139,10 +226,15 @@ export async function startTestApp(
     }
   };
   try {
+    let password = `Kar-${randomBytes(12).toString('base64url')}-9z`;
     if (engine.name === 'postgres') {
       const baseUrl = process.env.DATABASE_URL;
       if (!baseUrl) throw new Error('the postgres engine needs DATABASE_URL');
       pgDb = await createPostgresDatabase(baseUrl);
+    } else if (opts.seedDemo !== false) {
+      const template = await pgliteTemplate();
+      await cp(template.pgdata, path.join(dataDir, 'pgdata'), { recursive: true });
+      password = template.password;
     }
     const config: AppConfig = {
       host: '127.0.0.1',
@@ -150,7 +242,7 @@ export async function startTestApp(
       dataDir,
       databaseUrl: pgDb?.url,
       adminEmail: TEST_ADMIN_EMAIL,
-      adminPassword: `Kar-${randomBytes(12).toString('base64url')}-9z`,
+      adminPassword: password,
       production: opts.production ?? false,
       staticDir: undefined,
       seedDemo: opts.seedDemo ?? true,
@@ -171,7 +263,12 @@ function wrap(running: App, engine: Engine, config: AppConfig, cleanup: () => Pr
     if (a.token !== undefined) headers.authorization = `Bearer ${a.token}`;
     if (a.cookie !== undefined) headers.cookie = a.cookie;
     Object.assign(headers, a.headers);
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: JSON.stringify(payload) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      payload: JSON.stringify(payload),
+    });
     return { status: res.statusCode, body: res.json<B>(), headers: res.headers };
   };
   const gql = (query: string, variables?: Record<string, unknown>, a?: RequestAuth) =>
@@ -230,7 +327,9 @@ export function dummyValue(type: GraphQLInputType): unknown {
     return first.name;
   }
   if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    const required = Object.values(type.getFields()).filter(
+      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
+    );
     return Object.fromEntries(required.map((f) => [f.name, dummyValue(f.type)]));
   }
   if (isScalarType(type)) {
@@ -258,7 +357,9 @@ export function dummyLiteral(type: GraphQLInputType): string {
   if (isListType(type)) return `[${dummyLiteral(type.ofType)}]`;
   if (isEnumType(type)) return String(dummyValue(type));
   if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    const required = Object.values(type.getFields()).filter(
+      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
+    );
     return `{ ${required.map((f) => `${f.name}: ${dummyLiteral(f.type)}`).join(', ')} }`;
   }
   return JSON.stringify(dummyValue(type));

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
-const META = 'meta { itemCount totalItems itemsPerPage totalPages currentPage next previous } links { first previous next last }';
+const META =
+  'meta { itemCount totalItems itemsPerPage totalPages currentPage next previous } links { first previous next last }';
 const COUNTRIES = `query ($skip: Int, $take: Int) { countries(skip: $skip, take: $take) { ${META} items { id name code } } }`;
 const PROVINCES = `query ($countryCode: String, $skip: Int, $take: Int) {
   provinces(countryCode: $countryCode, skip: $skip, take: $take) { ${META} items { id name code countryCode slug isActive } }
@@ -53,13 +54,26 @@ describe.each(DATABASES)('locations on $name', (engine) => {
       sql`select id, name, code from countries order by name`,
     );
     expect(rows.map((r) => r.code)).toContain('VN');
-    const all = await list<{ id: string; name: string; code: string }>(COUNTRIES, 'countries', { skip: 1, take: 1000 });
+    const all = await list<{ id: string; name: string; code: string }>(COUNTRIES, 'countries', {
+      skip: 1,
+      take: 1000,
+    });
     expect(all.items).toEqual(rows);
-    expect(all.meta).toMatchObject({ totalItems: rows.length, itemCount: rows.length, totalPages: 1, next: null });
+    expect(all.meta).toMatchObject({
+      totalItems: rows.length,
+      itemCount: rows.length,
+      totalPages: 1,
+      next: null,
+    });
 
     const second = await list(COUNTRIES, 'countries', { skip: 2, take: 2 });
     expect(second.items.map((i) => i.id)).toEqual(rows.slice(2, 4).map((r) => r.id));
-    expect(second.meta).toMatchObject({ currentPage: 2, itemsPerPage: 2, totalPages: Math.ceil(rows.length / 2), previous: 1 });
+    expect(second.meta).toMatchObject({
+      currentPage: 2,
+      itemsPerPage: 2,
+      totalPages: Math.ceil(rows.length / 2),
+      previous: 1,
+    });
   });
 
   it('lists the 63 provinces of Viet Nam by code', async () => {
@@ -68,11 +82,15 @@ describe.each(DATABASES)('locations on $name', (engine) => {
       sql`select id, code from provinces where country_code = 'VN' order by code`,
     );
     expect(rows).toHaveLength(63);
-    const vn = await list<{ id: string; code: string; countryCode: string; isActive: boolean }>(PROVINCES, 'provinces', {
-      countryCode: 'VN',
-      skip: 1,
-      take: 1000,
-    });
+    const vn = await list<{ id: string; code: string; countryCode: string; isActive: boolean }>(
+      PROVINCES,
+      'provinces',
+      {
+        countryCode: 'VN',
+        skip: 1,
+        take: 1000,
+      },
+    );
     expect(vn.meta).toEqual({
       itemCount: 63,
       totalItems: 63,
@@ -86,7 +104,14 @@ describe.each(DATABASES)('locations on $name', (engine) => {
     expect(vn.items.every((p) => p.countryCode === 'VN')).toBe(true);
 
     const paged = await list(PROVINCES, 'provinces', { countryCode: 'VN', skip: 7, take: 10 });
-    expect(paged.meta).toMatchObject({ itemCount: 3, totalItems: 63, totalPages: 7, currentPage: 7, next: null, previous: 6 });
+    expect(paged.meta).toMatchObject({
+      itemCount: 3,
+      totalItems: 63,
+      totalPages: 7,
+      currentPage: 7,
+      next: null,
+      previous: 6,
+    });
     expect(paged.links).toEqual({
       first: '?page=1&limit=10',
       previous: '?page=6&limit=10',
@@ -95,7 +120,10 @@ describe.each(DATABASES)('locations on $name', (engine) => {
     });
     expect(paged.items.map((p) => p.id)).toEqual(rows.slice(60).map((r) => r.id));
 
-    const [{ n } = { n: 0 }] = await sqlRows<{ n: number | string }>(t.db, sql`select count(*) as n from provinces`);
+    const [{ n } = { n: 0 }] = await sqlRows<{ n: number | string }>(
+      t.db,
+      sql`select count(*) as n from provinces`,
+    );
     expect((await list(PROVINCES, 'provinces', { take: 1000 })).meta.totalItems).toBe(Number(n));
     const none = await list(PROVINCES, 'provinces', { countryCode: 'XX' });
     expect(none.items).toEqual([]);
@@ -113,17 +141,31 @@ describe.each(DATABASES)('locations on $name', (engine) => {
       sql`select id, code, name, prefix from districts where province_code = ${busiest.province_code} order by code`,
     );
     expect(districtRows.length).toBeGreaterThan(1);
-    const districts = await list<{ id: string; name: string; prefix: string; provinceCode: string }>(DISTRICTS, 'districts', {
-      provinceCode: busiest.province_code,
-      skip: 1,
-      take: 1000,
-    });
+    const districts = await list<{ id: string; name: string; prefix: string; provinceCode: string }>(
+      DISTRICTS,
+      'districts',
+      {
+        provinceCode: busiest.province_code,
+        skip: 1,
+        take: 1000,
+      },
+    );
     expect(districts.meta.totalItems).toBe(districtRows.length);
-    expect(districts.items.map((d) => [d.id, d.name, d.prefix])).toEqual(districtRows.map((r) => [r.id, r.name, r.prefix]));
+    expect(districts.items.map((d) => [d.id, d.name, d.prefix])).toEqual(
+      districtRows.map((r) => [r.id, r.name, r.prefix]),
+    );
     expect(districts.items.every((d) => d.provinceCode === busiest.province_code)).toBe(true);
-    const secondPage = await list(DISTRICTS, 'districts', { provinceCode: busiest.province_code, skip: 2, take: 1 });
+    const secondPage = await list(DISTRICTS, 'districts', {
+      provinceCode: busiest.province_code,
+      skip: 2,
+      take: 1,
+    });
     expect(secondPage.items.map((d) => d.id)).toEqual([districtRows[1]?.id]);
-    expect(secondPage.meta).toMatchObject({ totalPages: districtRows.length, currentPage: 2, itemsPerPage: 1 });
+    expect(secondPage.meta).toMatchObject({
+      totalPages: districtRows.length,
+      currentPage: 2,
+      itemsPerPage: 1,
+    });
 
     const [district] = await sqlRows<{ district_code: string; province_code: string }>(
       t.db,
@@ -142,9 +184,11 @@ describe.each(DATABASES)('locations on $name', (engine) => {
     });
     expect(wards.meta.totalItems).toBe(wardRows.length);
     expect(wards.items.map((w) => w.id)).toEqual(wardRows.map((r) => r.id));
-    expect(wards.items.every((w) => w.districtCode === district.district_code && w.provinceCode === district.province_code)).toBe(
-      true,
-    );
+    expect(
+      wards.items.every(
+        (w) => w.districtCode === district.district_code && w.provinceCode === district.province_code,
+      ),
+    ).toBe(true);
     const firstTwo = await list(WARDS, 'wards', { districtCode: district.district_code, take: 2 });
     expect(firstTwo.items.map((w) => w.id)).toEqual(wardRows.slice(0, 2).map((r) => r.id));
 

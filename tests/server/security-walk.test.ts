@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { liveRootFields } from '../../server/graphql/resolvers';
 import { ACCESS_TTL_MS, signAccessToken } from '../../server/services/auth/tokens';
-import { DATABASES, dummyLiteral, errorCodes, startTestApp, type GqlResult, type RequestAuth, type TestApp } from './helpers';
+import {
+  DATABASES,
+  dummyLiteral,
+  errorCodes,
+  startTestApp,
+  type GqlResult,
+  type RequestAuth,
+  type TestApp,
+} from './helpers';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 interface Probe {
@@ -19,7 +27,11 @@ function probe(operation: 'query' | 'mutation', root: string, field: GraphQLFiel
   const args = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
   const argText = args.length ? `(${args.map((a) => `${a.name}: ${dummyLiteral(a.type)}`).join(', ')})` : '';
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return { key: `${root}.${field.name}`, field: field.name, query: `${operation} { ${field.name}${argText}${selection} }` };
+  return {
+    key: `${root}.${field.name}`,
+    field: field.name,
+    query: `${operation} { ${field.name}${argText}${selection} }`,
+  };
 }
 
 const queryType = schema.getQueryType();
@@ -91,11 +103,17 @@ describe.each(DATABASES)('every root field is closed without a valid admin sessi
     ['no token', () => ({})],
     [
       'a token signed with another secret',
-      () => ({ token: signAccessToken('not-the-server-secret-0123456789abcdef', { sub: adminId, fam: familyId }).token }),
+      () => ({
+        token: signAccessToken('not-the-server-secret-0123456789abcdef', { sub: adminId, fam: familyId })
+          .token,
+      }),
     ],
     [
       'an expired token',
-      () => ({ token: signAccessToken(t.auth.secret, { sub: adminId, fam: familyId }, Date.now() - 2 * ACCESS_TTL_MS).token }),
+      () => ({
+        token: signAccessToken(t.auth.secret, { sub: adminId, fam: familyId }, Date.now() - 2 * ACCESS_TTL_MS)
+          .token,
+      }),
     ],
     ['a garbage token', () => ({ token: 'garbage.garbage.garbage' })],
     [
@@ -106,7 +124,9 @@ describe.each(DATABASES)('every root field is closed without a valid admin sessi
     ],
     [
       'a forged token in the kar_at cookie',
-      () => ({ cookie: `kar_at=${signAccessToken('forged-cookie-secret-0123456789abcdef', { sub: adminId, fam: familyId }).token}` }),
+      () => ({
+        cookie: `kar_at=${signAccessToken('forged-cookie-secret-0123456789abcdef', { sub: adminId, fam: familyId }).token}`,
+      }),
     ],
   ];
 
@@ -116,7 +136,11 @@ describe.each(DATABASES)('every root field is closed without a valid admin sessi
     for (const p of probes) {
       const r = results.get(p.key) ?? {};
       const codes = errorCodes(r);
-      if (codes.length === 0 || codes.some((c) => c !== 'UNAUTHENTICATED') || fieldValue(r, p.field) != null) {
+      if (
+        codes.length === 0 ||
+        codes.some((c) => c !== 'UNAUTHENTICATED') ||
+        fieldValue(r, p.field) != null
+      ) {
         leaks.push(`${p.key}: ${JSON.stringify(r)}`);
       }
     }
@@ -151,9 +175,12 @@ describe.each(DATABASES)('every root field is closed without a valid admin sessi
       session,
     );
     const refresh = await t.auth.issue(row, randomUUID());
-    const refreshed = await t.gql('mutation ($rt: String) { adminRefreshToken(refreshToken: $rt) { __typename } }', {
-      rt: refresh.refreshToken,
-    });
+    const refreshed = await t.gql(
+      'mutation ($rt: String) { adminRefreshToken(refreshToken: $rt) { __typename } }',
+      {
+        rt: refresh.refreshToken,
+      },
+    );
     results.set('Mutation.adminRefreshToken', refreshed.body);
     results.set('Mutation.signOut', (await t.gql('mutation { signOut }', undefined, await session())).body);
 
@@ -163,10 +190,12 @@ describe.each(DATABASES)('every root field is closed without a valid admin sessi
     for (const p of probes) {
       const r = results.get(p.key) ?? {};
       const codes = errorCodes(r);
-      if (codes.some((c) => typeof c !== 'string' || !allowed.has(c))) wrong.push(`${p.key}: ${JSON.stringify(r)}`);
+      if (codes.some((c) => typeof c !== 'string' || !allowed.has(c)))
+        wrong.push(`${p.key}: ${JSON.stringify(r)}`);
       // The README's list of live areas must tell the truth both ways.
       const notImplemented = codes.includes('NOT_IMPLEMENTED');
-      if (live.has(p.key) === notImplemented) wrong.push(`${p.key} live=${live.has(p.key)}: ${JSON.stringify(r)}`);
+      if (live.has(p.key) === notImplemented)
+        wrong.push(`${p.key} live=${live.has(p.key)}: ${JSON.stringify(r)}`);
     }
     expect(wrong).toEqual([]);
     expect(live.size).toBeGreaterThan(0);

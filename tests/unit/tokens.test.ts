@@ -14,7 +14,8 @@ const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);
 const claims = { sub: '7b0c6c2e-6a53-4b39-9c1f-0d3c2d1f4a10', fam: 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9' };
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const sign = (secret: string, unsigned: string) => createHmac('sha256', secret).update(unsigned).digest('base64url');
+const sign = (secret: string, unsigned: string) =>
+  createHmac('sha256', secret).update(unsigned).digest('base64url');
 
 describe('access tokens', () => {
   it('round-trips its claims with a 15 minute lifetime', () => {
@@ -36,7 +37,10 @@ describe('access tokens', () => {
   it('refuses a tampered payload that keeps the old signature', () => {
     const { token } = signAccessToken(SECRET, claims, NOW);
     const [header, payload, sig] = token.split('.') as [string, string, string];
-    const original = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const original = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     const forged = b64({ ...original, sub: '00000000-0000-4000-8000-000000000000' });
     expect(verifyAccessToken(SECRET, `${header}.${forged}.${sig}`, NOW)).toBeNull();
     const longer = b64({ ...original, exp: (original.exp as number) + 86_400 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -63,6 +64,15 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
   ],
 );
+
+/**
+ * Members per status, kept by a trigger on users (migration 0004), so list totals need no full count.
+ * Written only by that trigger.
+ */
+export const userStatusCounts = pgTable('user_status_counts', {
+  status: text().$type<UserStatus>().primaryKey(),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 export const userBalances = pgTable('user_balances', {
   id: pk(),

@@ -318,6 +318,34 @@ export type AdminUserServiceInput = {
   userId: Scalars['ID']['input'];
 };
 
+/**
+ * One admin decision recorded with the row it changed (audit_logs). Written in the same database
+ * transaction as the change, so a decision without its audit row cannot exist.
+ */
+export type AuditLog = {
+  __typename?: 'AuditLog';
+  /** e.g. TRANSFER_APPROVE, TRANSFER_REJECT. */
+  action: Scalars['String']['output'];
+  /** The admin who decided; null once that admin account is deleted. */
+  admin: Maybe<AdminUser>;
+  /** JSON text of the values after the change. */
+  after: Maybe<Scalars['String']['output']>;
+  /** JSON text of the values before the change (status, amount, the member's balance). */
+  before: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The table the change touched, e.g. 'transfer_request' or 'user'. */
+  entity: Scalars['String']['output'];
+  entityId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type AuditLogPagination = {
+  __typename?: 'AuditLogPagination';
+  items: Array<AuditLog>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
 export type Avatar = {
   __typename?: 'Avatar';
   createdAt: Scalars['DateTime']['output'];
@@ -649,7 +677,9 @@ export type Currency =
 
 export type DashboardCountDate = {
   __typename?: 'DashboardCountDate';
-  count: Scalars['Int']['output'];
+  /** Float, not Int: a month of revenue in VND passes 2^31 (the user series holds whole numbers). */
+  count: Scalars['Float']['output'];
+  /** The month in Viet Nam time, 'YYYY-MM'. */
   date: Scalars['String']['output'];
 };
 
@@ -2077,6 +2107,8 @@ export type Query = {
   adminGetServices: ServicePackagePagination;
   /** One traffic sign by slug. */
   adminGetTrafficSignDetail: TrafficSign;
+  /** A member's audit entries, newest first: decisions on the member and on their transfer requests. */
+  adminGetUserAuditLogs: AuditLogPagination;
   /** One member by id (user detail and edit screens). */
   adminGetUserDetail: User;
   /** One benefit package item by id. */
@@ -2327,6 +2359,13 @@ export type QueryAdminGetServicesArgs = {
 
 export type QueryAdminGetTrafficSignDetailArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryAdminGetUserAuditLogsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3104,6 +3143,8 @@ export type ResolversTypes = {
   AdminTrafficSignInput: AdminTrafficSignInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AdminUserServiceInput: AdminUserServiceInput;
+  AuditLog: ResolverTypeWrapper<AuditLog>;
+  AuditLogPagination: ResolverTypeWrapper<AuditLogPagination>;
   Avatar: ResolverTypeWrapper<Avatar>;
   AvatarPagination: ResolverTypeWrapper<AvatarPagination>;
   Banner: ResolverTypeWrapper<Banner>;
@@ -3258,6 +3299,8 @@ export type ResolversParentTypes = {
   AdminTrafficSignInput: AdminTrafficSignInput;
   AdminUser: AdminUser;
   AdminUserServiceInput: AdminUserServiceInput;
+  AuditLog: AuditLog;
+  AuditLogPagination: AuditLogPagination;
   Avatar: Avatar;
   AvatarPagination: AvatarPagination;
   Banner: Banner;
@@ -3379,6 +3422,23 @@ export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admin?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditLogPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPagination'] = ResolversParentTypes['AuditLogPagination']> = {
+  items?: Resolver<Array<ResolversTypes['AuditLog']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
 export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
@@ -3624,7 +3684,7 @@ export type CountryPaginationResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type DashboardCountDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardCountDate'] = ResolversParentTypes['DashboardCountDate']> = {
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4172,6 +4232,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGetServiceDetail?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<QueryAdminGetServiceDetailArgs, 'id'>>;
   adminGetServices?: Resolver<ResolversTypes['ServicePackagePagination'], ParentType, ContextType, Partial<QueryAdminGetServicesArgs>>;
   adminGetTrafficSignDetail?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<QueryAdminGetTrafficSignDetailArgs, 'slug'>>;
+  adminGetUserAuditLogs?: Resolver<ResolversTypes['AuditLogPagination'], ParentType, ContextType, RequireFields<QueryAdminGetUserAuditLogsArgs, 'userId'>>;
   adminGetUserDetail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminGetUserDetailArgs, 'id'>>;
   adminGetUserServiceBenefitDetail?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<QueryAdminGetUserServiceBenefitDetailArgs, 'id'>>;
   adminGetUserServiceBenefits?: Resolver<Array<ResolversTypes['UserServiceBenefit']>, ParentType, ContextType>;
@@ -4527,6 +4588,8 @@ export type WardPaginationResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
+  AuditLog?: AuditLogResolvers<ContextType>;
+  AuditLogPagination?: AuditLogPaginationResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
   AvatarPagination?: AvatarPaginationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;

@@ -5,13 +5,15 @@ import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
+import { dashboardQuery } from './dashboard';
 import { locationsQuery } from './locations';
 import { membersQuery, userResolvers } from './members';
+import { transfersMutation, transfersQuery } from './transfers';
 
 const implemented: Resolvers = {
   DateTime: DateTimeScalar,
-  Query: { ...authQuery, ...membersQuery, ...locationsQuery },
-  Mutation: { ...authMutation },
+  Query: { ...authQuery, ...dashboardQuery, ...membersQuery, ...locationsQuery, ...transfersQuery },
+  Mutation: { ...authMutation, ...transfersMutation },
   User: userResolvers,
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { media, provinces, countries, userBalances, userMetadata, users } from '../../db/schema';
+import { countries, media, provinces, userBalances, userMetadata, users, userStatusCounts } from '../../db/schema';
 import { usersFilterSchema } from '../../../src/rules/members';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { pageEnvelope, pageWindow } from '../pagination';
@@ -48,6 +48,27 @@ export function usersWhere(f: {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * Total members matching a filter. The unfiltered and status-only totals come from the
+ * trigger-maintained summary (migration 0004); anything narrower is counted through its index.
+ */
+async function countUsers(
+  db: Db,
+  where: SQL | undefined,
+  filter: { status?: (typeof users.$inferSelect)['status'] | undefined },
+  narrowed: boolean,
+) {
+  if (!narrowed) {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${userStatusCounts.n}), 0)` })
+      .from(userStatusCounts)
+      .where(filter.status ? eq(userStatusCounts.status, filter.status) : undefined);
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(users).where(where);
+  return row?.n ?? 0;
+}
+
 export async function listUsers(db: Db, args: QueryUsersArgs) {
   const filter = parseInput(usersFilterSchema, {
     keyword: args.keyword ?? undefined,
@@ -55,22 +76,31 @@ export async function listUsers(db: Db, args: QueryUsersArgs) {
     createFrom: args.createFrom ?? undefined,
     createTo: args.createTo ?? undefined,
   });
-  const where = usersWhere({ ...filter, type: args.type ?? undefined });
+  const type = args.type ?? undefined;
+  const where = usersWhere({ ...filter, type });
+  const narrowed = !!(filter.keyword || filter.createFrom || filter.createTo || type);
   const window = pageWindow(args);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: getTableColumns(users), balance: userBalances, avatarRow: media })
-      .from(users)
-      .leftJoin(userBalances, eq(userBalances.userId, users.id))
-      .leftJoin(media, eq(media.id, users.avatar))
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(window.size)
-      .offset(window.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const totalItems = await countUsers(db, where, filter, narrowed);
+
+  // Past the middle of the list, read it from the other end: an OFFSET only ever skips the shorter side.
+  const end = Math.min(window.offset + window.size, totalItems);
+  const fromTail = window.offset > totalItems / 2 && end > window.offset;
+  const base = db
+    .select({ user: getTableColumns(users), balance: userBalances, avatarRow: media })
+    .from(users)
+    .leftJoin(userBalances, eq(userBalances.userId, users.id))
+    .leftJoin(media, eq(media.id, users.avatar))
+    .where(where);
+  const rows = fromTail
+    ? (
+        await base
+          .orderBy(asc(users.createdAt), asc(users.id))
+          .limit(end - window.offset)
+          .offset(totalItems - end)
+      ).reverse()
+    : await base.orderBy(desc(users.createdAt), desc(users.id)).limit(window.size).offset(window.offset);
   const items = rows.map((r) => ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }));
-  return pageEnvelope(items, total?.n ?? 0, window);
+  return pageEnvelope(items, totalItems, window);
 }
 
 export const membersQuery: Pick<QueryResolvers, 'users'> = {

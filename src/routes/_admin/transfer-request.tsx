@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { TransfersScreen } from '@/features/transfers/transfers-screen';
+import { parseTransfersSearch } from '@/features/transfers/transfers-search';
 
 export const Route = createFileRoute('/_admin/transfer-request')({
-  component: () => <NotAvailable title="Transfer Request" />,
+  validateSearch: parseTransfersSearch,
+  component: TransferRequestRoute,
 });
+
+function TransferRequestRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <TransfersScreen search={search} navigate={(update) => void navigate({ search: update })} />;
+}

@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { admins, auditLogs, transactions, transferRequests, userBalances, users } from '../../db/schema';
+import {
+  auditLogsFilterSchema,
+  TRANSFER_ALREADY_PROCESSED,
+  transferDecisionSchema,
+  transfersFilterSchema,
+} from '../../../src/rules/transfers';
+import type {
+  MutationAdminUpdateUserTransferRequestArgs,
+  MutationResolvers,
+  QueryAdminGetUserAuditLogsArgs,
+  QueryAdminListUserTransferRequestArgs,
+  QueryResolvers,
+} from '../generated/resolvers';
+import { conflict, notFound } from '../errors';
+import { requireAdmin } from '../guard';
+import { pageEnvelope, pageWindow } from '../pagination';
+import { parseInput } from '../zod-input';
+import type { Db } from '../../db/client';
+import { usersWhere } from './members';
+
+/** Filter dates are calendar days in Viet Nam (UTC+7), whatever the server's own zone. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** Audit rows of a transfer decision: entityId is the request id (see docs/money.md). */
+export const TRANSFER_AUDIT_ENTITY = 'transfer_request';
+/** Audit rows about the member row itself (e.g. deactivation): entityId is the member id. */
+export const USER_AUDIT_ENTITY = 'user';
+
+export async function listTransferRequests(db: Db, args: QueryAdminListUserTransferRequestArgs) {
+  const f = parseInput(transfersFilterSchema, {
+    userId: args.userId ?? undefined,
+    status: args.status ?? undefined,
+    keyword: args.keyword ?? undefined,
+    createFrom: args.createFrom ?? undefined,
+    createTo: args.createTo ?? undefined,
+  });
+  const conditions: (SQL | undefined)[] = [
+    f.userId ? eq(transferRequests.userId, f.userId) : undefined,
+    f.status ? eq(transferRequests.status, f.status) : undefined,
+    f.createFrom ? gte(transferRequests.createdAt, dayStart(f.createFrom)) : undefined,
+    f.createTo ? lt(transferRequests.createdAt, nextDayStart(f.createTo)) : undefined,
+    // The members keyword expression (email, name, phone), so it uses the same trigram index.
+    f.keyword ? usersWhere({ keyword: f.keyword }) : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const window = pageWindow(args);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: transferRequests, user: users })
+      .from(transferRequests)
+      .innerJoin(users, eq(users.id, transferRequests.userId))
+      .where(where)
+      .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id))
+      .limit(window.size)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(transferRequests)
+      .innerJoin(users, eq(users.id, transferRequests.userId))
+      .where(where),
+  ]);
+  const items = rows.map((r) => ({ ...r.request, users: r.user }));
+  return pageEnvelope(items, total?.n ?? 0, window);
+}
+
+/**
+ * Approve (new → confirm, balance credited, BANK_TRANSFER transaction) or reject (new → rejected with
+ * the reason). Everything happens in one transaction that first locks the request row; the status is
+ * checked under that lock, so of any number of simultaneous decisions exactly one moves money.
+ */
+export async function decideTransferRequest(db: Db, adminId: string, args: MutationAdminUpdateUserTransferRequestArgs) {
+  const input = parseInput(transferDecisionSchema, {
+    id: args.id,
+    approve: args.approve,
+    moneyTransferReason: args.moneyTransferReason ?? undefined,
+  });
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.id, input.id))
+      .for('update');
+    if (!request) throw notFound('Transfer request');
+    if (request.status !== 'new') throw conflict(TRANSFER_ALREADY_PROCESSED);
+
+    // Locked too: another path (a post payment, an admin top-up) may be changing the same balance.
+    const [balanceRow] = await tx
+      .select({ amount: userBalances.amount })
+      .from(userBalances)
+      .where(eq(userBalances.userId, request.userId))
+      .for('update');
+    const balanceBefore = balanceRow?.amount ?? 0;
+    let balanceAfter = balanceBefore;
+    let transactionId: string | null = null;
+
+    if (input.approve) {
+      const [credited] = await tx
+        .insert(userBalances)
+        .values({ userId: request.userId, amount: request.amount })
+        .onConflictDoUpdate({
+          target: userBalances.userId,
+          set: { amount: sql`${userBalances.amount} + ${request.amount}`, updatedAt: new Date() },
+        })
+        .returning({ amount: userBalances.amount });
+      balanceAfter = credited?.amount ?? balanceBefore + request.amount;
+      const [txRow] = await tx
+        .insert(transactions)
+        .values({
+          userId: request.userId,
+          amount: request.amount,
+          type: 'BANK_TRANSFER',
+          description: `Bank transfer via ${request.bankName} (request ${request.id})`,
+        })
+        .returning({ id: transactions.id });
+      transactionId = txRow?.id ?? null;
+    }
+
+    const status = input.approve ? ('confirm' as const) : ('rejected' as const);
+    const reason = input.approve ? request.moneyTransferReason : (input.moneyTransferReason ?? null);
+    const [updated] = await tx
+      .update(transferRequests)
+      .set({ status, moneyTransferReason: reason })
+      .where(eq(transferRequests.id, request.id))
+      .returning();
+    if (!updated) throw notFound('Transfer request');
+
+    const snapshot = { userId: request.userId, amount: request.amount, bankName: request.bankName };
+    await tx.insert(auditLogs).values({
+      adminId,
+      action: input.approve ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
+      entity: TRANSFER_AUDIT_ENTITY,
+      entityId: request.id,
+      before: { ...snapshot, status: request.status, moneyTransferReason: request.moneyTransferReason, balance: balanceBefore },
+      after: { ...snapshot, status, moneyTransferReason: reason, balance: balanceAfter, transactionId },
+    });
+
+    const [member] = await tx.select().from(users).where(eq(users.id, request.userId)).limit(1);
+    return { ...updated, users: member ?? null };
+  });
+}
+
+export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogsArgs) {
+  const { userId } = parseInput(auditLogsFilterSchema, { userId: args.userId });
+  // Both branches are index lookups: audit_logs (entity, entity_id) and transfer_requests (user_id).
+  const where = or(
+    and(eq(auditLogs.entity, USER_AUDIT_ENTITY), eq(auditLogs.entityId, userId)),
+    and(
+      eq(auditLogs.entity, TRANSFER_AUDIT_ENTITY),
+      inArray(
+        auditLogs.entityId,
+        db
+          .select({ id: sql<string>`${transferRequests.id}::text` })
+          .from(transferRequests)
+          .where(eq(transferRequests.userId, userId)),
+      ),
+    ),
+  );
+  const window = pageWindow(args);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ log: auditLogs, admin: admins })
+      .from(auditLogs)
+      .leftJoin(admins, eq(admins.id, auditLogs.adminId))
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id))
+      .limit(window.size)
+      .offset(window.offset),
+    db.select({ n: count() }).from(auditLogs).where(where),
+  ]);
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+  const items = rows.map(({ log, admin }) => ({
+    id: log.id,
+    action: log.action,
+    entity: log.entity,
+    entityId: log.entityId,
+    before: json(log.before),
+    after: json(log.after),
+    createdAt: log.createdAt,
+    admin: admin
+      ? {
+          id: admin.id,
+          firstName: admin.firstName,
+          lastName: admin.lastName,
+          fullName: `${admin.firstName} ${admin.lastName}`.trim() || null,
+          email: admin.email,
+          isActive: admin.isActive,
+          authority: admin.authority,
+        }
+      : null,
+  }));
+  return pageEnvelope(items, total?.n ?? 0, window);
+}
+
+export const transfersQuery: Pick<QueryResolvers, 'adminListUserTransferRequest' | 'adminGetUserAuditLogs'> = {
+  adminListUserTransferRequest: (_root, args, ctx) => listTransferRequests(ctx.db, args),
+  adminGetUserAuditLogs: (_root, args, ctx) => listUserAuditLogs(ctx.db, args),
+};
+
+export const transfersMutation: Pick<MutationResolvers, 'adminUpdateUserTransferRequest'> = {
+  adminUpdateUserTransferRequest: (_root, args, ctx) => decideTransferRequest(ctx.db, requireAdmin(ctx).id, args),
+};

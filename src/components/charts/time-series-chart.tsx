@@ -1,0 +1,66 @@
+import { Axis, BarSeries, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+
+export interface SeriesPoint {
+  /** Category label on the x axis, e.g. '2026-06'. */
+  label: string;
+  value: number;
+}
+
+export interface TimeSeriesChartProps {
+  kind: 'line' | 'bar';
+  /** Oldest to newest, left to right. */
+  data: SeriesPoint[];
+  /** Accessible name of the chart. */
+  label: string;
+  seriesName: string;
+  formatAxis(value: number): string;
+  formatTooltip(value: number): string;
+  height?: number;
+}
+
+const x = (p: SeriesPoint) => p.label;
+const y = (p: SeriesPoint) => p.value;
+
+/** One series over months on a band scale; width follows the parent (visx ParentSize). */
+export function TimeSeriesChart({ kind, data, label, seriesName, formatAxis, formatTooltip, height = 280 }: TimeSeriesChartProps) {
+  // Too many month ticks overlap: show about 12 labels at most.
+  const step = Math.max(1, Math.ceil(data.length / 12));
+  const ticks = data.filter((_, i) => i % step === 0 || i === data.length - 1).map(x);
+  return (
+    <figure role="img" aria-label={label} className="m-0" data-points={data.length}>
+      <XYChart
+        height={height}
+        margin={{ top: 16, right: 16, bottom: 36, left: 64 }}
+        xScale={{ type: 'band', paddingInner: kind === 'bar' ? 0.3 : 0, paddingOuter: 0.1 }}
+        yScale={{ type: 'linear', nice: true, zero: true }}
+      >
+        <Grid columns={false} numTicks={5} lineStyle={{ stroke: 'hsl(var(--border))' }} />
+        <Axis orientation="bottom" tickValues={ticks} tickLabelProps={{ fontSize: 11 }} />
+        <Axis orientation="left" numTicks={5} tickFormat={(v: number) => formatAxis(v)} tickLabelProps={{ fontSize: 11 }} />
+        {kind === 'line' ? (
+          <LineSeries dataKey={seriesName} data={data} xAccessor={x} yAccessor={y} stroke="hsl(var(--info))" />
+        ) : (
+          <BarSeries dataKey={seriesName} data={data} xAccessor={x} yAccessor={y} colorAccessor={() => 'hsl(var(--primary))'} />
+        )}
+        <Tooltip<SeriesPoint>
+          snapTooltipToDatumX
+          snapTooltipToDatumY
+          showVerticalCrosshair={kind === 'line'}
+          showSeriesGlyphs={kind === 'line'}
+          renderTooltip={({ tooltipData }) => {
+            const datum = tooltipData?.nearestDatum?.datum;
+            if (!datum) return null;
+            return (
+              <div className="text-xs" data-testid="chart-tooltip">
+                <div className="font-semibold">{datum.label}</div>
+                <div>
+                  {seriesName}: {formatTooltip(datum.value)}
+                </div>
+              </div>
+            );
+          }}
+        />
+      </XYChart>
+    </figure>
+  );
+}

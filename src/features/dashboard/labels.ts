@@ -1,0 +1,54 @@
+import type { PostStatus } from '@/gql/graphql';
+
+/** SPEC §4 post status tags, spelled so ('Suspened'); the two fund states are told apart here. */
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  DRAFT: 'Draft',
+  PENDING: 'Pending',
+  EDIT_PENDING: 'Edit pending',
+  INSUFFICIENT_FUND: 'Insufficient',
+  INSUFFICIENT_FUND_RENEW: 'Insufficient (renew)',
+  SOLD: 'Sold',
+  DETELED: 'Delete',
+  EXPIRED: 'Expired',
+  REJECTED: 'Reject',
+  ACTIVE: 'Active',
+  SUSPENDED: 'Suspened',
+};
+
+export const NO_LOCATION = 'No Location';
+export const LOCATION_HEADER = 'Vietnam';
+
+/** 'KAR_GIVE_AWAY' and 'kar give away' are the same type, whichever server sends it. */
+const normalise = (type: string) => type.trim().toLowerCase().replace(/[_-]+/g, ' ');
+
+/** SPEC §2.4: the revenue total leaves this type out. */
+export const GIVE_AWAY = 'kar give away';
+
+export const isGiveAway = (type: string) => normalise(type) === GIVE_AWAY;
+
+const TYPE_LABELS: Record<string, string> = {
+  'vn pay': 'VN Pay',
+  momo: 'MoMo',
+  [GIVE_AWAY]: GIVE_AWAY,
+};
+
+/** 'POST_CREATE' → 'Post create'; the give-away keeps the spec's own wording. */
+export function revenueTypeLabel(type: string): string {
+  const key = normalise(type);
+  return TYPE_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** Revenue total of the card: every type except the give-away. */
+export function revenueTotal(rows: readonly { type: string; count: number }[]): number {
+  return rows.reduce((sum, r) => (isGiveAway(r.type) ? sum : sum + r.count), 0);
+}
+
+/** Locations as the card lists them: the 'No Location' bucket last whatever the server's order. */
+export function orderLocations<T extends { cityid?: string | null; count: number }>(rows: readonly T[]): T[] {
+  return [...rows.filter((r) => r.cityid != null), ...rows.filter((r) => r.cityid == null)];
+}
+
+/** SPEC §2.4: the server sends newest first; charts run oldest to newest. */
+export function oldestFirst<T>(rows: readonly T[]): T[] {
+  return [...rows].reverse();
+}

@@ -1,0 +1,70 @@
+import { SearchBox } from '@/components/data-table/search-box';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { Select } from '@/components/ui/select';
+import { todayInVietnam } from '@/rules/dates';
+import { transfersFilterSchema } from '@/rules/transfers';
+import { ALL_STATUSES, DEFAULT_TRANSFER_STATUS, TRANSFER_STATUS_VALUES, type TransfersSearch } from './transfers-search';
+
+// Raw values as labels: the SPEC shows transfer statuses as raw text.
+const STATUS_OPTIONS = [
+  { value: ALL_STATUSES, label: 'All' },
+  ...TRANSFER_STATUS_VALUES.map((s) => ({ value: s, label: s })),
+];
+
+export function TransferFilters(props: {
+  search: TransfersSearch;
+  onSearch: (keyword: string) => void;
+  onFilters: (patch: Partial<TransfersSearch>) => void;
+  onClear: () => void;
+}) {
+  const { search } = props;
+  const today = todayInVietnam();
+  const check = transfersFilterSchema.safeParse({ createFrom: search.createFrom, createTo: search.createTo });
+  const dateError = check.success ? undefined : check.error.issues[0]?.message;
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchBox value={search.search} onSearch={props.onSearch} placeholder="Search by email, phone or name" />
+      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+        From
+        <DateInput
+          aria-label="From date"
+          value={search.createFrom ?? ''}
+          max={search.createTo ?? today}
+          onChange={(v) => props.onFilters({ createFrom: v || undefined })}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+        To
+        <DateInput
+          aria-label="To date"
+          value={search.createTo ?? ''}
+          min={search.createFrom}
+          max={today}
+          onChange={(v) => props.onFilters({ createTo: v || undefined })}
+        />
+      </label>
+      <label className="flex w-36 flex-col gap-1 text-xs text-muted-foreground">
+        Status
+        <Select
+          aria-label="Status"
+          value={search.status ?? DEFAULT_TRANSFER_STATUS}
+          options={STATUS_OPTIONS}
+          onChange={(e) => {
+            const value = e.target.value as NonNullable<TransfersSearch['status']>;
+            // The default is left out of the URL, as page 1 is.
+            props.onFilters({ status: value === DEFAULT_TRANSFER_STATUS ? undefined : value });
+          }}
+        />
+      </label>
+      <Button variant="outline" onClick={props.onClear}>
+        Clear
+      </Button>
+      {dateError ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {dateError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCompact, formatCompactVnd } from '../../src/lib/compact-number';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+
+// SPEC §2.4 wording, copied by hand.
+const KPI_TITLES = [
+  ['Revenue per User', 'VND/user'],
+  ['Revenue per Active User', 'VND/user'],
+  ['User Growth Rate', 'users/week'],
+  ['Active Listings per Active Users', 'Listings/user'],
+] as const;
+const STAT_TITLES = ['Total No. Users', 'Active', 'Unverified', 'Users Using App', 'Listing Views'];
+
+const API_QUERY = /* GraphQL */ `
+  {
+    adminDashboardUserStatusActive { active total unverified totalViewPost }
+    adminDashboardListingByStatus { count status }
+    adminDashboardTotalRevenue { count type }
+    adminDashboardUserByLocation { count cityid province }
+    adminDashboardRevenueTotal { count date }
+  }
+`;
+
+interface ApiDashboard {
+  adminDashboardUserStatusActive: { active: number; total: number; unverified: number; totalViewPost: number };
+  adminDashboardListingByStatus: { count: number; status: string }[];
+  adminDashboardTotalRevenue: { count: number; type: string }[];
+  adminDashboardUserByLocation: { count: number; cityid: string | null; province: string | null }[];
+  adminDashboardRevenueTotal: { count: number; date: string }[];
+}
+
+/** What the server says, asked with the page's own session cookie. */
+async function api(page: Page): Promise<ApiDashboard> {
+  const body = await page.evaluate(async (query) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data?: unknown; errors?: unknown[] };
+  }, API_QUERY);
+  if (body.errors?.length || !body.data) throw new Error(`dashboard query failed: ${JSON.stringify(body.errors)}`);
+  return body.data as ApiDashboard;
+}
+
+const card = (page: Page, testId: string, title: string) =>
+  page.getByTestId(testId).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+const points = (page: Page, testId: string) => page.getByTestId(testId).locator('figure').getAttribute('data-points');
+
+describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
+  let browser: Browser;
+  let page: Page;
+  const dashboardRequests: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signIn(page);
+    page.on('request', (r) => {
+      const body = r.postData() ?? '';
+      if (r.url().endsWith('/graphql') && body.includes('adminDashboard')) dashboardRequests.push(body);
+    });
+    await page.goto(url('/home'));
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads every dashboard query in at most 3 HTTP requests', () => {
+    expect(dashboardRequests.length).toBeGreaterThan(0);
+    expect(dashboardRequests.length).toBeLessThanOrEqual(3);
+  });
+
+  it('shows the four KPI cards with a value, a trend and (last week)', async () => {
+    for (const [title, unit] of KPI_TITLES) {
+      const kpi = card(page, 'kpi-card', title);
+      await expect(kpi.textContent()).resolves.toContain(unit);
+      await expect(kpi.textContent()).resolves.toContain('(last week)');
+      const trend = kpi.locator('[data-trend]');
+      const change = (await trend.textContent()) ?? '';
+      // Red and down unless the change is above 0.
+      expect(await trend.getAttribute('data-trend')).toBe(change.startsWith('+') ? 'up' : 'down');
+      expect(await trend.getAttribute('class')).toContain(change.startsWith('+') ? 'text-success' : 'text-destructive');
+    }
+  });
+
+  it('shows the member and listing figures of the server', async () => {
+    const data = await api(page);
+    const s = data.adminDashboardUserStatusActive;
+    for (const [title, value] of [
+      ['Total No. Users', s.total],
+      ['Active', s.active],
+      ['Unverified', s.unverified],
+      ['Listing Views', s.totalViewPost],
+    ] as const) {
+      await expect(card(page, 'stat-card', title).locator('p').textContent()).resolves.toBe(formatCompact(value));
+    }
+    expect(await page.getByTestId('stat-card').locator('h3').allTextContents()).toEqual(STAT_TITLES);
+    // The e2e build has no Firebase settings: the card says so instead of showing a number.
+    await expect(card(page, 'stat-card', 'Users Using App').textContent()).resolves.toContain(
+      'The app-hit counter is not configured.',
+    );
+  });
+
+  it('lists listings by status with their total and revenue by type without the give-away', async () => {
+    const data = await api(page);
+    const listings = page.getByRole('table', { name: 'Listings by status' });
+    const listingTotal = data.adminDashboardListingByStatus.reduce((n, r) => n + r.count, 0);
+    await expect(listings.locator('tfoot td').textContent()).resolves.toBe(listingTotal.toLocaleString('en-US'));
+    await expect(listings.locator('tbody tr').count()).resolves.toBe(data.adminDashboardListingByStatus.length);
+
+    const revenue = page.getByRole('table', { name: 'Revenue by type' });
+    const giveAway = data.adminDashboardTotalRevenue.find((r) => r.type === 'KAR_GIVE_AWAY');
+    expect(giveAway?.count).toBeGreaterThan(0);
+    const revenueTotal = data.adminDashboardTotalRevenue.reduce((n, r) => (r.type === 'KAR_GIVE_AWAY' ? n : n + r.count), 0);
+    await expect(revenue.locator('tfoot td').textContent()).resolves.toBe(formatCompactVnd(revenueTotal));
+    await expect(revenue.locator('tbody').textContent()).resolves.toContain('kar give away');
+  });
+
+  it('lists users by location under Vietnam with No Location last', async () => {
+    const data = await api(page);
+    const table = page.getByRole('table', { name: 'Users by location' });
+    await expect(table.locator('thead th').first().textContent()).resolves.toBe('Vietnam');
+    const names = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(names).toHaveLength(data.adminDashboardUserByLocation.length);
+    expect(names.at(-1)).toBe('No Location');
+    expect(names.slice(0, -1)).not.toContain('No Location');
+  });
+
+  it('draws both charts and follows a month filter change', async () => {
+    const users = page.getByTestId('users-chart');
+    const revenue = page.getByTestId('revenue-chart');
+    await expect(users.locator('svg path').count()).resolves.toBeGreaterThan(0);
+    await expect(revenue.locator('svg rect').count()).resolves.toBeGreaterThan(1);
+    expect(await points(page, 'users-chart')).toBe('12');
+    expect(await points(page, 'revenue-chart')).toBe('12');
+
+    await users.getByRole('button', { name: '3', exact: true }).click();
+    await expect.poll(() => points(page, 'users-chart')).toBe('3');
+    expect(await users.getByRole('button', { name: '3', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // The other chart keeps its own filter.
+    expect(await points(page, 'revenue-chart')).toBe('12');
+
+    const all = (await api(page)).adminDashboardRevenueTotal;
+    await revenue.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => points(page, 'revenue-chart')).toBe(String(all.length));
+
+    // Oldest to newest: the first x-axis label is the oldest month.
+    const firstTick = await revenue.locator('.visx-axis-bottom .visx-axis-tick text').first().textContent();
+    expect(firstTick).toBe(all.at(-1)?.date);
+    await screenshot(page, 'dashboard');
+  });
+});

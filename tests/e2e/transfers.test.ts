@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+
+// SPEC §4, §9 words, copied by hand so that a change to the screen must agree with the spec.
+const DONE = 'Done';
+const KAR_USER = 'KAR User';
+
+interface ApiTransfer {
+  id: string;
+  amount: number;
+  status: string;
+  moneyTransferReason: string | null;
+  userId: string;
+  users: { firstName: string | null; lastName: string | null; email: string | null; userBalance: { amount: number } | null } | null;
+}
+interface ApiPage {
+  meta: { totalItems: number };
+  items: ApiTransfer[];
+}
+
+const LIST = /* GraphQL */ `
+  query E2eTransfers($skip: Int, $take: Int, $status: TransferRequestStatus, $keyword: String, $userId: ID) {
+    adminListUserTransferRequest(skip: $skip, take: $take, status: $status, keyword: $keyword, userId: $userId) {
+      meta { totalItems }
+      items { id amount status moneyTransferReason userId users { firstName lastName email userBalance { amount } } }
+    }
+  }
+`;
+
+/** Asks the server directly, with the page's own session cookie. */
+async function api(page: Page, variables: Record<string, unknown>): Promise<ApiPage> {
+  const body = await page.evaluate(
+    async ({ query, variables: vars }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
+        body: JSON.stringify({ query, variables: vars }),
+      });
+      return (await response.json()) as { data?: { adminListUserTransferRequest: ApiPage }; errors?: unknown[] };
+    },
+    { query: LIST, variables },
+  );
+  if (body.errors?.length || !body.data) throw new Error(`transfer list failed: ${JSON.stringify(body.errors)}`);
+  return body.data.adminListUserTransferRequest;
+}
+
+const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} VNĐ`;
+const name = (u: ApiTransfer['users']) => [u?.firstName, u?.lastName].filter(Boolean).join(' ') || KAR_USER;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Transfer requests' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const statusSelect = (page: Page) => page.getByLabel('Status', { exact: true });
+
+async function waitForTotal(page: Page, total: number) {
+  await heading(page).filter({ hasText: `Transfer Request (${String(total)})` }).waitFor({ timeout: 10_000 });
+  await expect.poll(() => table(page).getAttribute('aria-busy')).toBe('false');
+}
+
+describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('defaults to new requests, with Approve and Reject on every row and links to the requester', async () => {
+    await page.goto(url('/transfer-request'));
+    const fresh = await api(page, { status: 'new', skip: 1, take: 10 });
+    expect(fresh.meta.totalItems).toBeGreaterThan(0);
+    await waitForTotal(page, fresh.meta.totalItems);
+    expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+    expect(await statusSelect(page).inputValue()).toBe('new');
+
+    expect(await rows(page).count()).toBe(fresh.items.length);
+    const first = fresh.items[0];
+    if (!first) throw new Error('no new request');
+    const row = rows(page).first();
+    await expect.poll(() => row.textContent()).toContain(vnd(first.amount));
+    const link = row.getByRole('link', { name: name(first.users) });
+    expect(await link.getAttribute('href')).toBe(`/users/view/${first.userId}`);
+    expect(await table(page).getByRole('button', { name: 'Approve' }).count()).toBe(fresh.items.length);
+    expect(await table(page).getByRole('button', { name: 'Reject' }).count()).toBe(fresh.items.length);
+    expect(await table(page).getByText(DONE, { exact: true }).count()).toBe(0);
+    await screenshot(page, 'transfers-default-new');
+  });
+
+  it('reads the status from the URL and shows Done only on processed rows without a reason', async () => {
+    await page.goto(url('/transfer-request?status=confirm'));
+    const confirmed = await api(page, { status: 'confirm', skip: 1, take: 10 });
+    await waitForTotal(page, confirmed.meta.totalItems);
+    expect(await statusSelect(page).inputValue()).toBe('confirm');
+    const withoutReason = confirmed.items.filter((i) => !i.moneyTransferReason).length;
+    expect(await table(page).getByText(DONE, { exact: true }).count()).toBe(withoutReason);
+    expect(await table(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    await page.goto(url('/transfer-request?status=rejected'));
+    const rejected = await api(page, { status: 'rejected', skip: 1, take: 10 });
+    await waitForTotal(page, rejected.meta.totalItems);
+    const withReason = rejected.items.find((i) => i.moneyTransferReason);
+    if (withReason?.moneyTransferReason) {
+      expect(await table(page).getByTitle(withReason.moneyTransferReason).count()).toBeGreaterThan(0);
+    }
+    expect(await table(page).getByText(DONE, { exact: true }).count()).toBe(
+      rejected.items.filter((i) => !i.moneyTransferReason).length,
+    );
+    await screenshot(page, 'transfers-rejected');
+
+    // 'All' is explicit in the URL; every status is listed.
+    await statusSelect(page).selectOption('all');
+    await page.waitForURL((u) => u.searchParams.get('status') === 'all');
+    const everything = await api(page, { skip: 1, take: 10 });
+    await waitForTotal(page, everything.meta.totalItems);
+
+    // Clear goes back to the default.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((u) => u.pathname === '/transfer-request' && u.search === '');
+    await waitForTotal(page, (await api(page, { status: 'new', take: 10 })).meta.totalItems);
+  });
+
+  it('searches on Enter, trimmed, and keeps it in the URL', async () => {
+    const fresh = await api(page, { status: 'new', take: 1000 });
+    const target = fresh.items.find((i) => i.users?.email);
+    const email = target?.users?.email;
+    if (!email) throw new Error('no new request from a member with an email');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`  ${email}  `);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('search') === email);
+    const expected = await api(page, { status: 'new', keyword: email, take: 10 });
+    await waitForTotal(page, expected.meta.totalItems);
+    expect(await rows(page).count()).toBe(expected.items.length);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((u) => u.search === '');
+  });
+
+  it('approves after confirmation and the balance moves once', async () => {
+    await page.goto(url('/transfer-request'));
+    const before = await api(page, { status: 'new', skip: 1, take: 10 });
+    await waitForTotal(page, before.meta.totalItems);
+    const target = before.items[0];
+    if (!target) throw new Error('no new request');
+    const balanceBefore = target.users?.userBalance?.amount ?? 0;
+
+    await rows(page).first().getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await screenshot(page, 'transfers-approve-confirm');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Transfer request approved').waitFor();
+    await waitForTotal(page, before.meta.totalItems - 1);
+
+    const after = await api(page, { userId: target.userId, take: 1000 });
+    const done = after.items.find((i) => i.id === target.id);
+    expect(done?.status).toBe('confirm');
+    expect(done?.users?.userBalance?.amount).toBe(balanceBefore + target.amount);
+  });
+
+  it('rejects with a typed reason and leaves the balance alone', async () => {
+    const before = await api(page, { status: 'new', skip: 1, take: 10 });
+    await waitForTotal(page, before.meta.totalItems);
+    const target = before.items[0];
+    if (!target) throw new Error('no new request');
+    const balanceBefore = target.users?.userBalance?.amount ?? 0;
+
+    await rows(page).first().getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('  Không tìm thấy giao dịch  ');
+    await screenshot(page, 'transfers-reject-dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Transfer request rejected').waitFor();
+    await waitForTotal(page, before.meta.totalItems - 1);
+
+    const after = await api(page, { userId: target.userId, take: 1000 });
+    const done = after.items.find((i) => i.id === target.id);
+    expect(done?.status).toBe('rejected');
+    expect(done?.moneyTransferReason).toBe('Không tìm thấy giao dịch');
+    expect(done?.users?.userBalance?.amount).toBe(balanceBefore);
+
+    // On the all-status list the rejected row shows its reason and no Done.
+    await page.goto(url('/transfer-request?status=all'));
+    await waitForTotal(page, (await api(page, { take: 10 })).meta.totalItems);
+    await screenshot(page, 'transfers-all');
+  });
+});
