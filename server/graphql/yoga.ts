@@ -28,7 +28,8 @@ export function createGraphQL(deps: { db: Db; auth: AuthService; production: boo
     logging: deps.production ? 'warn' : 'info',
     // The SPA sends up to 5 operations per request (SPEC §7); more is refused.
     batching: { limit: 5 },
-    maskedErrors: true,
+    // isDev false: never attach the original error (and its stack) to a response, whatever NODE_ENV says.
+    maskedErrors: { isDev: false },
     graphiql: !deps.production,
     landingPage: false,
     // Browsers cannot send this header cross-site without a preflight, which CORS then refuses.

@@ -28,6 +28,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   const seeded = await seedIfEmpty(db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    demo: config.seedDemo,
     log: (m) => opts.logger !== false && console.log(m),
   });
   const auth = await createAuthService(db);

@@ -18,6 +18,8 @@ export { seedScale } from './scale';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword?: string;
+  /** false: create only the first admin (tests and empty production installs). Default true. */
+  demo?: boolean;
   log(msg: string): void;
 }
 
@@ -57,6 +59,7 @@ export async function seedIfEmpty(
       .returning({ id: admins.id });
     if (!admin) throw new Error('admin insert returned no row');
 
+    if (opts.demo === false) return true;
     const ctx = createContext(tx, createRng(DEMO_SEED), opts.log);
     const refs = await seedReference(ctx);
     opts.log(`seed: locations and catalogue (${refs.versions.length} car versions)`);
@@ -72,6 +75,6 @@ export async function seedIfEmpty(
   });
 
   if (!seeded) return { seeded: false };
-  opts.log(`seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (opts.demo !== false) opts.log(`seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return generatedPassword ? { seeded: true, generatedPassword } : { seeded: true };
 }

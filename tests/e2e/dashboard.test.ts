@@ -73,6 +73,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
   });
 
   it('loads every dashboard query in at most 3 HTTP requests', () => {
+    console.log(dashboardRequests.map((b) => (b.match(/query \w+/g) ?? []).join(',')));
     expect(dashboardRequests.length).toBeGreaterThan(0);
     expect(dashboardRequests.length).toBeLessThanOrEqual(3);
   });
@@ -133,9 +134,40 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     expect(names.slice(0, -1)).not.toContain('No Location');
   });
 
+  it('shows a failed card its own error and keeps the rest of the page', async () => {
+    const failing = 'adminDashboardTotalRevenue';
+    await page.route('**/graphql', async (route) => {
+      const sent = route.request().postData() ?? '';
+      if (!sent.includes(failing)) return route.continue();
+      const response = await route.fetch();
+      const operations = JSON.parse(sent) as { query: string }[] | { query: string };
+      const results = (await response.json()) as unknown;
+      if (!Array.isArray(operations) || !Array.isArray(results)) return route.fulfill({ response });
+      const broken = results.map((r: unknown, i) =>
+        operations[i]?.query.includes(failing) ? { errors: [{ message: 'Injected by the test' }] } : r,
+      );
+      return route.fulfill({ response, json: broken });
+    });
+    await page.reload();
+    const revenueCard = page.getByTestId('revenue-type-card');
+    await expect(revenueCard.getByRole('alert').textContent()).resolves.toContain('Could not load this figure.');
+    await expect(revenueCard.getByRole('alert').textContent()).resolves.toContain('Injected by the test');
+    // Its batch neighbours and every other card still show their figures.
+    await expect(page.getByRole('table', { name: 'Listings by status' }).locator('tfoot td').textContent()).resolves.toMatch(/\d/);
+    await expect(card(page, 'stat-card', 'Total No. Users').locator('p').textContent()).resolves.toMatch(/\d/);
+    await page.unroute('**/graphql');
+    await revenueCard.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'Revenue by type' }).locator('tfoot td').textContent()).resolves.toContain('VND');
+  });
+
   it('draws both charts and follows a month filter change', async () => {
     const users = page.getByTestId('users-chart');
     const revenue = page.getByTestId('revenue-chart');
+    for (const chart of [users, revenue]) {
+      const box = await chart.locator('svg[aria-label="XYChart"]').boundingBox();
+      expect(box?.height, 'chart drawn at full height').toBeGreaterThan(200);
+      expect(box?.width).toBeGreaterThan(300);
+    }
     await expect(users.locator('svg path').count()).resolves.toBeGreaterThan(0);
     await expect(revenue.locator('svg rect').count()).resolves.toBeGreaterThan(1);
     expect(await points(page, 'users-chart')).toBe('12');
@@ -151,9 +183,22 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     await revenue.getByRole('button', { name: 'All', exact: true }).click();
     await expect.poll(() => points(page, 'revenue-chart')).toBe(String(all.length));
 
-    // Oldest to newest: the first x-axis label is the oldest month.
-    const firstTick = await revenue.locator('.visx-axis-bottom .visx-axis-tick text').first().textContent();
-    expect(firstTick).toBe(all.at(-1)?.date);
+    const months = (await revenue.locator('svg text').allTextContents()).filter((t) => /^\d{4}-\d{2}$/.test(t));
+    // Oldest to newest, left to right, ending on the newest month (the server sends newest first).
+    expect(months.length).toBeGreaterThan(1);
+    expect([...months].sort()).toEqual(months);
+    expect(months.at(-1)).toBe(all[0]?.date);
+    expect(all.map((p) => p.date)).toEqual(expect.arrayContaining(months));
+
+    // Tooltip: the full VND of the month under the pointer.
+    const svg = revenue.locator('svg[aria-label="XYChart"]');
+    const box = await svg.boundingBox();
+    await svg.hover({ position: { x: (box?.width ?? 0) - 40, y: (box?.height ?? 0) / 2 } });
+    const tip = page.getByTestId('chart-tooltip');
+    const text = (await tip.textContent()) ?? '';
+    const month = all.find((p) => text.startsWith(p.date));
+    expect(month, `tooltip '${text}' names a month of the series`).toBeDefined();
+    expect(text).toBe(`${month?.date ?? ''}Revenue: ${(month?.count ?? 0).toLocaleString('en-US')} VND`);
     await screenshot(page, 'dashboard');
   });
 });

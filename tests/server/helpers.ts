@@ -14,10 +14,12 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import pg from 'pg';
+import { hash } from '@node-rs/argon2';
 import type { AppConfig } from '../../server/config';
-import type { Db } from '../../server/db/client';
+import { openDatabase, type Db } from '../../server/db/client';
+import { admins } from '../../server/db/schema';
 import { createApp, type App } from '../../server/http/app';
-import type { AuthService } from '../../server/services/auth/auth-service';
+import { ARGON2_OPTIONS, type AuthService } from '../../server/services/auth/auth-service';
 
 export interface Engine {
   name: 'pglite' | 'postgres';
@@ -159,6 +161,20 @@ const exists = (p: string) =>
     () => false,
   );
 
+/** Templates of earlier code versions (about 50 MB each) go once a new one is built. */
+async function pruneOldTemplates(keep: string) {
+  const names = readdirSync(tmpdir()).filter((n) => /^kar-test-template-[0-9a-f]{16}$/.test(n) && n !== keep);
+  for (const name of names) {
+    const full = path.join(tmpdir(), name);
+    // Leave any that a run still building or copying might be using.
+    const age = await stat(full).then(
+      (st) => Date.now() - st.mtimeMs,
+      () => 0,
+    );
+    if (age > 10 * 60_000) await rm(full, { recursive: true, force: true });
+  }
+}
+
 /** Path of a seeded PGlite template (its `pgdata` and the admin password), built at most once per key. */
 async function pgliteTemplate(): Promise<{ pgdata: string; password: string }> {
   const dir = path.join(tmpdir(), `kar-test-template-${templateKey()}`);
@@ -200,6 +216,7 @@ async function pgliteTemplate(): Promise<{ pgdata: string; password: string }> {
       await writeFile(path.join(building, 'ready'), '');
       await rm(dir, { recursive: true, force: true });
       await rename(building, dir);
+      await pruneOldTemplates(path.basename(dir));
     } finally {
       await rm(building, { recursive: true, force: true });
       await rm(lock, { recursive: true, force: true });
@@ -208,9 +225,31 @@ async function pgliteTemplate(): Promise<{ pgdata: string; password: string }> {
   return { pgdata: path.join(dir, 'pgdata'), password: await readFile(path.join(dir, 'password'), 'utf8') };
 }
 
+/** An empty database but for the first admin: the app then finds an admin and seeds nothing. */
+async function createAdminOnly(
+  target: { dataDir: string; databaseUrl: string | undefined },
+  password: string,
+) {
+  const opened = await openDatabase(
+    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir },
+  );
+  try {
+    await opened.db.insert(admins).values({
+      email: TEST_ADMIN_EMAIL,
+      passwordHash: await hash(password, ARGON2_OPTIONS),
+      firstName: 'KAR',
+      lastName: 'Admin',
+      authority: 'SUPPER_ADMIN',
+    });
+  } finally {
+    await opened.close();
+  }
+}
+
 /**
- * Starts the whole API on a fresh, seeded database of the given engine; requests go through
- * `app.inject`, so no port is opened. Start one per test file and reuse it: seeding takes seconds.
+ * Starts the whole API on a fresh database of the given engine, seeded with the demo data unless
+ * `seedDemo: false` (then it holds only the admin); requests go through `app.inject`, so no port is
+ * opened. Start one per test file and reuse it.
  */
 export async function startTestApp(
   engine: Engine,
@@ -231,7 +270,10 @@ export async function startTestApp(
       const baseUrl = process.env.DATABASE_URL;
       if (!baseUrl) throw new Error('the postgres engine needs DATABASE_URL');
       pgDb = await createPostgresDatabase(baseUrl);
-    } else if (opts.seedDemo !== false) {
+    }
+    if (opts.seedDemo === false) {
+      await createAdminOnly({ dataDir, databaseUrl: pgDb?.url }, password);
+    } else if (engine.name === 'pglite') {
       const template = await pgliteTemplate();
       await cp(template.pgdata, path.join(dataDir, 'pgdata'), { recursive: true });
       password = template.password;

@@ -722,6 +722,7 @@ export type DeleteCarInput = {
 
 export type District = {
   __typename?: 'District';
+  code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -3032,6 +3033,7 @@ export type UserStatusFilter =
 
 export type Ward = {
   __typename?: 'Ward';
+  code: Scalars['String']['output'];
   districtCode: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -3721,6 +3723,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DistrictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4571,6 +4574,7 @@ export type UserServicePackagePaginationResolvers<ContextType = GraphQLContext, 
 };
 
 export type WardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ward'] = ResolversParentTypes['Ward']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   districtCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

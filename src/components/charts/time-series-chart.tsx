@@ -14,6 +14,8 @@ export interface TimeSeriesChartProps {
   label: string;
   seriesName: string;
   formatAxis(value: number): string;
+  /** Unit written beside the value axis, e.g. 'VND'. */
+  unit?: string;
   formatTooltip(value: number): string;
   height?: number;
 }
@@ -22,12 +24,14 @@ const x = (p: SeriesPoint) => p.label;
 const y = (p: SeriesPoint) => p.value;
 
 /** One series over months on a band scale; width follows the parent (visx ParentSize). */
-export function TimeSeriesChart({ kind, data, label, seriesName, formatAxis, formatTooltip, height = 280 }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ kind, data, label, seriesName, formatAxis, formatTooltip, unit, height = 280 }: TimeSeriesChartProps) {
   // Too many month ticks overlap: show about 12 labels at most.
   const step = Math.max(1, Math.ceil(data.length / 12));
-  const ticks = data.filter((_, i) => i % step === 0 || i === data.length - 1).map(x);
+  // Counted from the newest month, so the latest one always has its label and none collide.
+  const ticks = data.filter((_, i) => (data.length - 1 - i) % step === 0).map(x);
   return (
-    <figure role="img" aria-label={label} className="m-0" data-points={data.length}>
+    // ParentSize (inside XYChart) fills its parent absolutely: the figure must have the height itself.
+    <figure role="img" aria-label={label} className="m-0" style={{ height }} data-points={data.length}>
       <XYChart
         height={height}
         margin={{ top: 16, right: 16, bottom: 36, left: 64 }}
@@ -36,7 +40,14 @@ export function TimeSeriesChart({ kind, data, label, seriesName, formatAxis, for
       >
         <Grid columns={false} numTicks={5} lineStyle={{ stroke: 'hsl(var(--border))' }} />
         <Axis orientation="bottom" tickValues={ticks} tickLabelProps={{ fontSize: 11 }} />
-        <Axis orientation="left" numTicks={5} tickFormat={(v: number) => formatAxis(v)} tickLabelProps={{ fontSize: 11 }} />
+        <Axis
+          orientation="left"
+          numTicks={5}
+          tickFormat={(v: number) => formatAxis(v)}
+          tickLabelProps={{ fontSize: 11 }}
+          label={unit}
+          labelOffset={28}
+        />
         {kind === 'line' ? (
           <LineSeries dataKey={seriesName} data={data} xAccessor={x} yAccessor={y} stroke="hsl(var(--info))" />
         ) : (

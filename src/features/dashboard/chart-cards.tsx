@@ -4,7 +4,7 @@ import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboardRevenueTotalQuery, useDashboardUserTotalQuery } from '@/gql/hooks';
-import { formatCompact, formatCompactVnd, formatCount, formatFullVnd } from '@/lib/compact-number';
+import { formatCompact, formatCount, formatFullVnd } from '@/lib/compact-number';
 import { oldestFirst } from './labels';
 import { QueryCard } from './query-card';
 
@@ -79,7 +79,8 @@ export function RevenueChartCard() {
         data={data}
         label="Total Revenue per month (VND)"
         seriesName="Revenue"
-        formatAxis={formatCompactVnd}
+        formatAxis={formatCompact}
+        unit="VND"
         formatTooltip={formatFullVnd}
       />
     </QueryCard>

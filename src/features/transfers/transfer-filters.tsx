@@ -1,8 +1,7 @@
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { SearchBox } from '@/components/data-table/search-box';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { Select } from '@/components/ui/select';
-import { todayInVietnam } from '@/rules/dates';
 import { transfersFilterSchema } from '@/rules/transfers';
 import { ALL_STATUSES, DEFAULT_TRANSFER_STATUS, TRANSFER_STATUS_VALUES, type TransfersSearch } from './transfers-search';
 
@@ -19,31 +18,12 @@ export function TransferFilters(props: {
   onClear: () => void;
 }) {
   const { search } = props;
-  const today = todayInVietnam();
   const check = transfersFilterSchema.safeParse({ createFrom: search.createFrom, createTo: search.createTo });
   const dateError = check.success ? undefined : check.error.issues[0]?.message;
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <SearchBox value={search.search} onSearch={props.onSearch} placeholder="Search by email, phone or name" />
-      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
-        From
-        <DateInput
-          aria-label="From date"
-          value={search.createFrom ?? ''}
-          max={search.createTo ?? today}
-          onChange={(v) => props.onFilters({ createFrom: v || undefined })}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-muted-foreground">
-        To
-        <DateInput
-          aria-label="To date"
-          value={search.createTo ?? ''}
-          min={search.createFrom}
-          max={today}
-          onChange={(v) => props.onFilters({ createTo: v || undefined })}
-        />
-      </label>
+      <DateRangeFilter from={search.createFrom} to={search.createTo} onChange={props.onFilters} />
       <label className="flex w-36 flex-col gap-1 text-xs text-muted-foreground">
         Status
         <Select

@@ -1,5 +1,5 @@
 import type { TransferRequestStatus } from '@/gql/graphql';
-import { isRealDay } from '@/rules/dates';
+import { oneOf, parseBaseListSearch, type BaseListSearch } from '@/lib/list-search';
 
 /** Kept here rather than imported from src/rules/transfers so zod stays out of the entry bundle. */
 export const TRANSFER_STATUS_VALUES = ['new', 'confirm', 'rejected'] as const satisfies readonly TransferRequestStatus[];
@@ -8,30 +8,13 @@ export const TRANSFER_STATUS_VALUES = ['new', 'confirm', 'rejected'] as const sa
 export const ALL_STATUSES = 'all';
 export const DEFAULT_TRANSFER_STATUS: TransferRequestStatus = 'new';
 
-export interface TransfersSearch {
-  page?: number;
-  search?: string;
+export interface TransfersSearch extends BaseListSearch {
   status?: TransferRequestStatus | typeof ALL_STATUSES;
-  createFrom?: string;
-  createTo?: string;
 }
-
-const isStatus = (v: unknown): v is TransfersSearch['status'] =>
-  v === ALL_STATUSES || (typeof v === 'string' && (TRANSFER_STATUS_VALUES as readonly string[]).includes(v));
-const asDay = (v: unknown) => (typeof v === 'string' && isRealDay(v) ? v : undefined);
 
 /** The Transfer Request URL query; a malformed value is dropped rather than breaking the screen. */
 export function parseTransfersSearch(raw: Record<string, unknown>): TransfersSearch {
-  const page = Number(raw.page);
-  // The router JSON-parses query values, so ?search=912345 arrives as a number.
-  const keyword = typeof raw.search === 'number' ? String(raw.search) : raw.search;
-  return {
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    search: typeof keyword === 'string' && keyword.trim() ? keyword.trim() : undefined,
-    status: isStatus(raw.status) ? raw.status : undefined,
-    createFrom: asDay(raw.createFrom),
-    createTo: asDay(raw.createTo),
-  };
+  return { ...parseBaseListSearch(raw), status: oneOf([ALL_STATUSES, ...TRANSFER_STATUS_VALUES], raw.status) };
 }
 
 /** The status the server is asked for: the default when the URL has none, every status for 'all'. */
