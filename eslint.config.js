@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 
 // Features never import each other (ARCHITECTURE.md): shared code lives in components/, lib/ or rules/.
 const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureBoundaries = features.map((name) => ({
   files: [`src/features/${name}/**/*.{ts,tsx}`],
@@ -16,7 +18,8 @@ const featureBoundaries = features.map((name) => ({
         patterns: [
           {
             group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`],
-            message: 'Features never import each other; move shared code to src/components, src/lib or src/rules.',
+            message:
+              'Features never import each other; move shared code to src/components, src/lib or src/rules.',
           },
           {
             regex: '^\\.\\./\\.\\./|^\\.\\./(?!\\.)',

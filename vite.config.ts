@@ -8,11 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   worker: { format: 'es' },

@@ -10,7 +10,11 @@ export const LOGIN_JS_BUDGET_KB = 100;
 /** Route files whose chunks a screen loads, besides the entry; layouts first. Missing ones are skipped. */
 const SCREENS: Record<string, readonly string[]> = {
   'login (/auth/login)': ['src/routes/auth.tsx', 'src/routes/auth/login.tsx'],
-  'dashboard (/home)': ['src/routes/_admin.tsx', 'src/routes/_admin/home.tsx', 'src/routes/_admin/home/index.tsx'],
+  'dashboard (/home)': [
+    'src/routes/_admin.tsx',
+    'src/routes/_admin/home.tsx',
+    'src/routes/_admin/home/index.tsx',
+  ],
 };
 
 const HEAVY: Record<string, RegExp> = {
@@ -89,7 +93,8 @@ export async function bundleReport(root: string): Promise<BundleReport> {
 
   const distDir = path.join(root, 'dist');
   const manifestPath = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error('bench: dist/.vite/manifest.json missing (build.manifest must be true)');
+  if (!existsSync(manifestPath))
+    throw new Error('bench: dist/.vite/manifest.json missing (build.manifest must be true)');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entryKeys.length === 0) throw new Error('bench: the manifest has no entry chunk');
@@ -136,7 +141,9 @@ export function bundleMarkdown(report: BundleReport): string {
     const isLogin = s.screen.startsWith('login');
     const target = isLogin ? `JS ≤ ${String(LOGIN_JS_BUDGET_KB)} KB` : '—';
     const verdict = isLogin ? (s.jsGzip <= LOGIN_JS_BUDGET_KB * 1024 ? 'PASS' : 'FAIL') : '—';
-    lines.push(`| ${s.screen} | ${kb(s.jsGzip)} | ${kb(s.jsRaw)} | ${kb(s.cssGzip)} | ${String(s.files.length)} | ${target} | ${verdict} |`);
+    lines.push(
+      `| ${s.screen} | ${kb(s.jsGzip)} | ${kb(s.jsRaw)} | ${kb(s.cssGzip)} | ${String(s.files.length)} | ${target} | ${verdict} |`,
+    );
   }
   lines.push('', `All JS chunks together: ${kb(report.totalJsGzip)} gzip.`, '');
   lines.push(
@@ -145,10 +152,22 @@ export function bundleMarkdown(report: BundleReport): string {
       : `**FAIL**: the entry loads ${report.entryHeavy.map((h) => `${h.library} (${h.chunk}, ${String(h.modules)} modules)`).join(', ')}.`,
   );
   if (report.lazyHeavy.length > 0) {
-    lines.push('', 'Lazy chunks holding them: ' + report.lazyHeavy.map((h) => `${h.library} → \`${h.chunk}\``).join(', ') + '.');
+    lines.push(
+      '',
+      'Lazy chunks holding them: ' +
+        report.lazyHeavy.map((h) => `${h.library} → \`${h.chunk}\``).join(', ') +
+        '.',
+    );
   }
   for (const s of report.screens) {
-    lines.push('', `<details><summary>${s.screen}: files</summary>`, '', ...s.files.map((f) => `- \`${f}\``), '', '</details>');
+    lines.push(
+      '',
+      `<details><summary>${s.screen}: files</summary>`,
+      '',
+      ...s.files.map((f) => `- \`${f}\``),
+      '',
+      '</details>',
+    );
   }
   return lines.join('\n');
 }

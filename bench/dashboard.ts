@@ -48,9 +48,13 @@ async function postBatch(app: FastifyInstance, token: string, batch: readonly ob
     payload: JSON.stringify(batch),
   });
   const results = JSON.parse(response.body) as { errors?: { message: string }[] }[];
-  const errors = Array.isArray(results) ? results.flatMap((r) => r.errors ?? []) : [{ message: response.body }];
+  const errors = Array.isArray(results)
+    ? results.flatMap((r) => r.errors ?? [])
+    : [{ message: response.body }];
   if (response.statusCode !== 200 || errors.length > 0) {
-    throw new Error(`bench dashboard: ${String(response.statusCode)} ${errors.map((e) => e.message).join('; ')}`);
+    throw new Error(
+      `bench dashboard: ${String(response.statusCode)} ${errors.map((e) => e.message).join('; ')}`,
+    );
   }
 }
 

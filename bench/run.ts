@@ -34,7 +34,16 @@ for (const target of targets) {
     failed = true;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     log(`${target} failed: ${message}`);
-    sections.push('', `## \`users\` on ${target}`, '', '**Not measured: the run failed.**', '', '```', message, '```');
+    sections.push(
+      '',
+      `## \`users\` on ${target}`,
+      '',
+      '**Not measured: the run failed.**',
+      '',
+      '```',
+      message,
+      '```',
+    );
   }
 }
 

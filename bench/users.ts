@@ -26,7 +26,13 @@ export type FilterResult = {
   sqlP50: number;
   sqlP95: number;
 };
-export type UsersReport = { target: Target; members: number; seedSeconds: number; results: FilterResult[] };
+export type UsersReport = {
+  target: Target;
+  members: number;
+  seedSeconds: number;
+  results: FilterResult[];
+  dashboard: { name: string; p50: number; p95: number }[];
+};
 
 type Injectable = {
   inject(opts: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{
@@ -60,7 +66,9 @@ async function graphqlCall(app: Injectable, cookie: string, query: string, varia
   });
   const body = JSON.parse(response.body) as { data?: unknown; errors?: { message: string }[] };
   if (response.statusCode !== 200 || body.errors?.length) {
-    throw new Error(`bench: GraphQL ${String(response.statusCode)}: ${body.errors?.map((e) => e.message).join('; ') ?? response.body}`);
+    throw new Error(
+      `bench: GraphQL ${String(response.statusCode)}: ${body.errors?.map((e) => e.message).join('; ') ?? response.body}`,
+    );
   }
   return { data: body.data, headers: response.headers };
 }
@@ -77,7 +85,11 @@ function vnDay(date: Date): string {
   return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export async function benchUsers(target: Target, members: number, log: (m: string) => void): Promise<UsersReport> {
+export async function benchUsers(
+  target: Target,
+  members: number,
+  log: (m: string) => void,
+): Promise<UsersReport> {
   // Imported lazily so the bundle half of the benchmark runs even while these modules are being written.
   const { createApp } = await import('../server/http/app');
   const { seedScale } = await import('../server/seed/seed');
@@ -98,7 +110,8 @@ export async function benchUsers(target: Target, members: number, log: (m: strin
   const started = await createApp(config, { logger: false });
   try {
     const seedStart = performance.now();
-    await seedScale(started.db, { members, posts: Number(process.env.BENCH_POSTS ?? 0), log });
+    // The dashboard half needs listings too: five per member by default (1,000,000 at 200,000 members).
+    await seedScale(started.db, { members, posts: Number(process.env.BENCH_POSTS ?? members * 5), log });
     const seedSeconds = (performance.now() - seedStart) / 1000;
     // A bulk load leaves the planner without statistics until autovacuum gets round to it;
     // a live database has them, so measure with them.
@@ -106,14 +119,22 @@ export async function benchUsers(target: Target, members: number, log: (m: strin
     log(`${target}: seeded ${String(members)} members in ${seedSeconds.toFixed(1)} s`);
 
     const app = started.app as unknown as Injectable;
-    const login = await graphqlCall(app, '', print(AdminLoginDocument), { email: config.adminEmail, password });
+    const login = await graphqlCall(app, '', print(AdminLoginDocument), {
+      email: config.adminEmail,
+      password,
+    });
     const cookie = cookieHeader(login.headers['set-cookie']);
     const usersQuery = print(UsersDocument);
 
     // Filter values are read from the seeded rows so that each one selects a realistic slice.
     const sample = await listUsers(started.db, { skip: Math.max(1, Math.floor(members / 20)), take: 10 });
     const probe = sample.items[0];
-    const keyword = (process.env.BENCH_KEYWORD ?? probe?.lastName ?? probe?.firstName ?? 'nguyen').toLowerCase();
+    const keyword = (
+      process.env.BENCH_KEYWORD ??
+      probe?.lastName ??
+      probe?.firstName ??
+      'nguyen'
+    ).toLowerCase();
     const newest = (await listUsers(started.db, { skip: 1, take: 1 })).items[0]?.createdAt;
     const to = newest ? new Date(newest) : new Date();
     const from = new Date(to.getTime() - 30 * 86_400_000);
@@ -125,7 +146,10 @@ export async function benchUsers(target: Target, members: number, log: (m: strin
       { filter: 'none', args: { skip: 1, take: 10 } },
       { filter: `keyword "${keyword}"`, args: { skip: 1, take: 10, keyword } },
       { filter: 'status DEACTIVATED', args: { skip: 1, take: 10, status: 'DEACTIVATED' } },
-      { filter: 'createFrom/createTo (30 days)', args: { skip: 1, take: 10, createFrom: vnDay(from), createTo: vnDay(to) } },
+      {
+        filter: 'createFrom/createTo (30 days)',
+        args: { skip: 1, take: 10, createFrom: vnDay(from), createTo: vnDay(to) },
+      },
       { filter: 'type SELLERS', args: { skip: 1, take: 10, type: 'SELLERS' } },
       { filter: `last page (skip ${String(lastPage)})`, args: { skip: lastPage, take: 10 } },
     ];
@@ -146,10 +170,16 @@ export async function benchUsers(target: Target, members: number, log: (m: strin
         sqlP50: percentile(direct, 50),
         sqlP95: percentile(direct, 95),
       };
-      log(`${target}: ${filter}: ${String(row.totalItems)} rows, GraphQL p95 ${ms(row.gqlP95)} ms, SQL p95 ${ms(row.sqlP95)} ms`);
+      log(
+        `${target}: ${filter}: ${String(row.totalItems)} rows, GraphQL p95 ${ms(row.gqlP95)} ms, SQL p95 ${ms(row.sqlP95)} ms`,
+      );
       results.push(row);
     }
-    return { target, members, seedSeconds, results };
+    const { benchDashboard } = await import('./dashboard');
+    const session = await started.auth.login(config.adminEmail, password);
+    log(`${target}: dashboard`);
+    const dashboard = await benchDashboard(started.db, started.app, session.accessToken);
+    return { target, members, seedSeconds, results, dashboard };
   } finally {
     await started.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -157,6 +187,16 @@ export async function benchUsers(target: Target, members: number, log: (m: strin
 }
 
 export function usersMarkdown(report: UsersReport): string {
+  const dashboardLines = report.dashboard.length
+    ? [
+        '',
+        `### Dashboard on ${report.target === 'postgres' ? 'PostgreSQL' : 'PGlite'} (target: whole dashboard p95 ≤ 100 ms on PostgreSQL)`,
+        '',
+        '| measure | p50 (ms) | p95 (ms) |',
+        '|---|---:|---:|',
+        ...report.dashboard.map((d) => `| ${d.name} | ${ms(d.p50)} | ${ms(d.p95)} |`),
+      ]
+    : [];
   const lines = [
     `## \`users\` on ${report.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${report.members.toLocaleString('en-US')} members`,
     '',
@@ -168,10 +208,14 @@ export function usersMarkdown(report: UsersReport): string {
   for (const r of report.results) {
     const ratio = r.sqlP50 > 0 ? `${(r.gqlP50 / r.sqlP50).toFixed(2)}×` : 'n/a';
     const verdict =
-      report.target === 'postgres' ? (r.gqlP95 <= USERS_P95_TARGET_MS ? 'PASS' : 'FAIL') : '— (target is for PostgreSQL)';
+      report.target === 'postgres'
+        ? r.gqlP95 <= USERS_P95_TARGET_MS
+          ? 'PASS'
+          : 'FAIL'
+        : '— (target is for PostgreSQL)';
     lines.push(
       `| ${r.filter} | ${r.totalItems.toLocaleString('en-US')} | ${ms(r.gqlP50)} | ${ms(r.gqlP95)} | ${ms(r.sqlP50)} | ${ms(r.sqlP95)} | ${ratio} | ${verdict} |`,
     );
   }
-  return lines.join('\n');
+  return [...lines, ...dashboardLines].join('\n');
 }

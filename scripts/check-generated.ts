@@ -30,7 +30,12 @@ function listFiles(target: string): string[] {
 function snapshot(): Map<string, string> {
   const hashes = new Map<string, string>();
   for (const file of GENERATED.flatMap(listFiles)) {
-    hashes.set(file, createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex'));
+    hashes.set(
+      file,
+      createHash('sha256')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex'),
+    );
   }
   return hashes;
 }
@@ -56,7 +61,8 @@ function notCommitted(): string[] {
     .filter((line) => line.startsWith('??') || line[1] !== ' ')
     .map((line) => line.slice(3));
   const diff = spawnSync('git', ['diff', '--exit-code', '--quiet', '--', ...GENERATED], { cwd: root });
-  if (diff.status !== 0 && stale.length === 0) stale.push('(git diff reports changes in the generated files)');
+  if (diff.status !== 0 && stale.length === 0)
+    stale.push('(git diff reports changes in the generated files)');
   return stale;
 }
 
@@ -74,14 +80,24 @@ function main(): number {
   if (insideGitWorkTree()) {
     const uncommitted = notCommitted();
     if (uncommitted.length > 0) {
-      problems.push('These generated files differ from git (modified or untracked):', ...uncommitted.map((f) => `  ${f}`));
+      problems.push(
+        'These generated files differ from git (modified or untracked):',
+        ...uncommitted.map((f) => `  ${f}`),
+      );
     }
   } else {
     console.warn('codegen:check: not a git work tree; compared against the files on disk only.');
   }
 
   if (problems.length > 0) {
-    console.error(['codegen:check FAILED: generated code is stale.', ...problems, '', 'Fix: run `npm run codegen` and commit the result.'].join('\n'));
+    console.error(
+      [
+        'codegen:check FAILED: generated code is stale.',
+        ...problems,
+        '',
+        'Fix: run `npm run codegen` and commit the result.',
+      ].join('\n'),
+    );
     return 1;
   }
   console.log(`codegen:check OK: ${String(before.size)} generated files are up to date.`);

@@ -21,7 +21,9 @@ export interface ServerContext {
 
 export function createGraphQL(deps: { db: Db; auth: AuthService; production: boolean }) {
   const typeDefs = schemaSource();
-  const schema = guardRootFields(createSchema<GraphQLContext>({ typeDefs, resolvers: buildResolvers(typeDefs) }));
+  const schema = guardRootFields(
+    createSchema<GraphQLContext>({ typeDefs, resolvers: buildResolvers(typeDefs) }),
+  );
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',

@@ -49,7 +49,9 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       if (req.method !== 'OPTIONS' && !isPreflightedRequest(req.method, req.headers)) {
-        return reply.status(403).send({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
+        return reply
+          .status(403)
+          .send({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
       }
       const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
@@ -72,7 +74,12 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   const staticDir = config.staticDir;
   const hasSpa = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, decorateReply: true });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+    });
   }
   // History fallback: any other GET that wants a page gets the SPA; API paths keep a JSON 404.
   app.setNotFoundHandler((req, reply) => {

@@ -7,9 +7,14 @@ const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded',
  * only sends after a CORS preflight (JSON body or a custom header), which no other origin gets past.
  */
 export function isPreflightedRequest(method: string, headers: Record<string, string | string[] | undefined>) {
-  if (headers['x-kar-csrf'] || headers['graphql-require-preflight'] || headers['x-graphql-yoga-csrf']) return true;
+  if (headers['x-kar-csrf'] || headers['graphql-require-preflight'] || headers['x-graphql-yoga-csrf'])
+    return true;
   if (method === 'GET' || method === 'HEAD') return false;
-  const type = String(headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type =
+    String(headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   return type !== '' && !SIMPLE_CONTENT_TYPES.includes(type);
 }
 

@@ -75,6 +75,7 @@ export async function seedIfEmpty(
   });
 
   if (!seeded) return { seeded: false };
-  if (opts.demo !== false) opts.log(`seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (opts.demo !== false)
+    opts.log(`seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return generatedPassword ? { seeded: true, generatedPassword } : { seeded: true };
 }

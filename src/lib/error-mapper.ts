@@ -20,7 +20,11 @@ export function describeError(error: unknown): { title: string; description?: st
     const message = first?.message?.trim();
     const title = first?.extensions?.title;
     if (!message) return { title: OOPS_MESSAGE, forbidden: false };
-    return { title: typeof title === 'string' && title ? title : message, description: message, forbidden: false };
+    return {
+      title: typeof title === 'string' && title ? title : message,
+      description: message,
+      forbidden: false,
+    };
   }
   return { title: GENERIC_MESSAGE, forbidden: false };
 }

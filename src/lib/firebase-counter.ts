@@ -14,9 +14,7 @@ export interface FirebaseCounterConfig {
 }
 
 export type CounterResult =
-  | { status: 'not-configured'; missing: string[] }
-  | { status: 'ok'; value: number }
-  | { status: 'empty' };
+  { status: 'not-configured'; missing: string[] } | { status: 'ok'; value: number } | { status: 'empty' };
 
 const ENV_KEYS = {
   apiKey: 'VITE_FIREBASE_API_KEY',
@@ -53,13 +51,16 @@ export async function readCounter(
   config: FirebaseCounterConfig,
   opts: { emulatorHost?: string } = {},
 ): Promise<CounterResult> {
-  const [{ initializeApp, deleteApp }, { getDatabase, ref, get, connectDatabaseEmulator }] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/database'),
-  ]);
+  const [{ initializeApp, deleteApp }, { getDatabase, ref, get, connectDatabaseEmulator }] =
+    await Promise.all([import('firebase/app'), import('firebase/database')]);
   reads += 1;
   const app = initializeApp(
-    { apiKey: config.apiKey, databaseURL: config.databaseURL, projectId: config.projectId, appId: config.appId },
+    {
+      apiKey: config.apiKey,
+      databaseURL: config.databaseURL,
+      projectId: config.projectId,
+      appId: config.appId,
+    },
     `kar-admin-counter-${reads}`,
   );
   try {

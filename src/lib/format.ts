@@ -3,8 +3,13 @@ import { format, isValid } from 'date-fns';
 /** SPEC §2.6, §8: members without a name are shown as 'KAR User'. */
 export const KAR_USER = 'KAR User';
 
-export function displayName(p: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
-  const name = [p?.firstName, p?.lastName].map((s) => s?.trim()).filter(Boolean).join(' ');
+export function displayName(
+  p: { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
+  const name = [p?.firstName, p?.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || KAR_USER;
 }
 
@@ -35,13 +40,15 @@ function formatOrDash(value: string | Date | null | undefined, pattern: string):
 }
 
 /** Lists: DD/MM/YYYY HH:mm:ss (SPEC §9). */
-export const formatDateTime = (value: string | Date | null | undefined) => formatOrDash(value, 'dd/MM/yyyy HH:mm:ss');
+export const formatDateTime = (value: string | Date | null | undefined) =>
+  formatOrDash(value, 'dd/MM/yyyy HH:mm:ss');
 
 /** Expiry and transfer dates: DD/MM/YYYY. */
 export const formatDate = (value: string | Date | null | undefined) => formatOrDash(value, 'dd/MM/yyyy');
 
 /** Garages and posts: HH:mm DD/MM/YYYY. */
-export const formatTimeDate = (value: string | Date | null | undefined) => formatOrDash(value, 'HH:mm dd/MM/yyyy');
+export const formatTimeDate = (value: string | Date | null | undefined) =>
+  formatOrDash(value, 'HH:mm dd/MM/yyyy');
 
 /** Cuts text at `max` characters with an ellipsis (SPEC §9 truncation lengths). */
 export function truncate(text: string | null | undefined, max = 150): string {

@@ -28,5 +28,7 @@ export function parseBaseListSearch(raw: Record<string, unknown>): BaseListSearc
 
 /** `value` when it is one of `allowed`, else undefined. */
 export function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 }

@@ -7,5 +7,10 @@ export const NUMBER_MONTH_MESSAGE = 'numberMonth must be a whole number of month
 
 /** Any whole number of months is answered (other clients may ask for 24); null or absent means all. */
 export const dashboardMonthsSchema = z.object({
-  numberMonth: z.number().int(NUMBER_MONTH_MESSAGE).min(1, NUMBER_MONTH_MESSAGE).max(240, NUMBER_MONTH_MESSAGE).nullish(),
+  numberMonth: z
+    .number()
+    .int(NUMBER_MONTH_MESSAGE)
+    .min(1, NUMBER_MONTH_MESSAGE)
+    .max(240, NUMBER_MONTH_MESSAGE)
+    .nullish(),
 });

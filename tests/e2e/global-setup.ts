@@ -1,6 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +41,11 @@ function buildSpa(): void {
   // A build newer than every input is reused, which keeps a local re-run quick.
   if (process.env.E2E_SKIP_BUILD === 'true' || buildIsFresh()) return;
   // Vitest sets NODE_ENV=test, which would make vite emit React's development build.
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`e2e: \`npm run build\` failed (exit ${String(result.status)})`);
 }
 
@@ -42,9 +54,13 @@ function resolveChromium(): string {
   if (existsSync(candidate)) return candidate;
   // CI must never pass by skipping the browser tests.
   if (process.env.CI === 'true') {
-    throw new Error(`e2e: Chromium not found at ${candidate}; install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `e2e: Chromium not found at ${candidate}; install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   }
-  console.warn(`\n[e2e] Chromium not found at ${candidate}: the browser tests are SKIPPED (they fail under CI=true).\n`);
+  console.warn(
+    `\n[e2e] Chromium not found at ${candidate}: the browser tests are SKIPPED (they fail under CI=true).\n`,
+  );
   return '';
 }
 
@@ -70,7 +86,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`e2e: the server exited (${String(child.exitCode ?? child.signalCode)}) before /healthz answered\n${tail(logFile)}`);
+      throw new Error(
+        `e2e: the server exited (${String(child.exitCode ?? child.signalCode)}) before /healthz answered\n${tail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
@@ -81,7 +99,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`e2e: /healthz did not answer 200 within ${String(START_TIMEOUT_MS / 1000)} s (${lastError})\n${tail(logFile)}`);
+  throw new Error(
+    `e2e: /healthz did not answer 200 within ${String(START_TIMEOUT_MS / 1000)} s (${lastError})\n${tail(logFile)}`,
+  );
 }
 
 function tail(file: string, lines = 60): string {

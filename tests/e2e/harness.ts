@@ -50,7 +50,8 @@ export async function newPage(browser: Browser): Promise<Page> {
   // The browser's own errors are the first clue when a screen does not render; surface them in the test log.
   page.on('pageerror', (error) => console.error(`[browser] ${page.url()} uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) console.error(`[browser] ${page.url()} console.error: ${message.text()}`);
+    if (message.type() === 'error' && !/status of 401/.test(message.text()))
+      console.error(`[browser] ${page.url()} console.error: ${message.text()}`);
   });
   return page;
 }

@@ -40,10 +40,39 @@ interface UsersPage {
 }
 
 const USERS_QUERY = /* GraphQL */ `
-  query E2eUsers($skip: Int, $take: Int, $keyword: String, $status: UserStatusFilter, $createFrom: String, $createTo: String) {
-    users(skip: $skip, take: $take, keyword: $keyword, status: $status, createFrom: $createFrom, createTo: $createTo) {
-      meta { totalItems totalPages }
-      items { id email firstName lastName phone prefixPhone isActive createdAt avatarMedia { filePathSM } }
+  query E2eUsers(
+    $skip: Int
+    $take: Int
+    $keyword: String
+    $status: UserStatusFilter
+    $createFrom: String
+    $createTo: String
+  ) {
+    users(
+      skip: $skip
+      take: $take
+      keyword: $keyword
+      status: $status
+      createFrom: $createFrom
+      createTo: $createTo
+    ) {
+      meta {
+        totalItems
+        totalPages
+      }
+      items {
+        id
+        email
+        firstName
+        lastName
+        phone
+        prefixPhone
+        isActive
+        createdAt
+        avatarMedia {
+          filePathSM
+        }
+      }
     }
   }
 `;
@@ -62,7 +91,8 @@ async function apiUsers(page: Page, variables: UsersVariables): Promise<UsersPag
     },
     { query: USERS_QUERY, variables },
   );
-  if (body.errors?.length || !body.data) throw new Error(`users query failed: ${JSON.stringify(body.errors)}`);
+  if (body.errors?.length || !body.data)
+    throw new Error(`users query failed: ${JSON.stringify(body.errors)}`);
   return body.data.users as UsersPage;
 }
 
@@ -112,11 +142,15 @@ async function waitForRows(page: Page, ids: string[]): Promise<void> {
 }
 
 async function waitForQuery(page: Page, check: (q: URLSearchParams) => boolean): Promise<void> {
-  await page.waitForURL((u) => u.pathname === '/user-management' && check(u.searchParams), { timeout: 10_000 });
+  await page.waitForURL((u) => u.pathname === '/user-management' && check(u.searchParams), {
+    timeout: 10_000,
+  });
 }
 
 async function waitForTitle(page: Page, total: number): Promise<void> {
-  await heading(page).filter({ hasText: `Members (${String(total)})` }).waitFor({ timeout: 10_000 });
+  await heading(page)
+    .filter({ hasText: `Members (${String(total)})` })
+    .waitFor({ timeout: 10_000 });
 }
 
 describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
@@ -153,10 +187,24 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       const firstPage = await apiUsers(page, { skip: 1, take: 10 });
       await waitForTitle(page, firstPage.meta.totalItems);
       expect((await heading(page).innerText()).trim()).toBe(`Members (${String(all.length)})`);
-      await waitForRows(page, firstPage.items.map((m) => m.id));
+      await waitForRows(
+        page,
+        firstPage.items.map((m) => m.id),
+      );
 
       const headers = await headerTexts(page);
-      expect(headers).toEqual(['No.', 'Avatar', 'Email', 'Full name', 'Balance', 'KAR', 'Phone', 'Created date', 'Status', 'Action']);
+      expect(headers).toEqual([
+        'No.',
+        'Avatar',
+        'Email',
+        'Full name',
+        'Balance',
+        'KAR',
+        'Phone',
+        'Created date',
+        'Status',
+        'Action',
+      ]);
       expect(await columnTexts(page, 'No.')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
 
       const emails = await columnTexts(page, 'Email');
@@ -181,7 +229,9 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       const rows = table(page).locator('tbody tr');
       for (const [i, m] of firstPage.items.entries()) {
         const placeholder = await rows.nth(i).locator('[data-placeholder="true"]').count();
-        expect(placeholder, `avatar placeholder on row ${String(i + 1)}`).toBe(m.avatarMedia?.filePathSM ? 0 : 1);
+        expect(placeholder, `avatar placeholder on row ${String(i + 1)}`).toBe(
+          m.avatarMedia?.filePathSM ? 0 : 1,
+        );
       }
 
       const firstLink = rows.first().getByRole('link', { name: 'View detail' });
@@ -194,15 +244,23 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       await pagination.getByRole('button', { name: 'Page 2' }).click();
       await waitForQuery(page, (q) => q.get('page') === '2');
       const secondPage = await apiUsers(page, { skip: 2, take: 10 });
-      await waitForRows(page, secondPage.items.map((m) => m.id));
+      await waitForRows(
+        page,
+        secondPage.items.map((m) => m.id),
+      );
       expect((await columnTexts(page, 'No.'))[0]).toBe('11');
       expect(await columnTexts(page, 'No.')).toHaveLength(10);
-      await expect(pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(
+        pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
 
       // Page 1 is left out of the URL.
       await pagination.getByRole('button', { name: 'Page 1' }).click();
       await waitForQuery(page, (q) => !q.has('page'));
-      await waitForRows(page, firstPage.items.map((m) => m.id));
+      await waitForRows(
+        page,
+        firstPage.items.map((m) => m.id),
+      );
 
       // Following 'View detail' opens the member's detail route.
       await firstLink.click();
@@ -228,7 +286,10 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       expect(expected.meta.totalItems).toBeGreaterThan(0);
       expect(expected.meta.totalItems).toBeLessThan(all.length);
       await waitForTitle(page, expected.meta.totalItems);
-      await waitForRows(page, expected.items.map((m) => m.id));
+      await waitForRows(
+        page,
+        expected.items.map((m) => m.id),
+      );
       const emails = await columnTexts(page, 'Email');
       const names = await columnTexts(page, 'Full name');
       emails.forEach((email, i) => {
@@ -248,7 +309,10 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       const expected = await apiUsers(page, { skip: 1, take: 10, status: 'SUSPENDED' });
       expect(expected.meta.totalItems).toBeGreaterThan(0);
       await waitForTitle(page, expected.meta.totalItems);
-      await waitForRows(page, expected.items.map((m) => m.id));
+      await waitForRows(
+        page,
+        expected.items.map((m) => m.id),
+      );
       expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['InActive']));
       await screenshot(page, 'members-filtered');
     } finally {
@@ -282,7 +346,10 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       const expected = await apiUsers(page, { skip: 1, take: 10, createFrom: fromDay, createTo: toDay });
       expect(expected.meta.totalItems).toBeGreaterThanOrEqual(20);
       await waitForTitle(page, expected.meta.totalItems);
-      await waitForRows(page, expected.items.map((m) => m.id));
+      await waitForRows(
+        page,
+        expected.items.map((m) => m.id),
+      );
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
     } finally {
       await page.close();
@@ -316,7 +383,10 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('');
       await expect(page.getByLabel('Status').inputValue()).resolves.toBe('');
       await expect(page.getByLabel('From date').inputValue()).resolves.toBe('');
-      await waitForRows(page, all.slice(0, 10).map((m) => m.id));
+      await waitForRows(
+        page,
+        all.slice(0, 10).map((m) => m.id),
+      );
     } finally {
       await page.close();
     }
@@ -338,11 +408,16 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
         await box.fill(member.phone);
         await box.press('Enter');
         const expected = await apiUsers(page, { skip: 1, take: 10, keyword: member.phone });
-        await waitForRows(page, expected.items.map((m) => m.id));
+        await waitForRows(
+          page,
+          expected.items.map((m) => m.id),
+        );
         const index = expected.items.findIndex((m) => m.id === member.id);
         expect(index).toBeGreaterThanOrEqual(0);
         expect((await columnTexts(page, column))[index]).toBe(text);
-        expect((await columnTexts(page, 'Phone'))[index]).toBe(`(+${member.prefixPhone ?? ''}) ${member.phone}`);
+        expect((await columnTexts(page, 'Phone'))[index]).toBe(
+          `(+${member.prefixPhone ?? ''}) ${member.phone}`,
+        );
       }
     } finally {
       await page.close();
@@ -360,7 +435,9 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       rmSync(downloadDir, { recursive: true, force: true });
     });
 
-    async function exportSheet(page: Page): Promise<{ fileName: string; sheetNames: string[]; rows: unknown[][] }> {
+    async function exportSheet(
+      page: Page,
+    ): Promise<{ fileName: string; sheetNames: string[]; rows: unknown[][] }> {
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 30_000 }),
         page.getByRole('button', { name: 'EXPORT' }).click(),
@@ -388,7 +465,16 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
         expect(sheet.fileName).toMatch(FILE_PATTERN);
         expect(sheet.sheetNames).toEqual([SHEET_NAME]);
         const [header, ...rows] = sheet.rows;
-        expect(header).toEqual(['No.', 'Email', 'Full name', 'Balance (VND)', 'KAR (VND)', 'Phone', 'Created date', 'Status']);
+        expect(header).toEqual([
+          'No.',
+          'Email',
+          'Full name',
+          'Balance (VND)',
+          'KAR (VND)',
+          'Phone',
+          'Created date',
+          'Status',
+        ]);
         expect(rows).toHaveLength(expected.meta.totalItems);
         expect(rows.map((r) => r[0])).toEqual(rows.map((_, i) => i + 1));
         expect(rows.map((r) => r[1])).toEqual(expected.items.map((m) => m.email ?? '-'));

@@ -18,7 +18,13 @@ const MENU_SPEC: readonly (string | { group: string; children: readonly string[]
   'Dashboard',
   {
     group: 'User Management',
-    children: ['Members', 'Transfer Request', 'Service Packages', 'Benefit Packages', 'User Service Packages'],
+    children: [
+      'Members',
+      'Transfer Request',
+      'Service Packages',
+      'Benefit Packages',
+      'User Service Packages',
+    ],
   },
   'Notification',
   { group: 'Post Management', children: ['Posts', 'Create Post'] },
@@ -169,7 +175,12 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
       await page.goto(url('/404'));
       await page.getByText('Looks like you got lost').waitFor();
       expect(currentPath(page)).toBe('/404');
-      await expect(page.getByRole('link', { name: 'Back home' }).or(page.getByRole('button', { name: 'Back home' })).count()).resolves.toBe(1);
+      await expect(
+        page
+          .getByRole('link', { name: 'Back home' })
+          .or(page.getByRole('button', { name: 'Back home' }))
+          .count(),
+      ).resolves.toBe(1);
       await screenshot(page, 'not-found');
 
       await page.goto(url('/500'));
@@ -201,7 +212,9 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
       await nav.waitFor();
       const closed = nav.locator('button[aria-expanded="false"]');
       for (let guard = 0; guard < 20 && (await closed.count()) > 0; guard++) await closed.first().click();
-      const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await nav
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThanOrEqual(29);
       const notBuilt: string[] = [];
       for (const href of hrefs) {

@@ -12,7 +12,12 @@ interface ApiTransfer {
   status: string;
   moneyTransferReason: string | null;
   userId: string;
-  users: { firstName: string | null; lastName: string | null; email: string | null; userBalance: { amount: number } | null } | null;
+  users: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    userBalance: { amount: number } | null;
+  } | null;
 }
 interface ApiPage {
   meta: { totalItems: number };
@@ -21,9 +26,31 @@ interface ApiPage {
 
 const LIST = /* GraphQL */ `
   query E2eTransfers($skip: Int, $take: Int, $status: TransferRequestStatus, $keyword: String, $userId: ID) {
-    adminListUserTransferRequest(skip: $skip, take: $take, status: $status, keyword: $keyword, userId: $userId) {
-      meta { totalItems }
-      items { id amount status moneyTransferReason userId users { firstName lastName email userBalance { amount } } }
+    adminListUserTransferRequest(
+      skip: $skip
+      take: $take
+      status: $status
+      keyword: $keyword
+      userId: $userId
+    ) {
+      meta {
+        totalItems
+      }
+      items {
+        id
+        amount
+        status
+        moneyTransferReason
+        userId
+        users {
+          firstName
+          lastName
+          email
+          userBalance {
+            amount
+          }
+        }
+      }
     }
   }
 `;
@@ -38,11 +65,15 @@ async function api(page: Page, variables: Record<string, unknown>): Promise<ApiP
         headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
         body: JSON.stringify({ query, variables: vars }),
       });
-      return (await response.json()) as { data?: { adminListUserTransferRequest: ApiPage }; errors?: unknown[] };
+      return (await response.json()) as {
+        data?: { adminListUserTransferRequest: ApiPage };
+        errors?: unknown[];
+      };
     },
     { query: LIST, variables },
   );
-  if (body.errors?.length || !body.data) throw new Error(`transfer list failed: ${JSON.stringify(body.errors)}`);
+  if (body.errors?.length || !body.data)
+    throw new Error(`transfer list failed: ${JSON.stringify(body.errors)}`);
   return body.data.adminListUserTransferRequest;
 }
 
@@ -55,7 +86,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const statusSelect = (page: Page) => page.getByLabel('Status', { exact: true });
 
 async function waitForTotal(page: Page, total: number) {
-  await heading(page).filter({ hasText: `Transfer Request (${String(total)})` }).waitFor({ timeout: 10_000 });
+  await heading(page)
+    .filter({ hasText: `Transfer Request (${String(total)})` })
+    .waitFor({ timeout: 10_000 });
   await expect.poll(() => table(page).getAttribute('aria-busy')).toBe('false');
 }
 

@@ -50,7 +50,14 @@ async function insertKnownRows(t: TestApp) {
       member('2026-05-31T18:00:00Z', true, false, false), // u6 = 06-01 01:00 in Viet Nam: June; unverified
     ])
     .returning({ id: users.id });
-  const [u1, u2, u3, u4, u5, u6] = inserted.map((u) => u.id) as [string, string, string, string, string, string];
+  const [u1, u2, u3, u4, u5, u6] = inserted.map((u) => u.id) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   await t.db.insert(userMetadata).values([
     { userId: u1, cityId: hn.id },
     { userId: u2, cityId: hn.id },
@@ -68,7 +75,12 @@ async function insertKnownRows(t: TestApp) {
     // 2026-02-01 03:00 in Viet Nam: February, not January.
     { userId: u1, amount: 100_000, type: 'DEPOSIT', createdAt: at('2026-01-31T20:00:00Z') },
   ]);
-  const post = (userId: string, status: 'ACTIVE' | 'SOLD' | 'DRAFT', createdAt: string, totalView: number) => ({
+  const post = (
+    userId: string,
+    status: 'ACTIVE' | 'SOLD' | 'DRAFT',
+    createdAt: string,
+    totalView: number,
+  ) => ({
     userId,
     status,
     totalView,
@@ -76,13 +88,15 @@ async function insertKnownRows(t: TestApp) {
     price: 500_000_000,
     createdAt: at(createdAt),
   });
-  await t.db.insert(posts).values([
-    post(u1, 'ACTIVE', '2026-02-01T03:00:00Z', 100),
-    post(u2, 'ACTIVE', '2026-06-09T03:00:00Z', 50),
-    post(u2, 'SOLD', '2026-03-01T03:00:00Z', 25),
-    post(u4, 'DRAFT', '2026-06-11T03:00:00Z', 0),
-    post(u1, 'ACTIVE', '2026-06-02T03:00:00Z', 7),
-  ]);
+  await t.db
+    .insert(posts)
+    .values([
+      post(u1, 'ACTIVE', '2026-02-01T03:00:00Z', 100),
+      post(u2, 'ACTIVE', '2026-06-09T03:00:00Z', 50),
+      post(u2, 'SOLD', '2026-03-01T03:00:00Z', 25),
+      post(u4, 'DRAFT', '2026-06-11T03:00:00Z', 0),
+      post(u1, 'ACTIVE', '2026-06-02T03:00:00Z', 7),
+    ]);
   return { hn: hn.id, hcm: hcm.id };
 }
 
@@ -215,7 +229,10 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
         { query: '{ adminDashboardListingByStatus { count status } }' },
         { query: '{ adminDashboardUserByLocation { count cityid province } }' },
         { query: '{ adminDashboardTotalRevenue { count type } }' },
-        { query: 'query ($n: Int) { adminDashboardUserTotal(numberMonth: $n) { count date } }', variables: { n: null } },
+        {
+          query: 'query ($n: Int) { adminDashboardUserTotal(numberMonth: $n) { count date } }',
+          variables: { n: null },
+        },
         { query: '{ adminDashboardRevenueTotal(numberMonth: 6) { count date } }' },
       ],
       { token },
@@ -237,7 +254,9 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
   });
 
   it('refuses a month count that is not a whole number from 1', async () => {
-    const res = await t.gql('{ adminDashboardUserTotal(numberMonth: 0) { count date } }', undefined, { token });
+    const res = await t.gql('{ adminDashboardUserTotal(numberMonth: 0) { count date } }', undefined, {
+      token,
+    });
     expect(errorCodes(res.body)).toEqual(['BAD_USER_INPUT']);
   });
 

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferRequests, users } from '../../server/db/schema';
 import { REJECT_REASON_MAX, TRANSFER_ALREADY_PROCESSED } from '../../src/rules/transfers';
-import { DATABASES, DUMMY_UUID, errorCodes, sqlRows, startTestApp, type GqlResult, type TestApp } from './helpers';
+import {
+  DATABASES,
+  DUMMY_UUID,
+  errorCodes,
+  sqlRows,
+  startTestApp,
+  type GqlResult,
+  type TestApp,
+} from './helpers';
 
 const LIST = /* GraphQL */ `
   query List(
@@ -95,7 +103,13 @@ interface Item {
   users: { id: string; email: string | null; firstName: string | null; lastName: string | null } | null;
 }
 interface Page {
-  meta: { itemCount: number; totalItems: number; itemsPerPage: number; totalPages: number; currentPage: number };
+  meta: {
+    itemCount: number;
+    totalItems: number;
+    itemsPerPage: number;
+    totalPages: number;
+    currentPage: number;
+  };
   items: Item[];
 }
 
@@ -110,7 +124,10 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     token = await t.login();
-    const [row] = await sqlRows<{ user_id: string }>(t.db, sql`select user_id from user_balances order by user_id limit 1`);
+    const [row] = await sqlRows<{ user_id: string }>(
+      t.db,
+      sql`select user_id from user_balances order by user_id limit 1`,
+    );
     if (!row) throw new Error('the demo data has no member with a balance');
     memberId = row.user_id;
   }, 120_000);
@@ -148,7 +165,12 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
     return row;
   }
   const auditRows = (id: string) =>
-    sqlRows<{ action: string; admin_id: string | null; before: Record<string, unknown>; after: Record<string, unknown> }>(
+    sqlRows<{
+      action: string;
+      admin_id: string | null;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>(
       t.db,
       sql`select action, admin_id, before, after from audit_logs where entity = 'transfer_request' and entity_id = ${id}`,
     );
@@ -199,7 +221,9 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       if (!m) throw new Error('no named requester in the demo data');
       const byEmail = await list({ keyword: `  ${m.email.toUpperCase()}  `, take: 1000 });
       expect(byEmail.items.length).toBeGreaterThan(0);
-      expect(byEmail.items.every((i) => i.users?.email?.toLowerCase().includes(m.email.toLowerCase()))).toBe(true);
+      expect(byEmail.items.every((i) => i.users?.email?.toLowerCase().includes(m.email.toLowerCase()))).toBe(
+        true,
+      );
       const byPhone = await list({ keyword: m.phone, take: 1000 });
       expect(byPhone.items.map((i) => i.userId)).toContain(m.id);
       const byName = await list({ keyword: m.last_name, take: 1000 });
@@ -262,8 +286,17 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       expect(audits).toHaveLength(1);
       expect(audits[0]?.action).toBe('TRANSFER_APPROVE');
       expect(audits[0]?.admin_id).toBeTruthy();
-      expect(audits[0]?.before).toMatchObject({ status: 'new', amount: 1_250_000, balance: before, userId: memberId });
-      expect(audits[0]?.after).toMatchObject({ status: 'confirm', amount: 1_250_000, balance: before + 1_250_000 });
+      expect(audits[0]?.before).toMatchObject({
+        status: 'new',
+        amount: 1_250_000,
+        balance: before,
+        userId: memberId,
+      });
+      expect(audits[0]?.after).toMatchObject({
+        status: 'confirm',
+        amount: 1_250_000,
+        balance: before + 1_250_000,
+      });
 
       // A second decision on the same request is refused and changes nothing.
       for (const approve of [true, false]) {
@@ -278,7 +311,10 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
     });
 
     it('approve creates the balance row of a member who has none', async () => {
-      const [u] = await t.db.insert(users).values({ firstName: 'No', lastName: 'Balance' }).returning({ id: users.id });
+      const [u] = await t.db
+        .insert(users)
+        .values({ firstName: 'No', lastName: 'Balance' })
+        .returning({ id: users.id });
       if (!u) throw new Error('insert failed');
       const id = await newRequest(300_000, u.id);
       expect(await balance(u.id)).toBeNull();
@@ -318,16 +354,26 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
     });
 
     it('an unknown id is NOT_FOUND and writes nothing', async () => {
-      const [{ n: auditsBefore } = { n: 0 }] = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_logs`);
+      const [{ n: auditsBefore } = { n: 0 }] = await sqlRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from audit_logs`,
+      );
       const res = await decide({ id: DUMMY_UUID, approve: true });
       expect(errorCodes(res.body)).toEqual(['NOT_FOUND']);
-      const [{ n: auditsAfter } = { n: 0 }] = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_logs`);
+      const [{ n: auditsAfter } = { n: 0 }] = await sqlRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from audit_logs`,
+      );
       expect(auditsAfter).toBe(auditsBefore);
     });
 
     it('bad input is refused naming the field, with nothing written', async () => {
       const id = await newRequest(20_000);
-      const long = await decide({ id, approve: false, moneyTransferReason: 'x'.repeat(REJECT_REASON_MAX + 1) });
+      const long = await decide({
+        id,
+        approve: false,
+        moneyTransferReason: 'x'.repeat(REJECT_REASON_MAX + 1),
+      });
       expect(errorCodes(long.body)).toEqual(['BAD_USER_INPUT']);
       expect(long.body.errors?.[0]?.extensions?.field).toBe('moneyTransferReason');
       const badId = await decide({ id: 'abc', approve: true });
@@ -363,7 +409,10 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
         const bodies: GqlResult[] = results.map((r) => r.body);
         const wins = bodies.filter((b) => !b.errors && b.data?.adminUpdateUserTransferRequest);
         const conflicts = bodies.filter((b) => errorCodes(b).join() === 'CONFLICT');
-        expect(wins, JSON.stringify(bodies.find((b) => b.errors && errorCodes(b).join() !== 'CONFLICT'))).toHaveLength(1);
+        expect(
+          wins,
+          JSON.stringify(bodies.find((b) => b.errors && errorCodes(b).join() !== 'CONFLICT')),
+        ).toHaveLength(1);
         expect(conflicts).toHaveLength(49);
         for (const c of conflicts) expect(c.errors?.[0]?.message).toBe(TRANSFER_ALREADY_PROCESSED);
 
@@ -383,12 +432,20 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
   describe('audit log by member', () => {
     it("lists the member's transfer decisions, newest first, with the admin", async () => {
       const id = await newRequest(40_000);
-      expect((await decide({ id, approve: false, moneyTransferReason: 'audit check' })).body.errors).toBeUndefined();
+      expect(
+        (await decide({ id, approve: false, moneyTransferReason: 'audit check' })).body.errors,
+      ).toBeUndefined();
       const res = await t.gql(AUDIT, { userId: memberId, take: 100 }, { token });
       expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
       const page = res.body.data?.adminGetUserAuditLogs as {
         meta: { totalItems: number };
-        items: { action: string; entity: string; entityId: string; after: string; admin: { email: string } | null }[];
+        items: {
+          action: string;
+          entity: string;
+          entityId: string;
+          after: string;
+          admin: { email: string } | null;
+        }[];
       };
       const [dbCount] = await sqlRows<{ n: number }>(
         t.db,
@@ -396,12 +453,18 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
             where a.entity = 'transfer_request' and r.user_id = ${memberId}`,
       );
       expect(page.meta.totalItems).toBe(dbCount?.n);
-      expect(page.items[0]).toMatchObject({ action: 'TRANSFER_REJECT', entity: 'transfer_request', entityId: id });
+      expect(page.items[0]).toMatchObject({
+        action: 'TRANSFER_REJECT',
+        entity: 'transfer_request',
+        entityId: id,
+      });
       expect(page.items[0]?.admin?.email).toBe(t.email);
       expect(JSON.parse(page.items[0]?.after ?? '{}')).toMatchObject({ moneyTransferReason: 'audit check' });
 
       const other = await t.gql(AUDIT, { userId: DUMMY_UUID }, { token });
-      expect((other.body.data?.adminGetUserAuditLogs as { meta: { totalItems: number } }).meta.totalItems).toBe(0);
+      expect(
+        (other.body.data?.adminGetUserAuditLogs as { meta: { totalItems: number } }).meta.totalItems,
+      ).toBe(0);
       const bad = await t.gql(AUDIT, { userId: 'nope' }, { token });
       expect(errorCodes(bad.body)).toEqual(['BAD_USER_INPUT']);
     });

@@ -18,7 +18,9 @@ function loadFirebaseServer(): FirebaseServerClass | null {
   try {
     return require('firebase-server') as FirebaseServerClass;
   } catch {
-    console.warn('[dashboard-firebase] firebase-server is not installed: the Realtime Database test is SKIPPED');
+    console.warn(
+      '[dashboard-firebase] firebase-server is not installed: the Realtime Database test is SKIPPED',
+    );
     return null;
   }
 }
@@ -61,15 +63,25 @@ describe.skipIf(!FirebaseServer)('firebase app-hit counter (real SDK, local serv
   });
 
   it('reads the counter at the configured path', async () => {
-    await expect(readCounter(config('stats/appHits'), { emulatorHost: host })).resolves.toEqual({ status: 'ok', value: 1234 });
+    await expect(readCounter(config('stats/appHits'), { emulatorHost: host })).resolves.toEqual({
+      status: 'ok',
+      value: 1234,
+    });
   }, 20_000);
 
   it('accepts a numeric string', async () => {
-    await expect(readCounter(config('stats/legacyHits'), { emulatorHost: host })).resolves.toEqual({ status: 'ok', value: 56 });
+    await expect(readCounter(config('stats/legacyHits'), { emulatorHost: host })).resolves.toEqual({
+      status: 'ok',
+      value: 56,
+    });
   }, 20_000);
 
   it('reports a missing or non-numeric counter as empty, never as a number', async () => {
-    await expect(readCounter(config('stats/nothing'), { emulatorHost: host })).resolves.toEqual({ status: 'empty' });
-    await expect(readCounter(config('stats/label'), { emulatorHost: host })).resolves.toEqual({ status: 'empty' });
+    await expect(readCounter(config('stats/nothing'), { emulatorHost: host })).resolves.toEqual({
+      status: 'empty',
+    });
+    await expect(readCounter(config('stats/label'), { emulatorHost: host })).resolves.toEqual({
+      status: 'empty',
+    });
   }, 20_000);
 });

@@ -38,7 +38,10 @@ describe('ordering', () => {
     expect(orderLocations(rows).map((r) => r.cityid)).toEqual(['a', 'b', null]);
   });
   it('reverses the newest-first series to run oldest to newest', () => {
-    expect(oldestFirst([{ date: '2026-06' }, { date: '2026-05' }])).toEqual([{ date: '2026-05' }, { date: '2026-06' }]);
+    expect(oldestFirst([{ date: '2026-06' }, { date: '2026-05' }])).toEqual([
+      { date: '2026-05' },
+      { date: '2026-06' },
+    ]);
   });
   it('spells the post status tags as SPEC §4 does', () => {
     expect(POST_STATUS_LABELS.SUSPENDED).toBe('Suspened');

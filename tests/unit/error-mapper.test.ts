@@ -37,14 +37,19 @@ describe('describeError', () => {
 
   it('looks only at the first error for 403', () => {
     const result = describeError(
-      apiError({ message: 'Bad input', extensions: { code: 'BAD_USER_INPUT' } }, { message: 'x', extensions: { code: 403 } }),
+      apiError(
+        { message: 'Bad input', extensions: { code: 'BAD_USER_INPUT' } },
+        { message: 'x', extensions: { code: 403 } },
+      ),
     );
     expect(result).toEqual({ title: 'Bad input', description: 'Bad input', forbidden: false });
   });
 
   it('prefers the title from the extensions, with the message as description', () => {
     expect(
-      describeError(apiError({ message: 'Email is taken', extensions: { code: 'BAD_USER_INPUT', title: 'Cannot save' } })),
+      describeError(
+        apiError({ message: 'Email is taken', extensions: { code: 'BAD_USER_INPUT', title: 'Cannot save' } }),
+      ),
     ).toEqual({ title: 'Cannot save', description: 'Email is taken', forbidden: false });
   });
 
@@ -54,8 +59,12 @@ describe('describeError', () => {
       description: 'Not found',
       forbidden: false,
     });
-    expect(describeError(apiError({ message: 'Not found', extensions: { title: '' } })).title).toBe('Not found');
-    expect(describeError(apiError({ message: 'Not found', extensions: { title: 42 } })).title).toBe('Not found');
+    expect(describeError(apiError({ message: 'Not found', extensions: { title: '' } })).title).toBe(
+      'Not found',
+    );
+    expect(describeError(apiError({ message: 'Not found', extensions: { title: 42 } })).title).toBe(
+      'Not found',
+    );
   });
 
   it("says 'Oops! Something went wrong!' when the error has no message", () => {
@@ -67,7 +76,10 @@ describe('describeError', () => {
   });
 
   it("says 'Something went wrong!' when there are no GraphQL errors", () => {
-    expect(describeError(new ApiError('HTTP 502', [], 502))).toEqual({ title: GENERIC_MESSAGE, forbidden: false });
+    expect(describeError(new ApiError('HTTP 502', [], 502))).toEqual({
+      title: GENERIC_MESSAGE,
+      forbidden: false,
+    });
     expect(describeError(new Error('network down'))).toEqual({ title: GENERIC_MESSAGE, forbidden: false });
     expect(describeError(undefined)).toEqual({ title: GENERIC_MESSAGE, forbidden: false });
     expect(describeError('a string')).toEqual({ title: GENERIC_MESSAGE, forbidden: false });
@@ -79,7 +91,9 @@ describe('reportError', () => {
     const navigate = vi.fn();
     setForbiddenNavigator(navigate);
     reportError(apiError({ message: 'Forbidden', extensions: { code: 403 } }));
-    expect(getNotifications()).toEqual([expect.objectContaining({ kind: 'error', title: PERMISSION_MESSAGE })]);
+    expect(getNotifications()).toEqual([
+      expect.objectContaining({ kind: 'error', title: PERMISSION_MESSAGE }),
+    ]);
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 

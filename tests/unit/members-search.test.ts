@@ -11,7 +11,13 @@ describe('parseMembersSearch', () => {
         createFrom: '2026-01-01',
         createTo: '2026-02-28',
       }),
-    ).toEqual({ page: 3, search: 'an', status: 'SUSPENDED', createFrom: '2026-01-01', createTo: '2026-02-28' });
+    ).toEqual({
+      page: 3,
+      search: 'an',
+      status: 'SUSPENDED',
+      createFrom: '2026-01-01',
+      createTo: '2026-02-28',
+    });
   });
 
   it('gives an empty query for no parameters', () => {

@@ -34,7 +34,9 @@ describe('query-hooks-plugin', () => {
     expect(out).toContain(
       'queryOptions({ queryKey: membersQueryKey(variables), queryFn: () => execute(MembersDocument, variables) });',
     );
-    expect(out).toMatch(/export function useMembersQuery\(variables: MembersQueryVariables = \{\}, options: QueryExtras<MembersQuery,/);
+    expect(out).toMatch(
+      /export function useMembersQuery\(variables: MembersQueryVariables = \{\}, options: QueryExtras<MembersQuery,/,
+    );
     expect(out).not.toContain('useMembersMutation');
   });
 
@@ -52,7 +54,9 @@ describe('query-hooks-plugin', () => {
   });
 
   it('emits a mutation hook, and no query helpers, for a mutation', async () => {
-    const out = await generate('mutation RenameMember($id: ID!, $name: String) { renameMember(id: $id, name: $name) }');
+    const out = await generate(
+      'mutation RenameMember($id: ID!, $name: String) { renameMember(id: $id, name: $name) }',
+    );
     expect(out).toContain(
       'export function useRenameMemberMutation(options: MutationExtras<RenameMemberMutation, RenameMemberMutationVariables> = {}) {',
     );

@@ -63,7 +63,7 @@ describe('usersFilterSchema: dates (SPEC §2.6, §5)', () => {
     expect(usersFilterSchema.parse({})).toEqual({});
   });
 
-  it("accepts today in Viet Nam even though it is still yesterday in UTC", () => {
+  it('accepts today in Viet Nam even though it is still yesterday in UTC', () => {
     expect(messages({ createFrom: '2026-11-23', createTo: '2026-11-23' })).toEqual({});
   });
 
@@ -117,7 +117,9 @@ describe('usersFilterSchema: keyword and status', () => {
 
   it('limits the keyword to 100 characters after trimming', () => {
     expect(messages({ keyword: `  ${'a'.repeat(100)}  ` })).toEqual({});
-    expect(messages({ keyword: 'a'.repeat(101) })).toEqual({ keyword: ['Search is limited to 100 characters'] });
+    expect(messages({ keyword: 'a'.repeat(101) })).toEqual({
+      keyword: ['Search is limited to 100 characters'],
+    });
   });
 
   it('accepts exactly the SPEC §3 status values', () => {

@@ -13,7 +13,10 @@ import {
 
 const ID = '3f8e2a1c-5b7d-4c9e-8a6f-1d2e3c4b5a69';
 
-function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function firstIssue(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const issue = result.error?.issues[0];
   return issue ? { path: issue.path.map(String).join('.'), message: issue.message } : undefined;
 }
@@ -29,10 +32,18 @@ describe('reject reason', () => {
   });
 
   it('is trimmed and capped at the maximum, counted after trimming', () => {
-    expect(rejectReasonSchema.parse({ moneyTransferReason: '  Sai số tiền  ' }).moneyTransferReason).toBe('Sai số tiền');
-    expect(rejectReasonSchema.safeParse({ moneyTransferReason: 'a'.repeat(REJECT_REASON_MAX) }).success).toBe(true);
-    expect(rejectReasonSchema.safeParse({ moneyTransferReason: ` ${'a'.repeat(REJECT_REASON_MAX)} ` }).success).toBe(true);
-    expect(firstIssue(rejectReasonSchema.safeParse({ moneyTransferReason: 'a'.repeat(REJECT_REASON_MAX + 1) }))).toEqual({
+    expect(rejectReasonSchema.parse({ moneyTransferReason: '  Sai số tiền  ' }).moneyTransferReason).toBe(
+      'Sai số tiền',
+    );
+    expect(rejectReasonSchema.safeParse({ moneyTransferReason: 'a'.repeat(REJECT_REASON_MAX) }).success).toBe(
+      true,
+    );
+    expect(
+      rejectReasonSchema.safeParse({ moneyTransferReason: ` ${'a'.repeat(REJECT_REASON_MAX)} ` }).success,
+    ).toBe(true);
+    expect(
+      firstIssue(rejectReasonSchema.safeParse({ moneyTransferReason: 'a'.repeat(REJECT_REASON_MAX + 1) })),
+    ).toEqual({
       path: 'moneyTransferReason',
       message: REJECT_REASON_MAX_MESSAGE,
     });
@@ -48,7 +59,9 @@ describe('transfer decision', () => {
     });
     expect(firstIssue(transferDecisionSchema.safeParse({ id: ID, approve: 'yes' }))?.path).toBe('approve');
     expect(
-      firstIssue(transferDecisionSchema.safeParse({ id: ID, approve: false, moneyTransferReason: 'b'.repeat(501) }))?.path,
+      firstIssue(
+        transferDecisionSchema.safeParse({ id: ID, approve: false, moneyTransferReason: 'b'.repeat(501) }),
+      )?.path,
     ).toBe('moneyTransferReason');
   });
 });
@@ -61,17 +74,23 @@ describe('transfer list filters', () => {
   });
 
   it('accepts only the three raw statuses', () => {
-    for (const status of ['new', 'confirm', 'rejected']) expect(transfersFilterSchema.safeParse({ status }).success).toBe(true);
-    for (const status of ['NEW', 'all', 'done']) expect(transfersFilterSchema.safeParse({ status }).success).toBe(false);
+    for (const status of ['new', 'confirm', 'rejected'])
+      expect(transfersFilterSchema.safeParse({ status }).success).toBe(true);
+    for (const status of ['NEW', 'all', 'done'])
+      expect(transfersFilterSchema.safeParse({ status }).success).toBe(false);
   });
 
   it('checks dates are real days and the range is in order', () => {
-    expect(transfersFilterSchema.safeParse({ createFrom: '2026-03-01', createTo: '2026-03-01' }).success).toBe(true);
+    expect(
+      transfersFilterSchema.safeParse({ createFrom: '2026-03-01', createTo: '2026-03-01' }).success,
+    ).toBe(true);
     expect(firstIssue(transfersFilterSchema.safeParse({ createFrom: '2026-02-30' }))).toEqual({
       path: 'createFrom',
       message: TRANSFER_DATE_FORMAT_MESSAGE,
     });
-    expect(firstIssue(transfersFilterSchema.safeParse({ createFrom: '2026-03-02', createTo: '2026-03-01' }))).toEqual({
+    expect(
+      firstIssue(transfersFilterSchema.safeParse({ createFrom: '2026-03-02', createTo: '2026-03-01' })),
+    ).toEqual({
       path: 'createTo',
       message: TRANSFER_TO_BEFORE_FROM_MESSAGE,
     });

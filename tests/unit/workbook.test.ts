@@ -33,7 +33,9 @@ describe('buildWorkbook', () => {
   });
 
   it('writes only the header when there are no rows', () => {
-    const book = read(new Uint8Array(buildWorkbook({ sheetName: 'Empty', header, rows: [] })), { type: 'array' });
+    const book = read(new Uint8Array(buildWorkbook({ sheetName: 'Empty', header, rows: [] })), {
+      type: 'array',
+    });
     expect(rowsOf(book.Sheets.Empty)).toEqual([header]);
   });
 

@@ -5,7 +5,14 @@ import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { requireAdmin } from '../guard';
 import { parseInput } from '../zod-input';
 
-type AdminLike = { id: string; firstName: string; lastName: string; email: string; isActive: boolean; authority: string };
+type AdminLike = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  authority: string;
+};
 
 export const toAdminUser = (a: AdminLike) => ({
   id: a.id,
@@ -23,7 +30,11 @@ const cookieBase = { httpOnly: true, sameSite: 'strict', secure: 'auto' } as con
 function setSessionCookies(reply: FastifyReply, s: IssuedSession) {
   reply.setCookie(ACCESS_COOKIE, s.accessToken, { ...cookieBase, path: '/', expires: s.expireTokenDate });
   // The refresh token is only ever needed by the refresh mutation.
-  reply.setCookie(REFRESH_COOKIE, s.refreshToken, { ...cookieBase, path: '/graphql', expires: s.expireRefreshTokenDate });
+  reply.setCookie(REFRESH_COOKIE, s.refreshToken, {
+    ...cookieBase,
+    path: '/graphql',
+    expires: s.expireRefreshTokenDate,
+  });
 }
 
 function clearSessionCookies(reply: FastifyReply) {

@@ -171,7 +171,8 @@ function monthRange(first: string, last: string): string[] {
   return out;
 }
 
-const VN_MONTH_SQL = (column: SQL) => sql`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
+const VN_MONTH_SQL = (column: SQL) =>
+  sql`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
 
 /**
  * A monthly series over the last `numberMonth` calendar months (the current one included), or since

@@ -14,8 +14,17 @@ async function page<T extends PgTable>(
 ) {
   const window = pageWindow(args);
   const [rows, [total]] = await Promise.all([
-    db.select().from(table as PgTable).where(where).orderBy(asc(order)).limit(window.size).offset(window.offset),
-    db.select({ n: count() }).from(table as PgTable).where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(asc(order))
+      .limit(window.size)
+      .offset(window.offset),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
   ]);
   return pageEnvelope(rows as T['$inferSelect'][], total?.n ?? 0, window);
 }
@@ -23,9 +32,27 @@ async function page<T extends PgTable>(
 export const locationsQuery: Pick<QueryResolvers, 'countries' | 'provinces' | 'districts' | 'wards'> = {
   countries: (_r, args, ctx) => page(ctx.db, countries, countries.name, undefined, args),
   provinces: (_r, args, ctx) =>
-    page(ctx.db, provinces, provinces.code, args.countryCode ? eq(provinces.countryCode, args.countryCode) : undefined, args),
+    page(
+      ctx.db,
+      provinces,
+      provinces.code,
+      args.countryCode ? eq(provinces.countryCode, args.countryCode) : undefined,
+      args,
+    ),
   districts: (_r, args, ctx) =>
-    page(ctx.db, districts, districts.code, args.provinceCode ? eq(districts.provinceCode, args.provinceCode) : undefined, args),
+    page(
+      ctx.db,
+      districts,
+      districts.code,
+      args.provinceCode ? eq(districts.provinceCode, args.provinceCode) : undefined,
+      args,
+    ),
   wards: (_r, args, ctx) =>
-    page(ctx.db, wards, wards.code, args.districtCode ? eq(wards.districtCode, args.districtCode) : undefined, args),
+    page(
+      ctx.db,
+      wards,
+      wards.code,
+      args.districtCode ? eq(wards.districtCode, args.districtCode) : undefined,
+      args,
+    ),
 };

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { countries, media, provinces, userBalances, userMetadata, users, userStatusCounts } from '../../db/schema';
+import {
+  countries,
+  media,
+  provinces,
+  userBalances,
+  userMetadata,
+  users,
+  userStatusCounts,
+} from '../../db/schema';
 import { usersFilterSchema } from '../../../src/rules/members';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { pageEnvelope, pageWindow } from '../pagination';

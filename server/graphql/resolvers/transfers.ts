@@ -71,7 +71,11 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
  * the reason). Everything happens in one transaction that first locks the request row; the status is
  * checked under that lock, so of any number of simultaneous decisions exactly one moves money.
  */
-export async function decideTransferRequest(db: Db, adminId: string, args: MutationAdminUpdateUserTransferRequestArgs) {
+export async function decideTransferRequest(
+  db: Db,
+  adminId: string,
+  args: MutationAdminUpdateUserTransferRequestArgs,
+) {
   const input = parseInput(transferDecisionSchema, {
     id: args.id,
     approve: args.approve,
@@ -133,7 +137,12 @@ export async function decideTransferRequest(db: Db, adminId: string, args: Mutat
       action: input.approve ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
       entity: TRANSFER_AUDIT_ENTITY,
       entityId: request.id,
-      before: { ...snapshot, status: request.status, moneyTransferReason: request.moneyTransferReason, balance: balanceBefore },
+      before: {
+        ...snapshot,
+        status: request.status,
+        moneyTransferReason: request.moneyTransferReason,
+        balance: balanceBefore,
+      },
       after: { ...snapshot, status, moneyTransferReason: reason, balance: balanceAfter, transactionId },
     });
 
@@ -194,11 +203,13 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
   return pageEnvelope(items, total?.n ?? 0, window);
 }
 
-export const transfersQuery: Pick<QueryResolvers, 'adminListUserTransferRequest' | 'adminGetUserAuditLogs'> = {
-  adminListUserTransferRequest: (_root, args, ctx) => listTransferRequests(ctx.db, args),
-  adminGetUserAuditLogs: (_root, args, ctx) => listUserAuditLogs(ctx.db, args),
-};
+export const transfersQuery: Pick<QueryResolvers, 'adminListUserTransferRequest' | 'adminGetUserAuditLogs'> =
+  {
+    adminListUserTransferRequest: (_root, args, ctx) => listTransferRequests(ctx.db, args),
+    adminGetUserAuditLogs: (_root, args, ctx) => listUserAuditLogs(ctx.db, args),
+  };
 
 export const transfersMutation: Pick<MutationResolvers, 'adminUpdateUserTransferRequest'> = {
-  adminUpdateUserTransferRequest: (_root, args, ctx) => decideTransferRequest(ctx.db, requireAdmin(ctx).id, args),
+  adminUpdateUserTransferRequest: (_root, args, ctx) =>
+    decideTransferRequest(ctx.db, requireAdmin(ctx).id, args),
 };

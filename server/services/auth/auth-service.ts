@@ -65,7 +65,13 @@ export async function createAuthService(db: Db, opts: { secret?: string } = {}) 
       expiresAt: expireRefreshTokenDate,
     });
     const access = signAccessToken(secret, { sub: admin.id, fam: familyId }, now);
-    return { accessToken: access.token, refreshToken, expireTokenDate: access.expiresAt, expireRefreshTokenDate, admin };
+    return {
+      accessToken: access.token,
+      refreshToken,
+      expireTokenDate: access.expiresAt,
+      expireRefreshTokenDate,
+      admin,
+    };
   }
 
   async function login(emailInput: string, password: string): Promise<IssuedSession> {
@@ -109,7 +115,11 @@ export async function createAuthService(db: Db, opts: { secret?: string } = {}) 
     if (!token) throw unauthenticated();
     const tokenHash = hashRefreshToken(token);
     const now = new Date();
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
     if (!row || row.revokedAt || row.expiresAt <= now) throw unauthenticated();
     const claimed = await db
       .update(refreshTokens)
@@ -173,4 +183,3 @@ async function loadOrCreateSecret(db: Db): Promise<string> {
   if (!row) throw new Error('auth secret could not be stored');
   return row.value;
 }
-

@@ -17,7 +17,11 @@ const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 export function signAccessToken(secret: string, claims: Omit<AccessClaims, 'iat' | 'exp'>, now = Date.now()) {
-  const payload: AccessClaims = { ...claims, iat: Math.floor(now / 1000), exp: Math.floor((now + ACCESS_TTL_MS) / 1000) };
+  const payload: AccessClaims = {
+    ...claims,
+    iat: Math.floor(now / 1000),
+    exp: Math.floor((now + ACCESS_TTL_MS) / 1000),
+  };
   const unsigned = `${HEADER}.${b64url(JSON.stringify(payload))}`;
   const sig = createHmac('sha256', secret).update(unsigned).digest('base64url');
   return { token: `${unsigned}.${sig}`, expiresAt: new Date(payload.exp * 1000) };
@@ -45,7 +49,12 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
 function isClaims(v: unknown): v is AccessClaims {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
-  return typeof o.sub === 'string' && typeof o.fam === 'string' && typeof o.iat === 'number' && typeof o.exp === 'number';
+  return (
+    typeof o.sub === 'string' &&
+    typeof o.fam === 'string' &&
+    typeof o.iat === 'number' &&
+    typeof o.exp === 'number'
+  );
 }
 
 export function newRefreshToken() {

@@ -24,7 +24,16 @@ const x = (p: SeriesPoint) => p.label;
 const y = (p: SeriesPoint) => p.value;
 
 /** One series over months on a band scale; width follows the parent (visx ParentSize). */
-export function TimeSeriesChart({ kind, data, label, seriesName, formatAxis, formatTooltip, unit, height = 280 }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  kind,
+  data,
+  label,
+  seriesName,
+  formatAxis,
+  formatTooltip,
+  unit,
+  height = 280,
+}: TimeSeriesChartProps) {
   // Too many month ticks overlap: show about 12 labels at most.
   const step = Math.max(1, Math.ceil(data.length / 12));
   // Counted from the newest month, so the latest one always has its label and none collide.
@@ -49,9 +58,21 @@ export function TimeSeriesChart({ kind, data, label, seriesName, formatAxis, for
           labelOffset={28}
         />
         {kind === 'line' ? (
-          <LineSeries dataKey={seriesName} data={data} xAccessor={x} yAccessor={y} stroke="hsl(var(--info))" />
+          <LineSeries
+            dataKey={seriesName}
+            data={data}
+            xAccessor={x}
+            yAccessor={y}
+            stroke="hsl(var(--info))"
+          />
         ) : (
-          <BarSeries dataKey={seriesName} data={data} xAccessor={x} yAccessor={y} colorAccessor={() => 'hsl(var(--primary))'} />
+          <BarSeries
+            dataKey={seriesName}
+            data={data}
+            xAccessor={x}
+            yAccessor={y}
+            colorAccessor={() => 'hsl(var(--primary))'}
+          />
         )}
         <Tooltip<SeriesPoint>
           snapTooltipToDatumX

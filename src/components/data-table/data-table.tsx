@@ -1,4 +1,10 @@
-import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -12,7 +18,8 @@ export type DataTableColumn<Row extends RowData> = ColumnDef<typeof dataTableFea
 export const PAGE_SIZE = 10;
 
 /** SPEC §2.5: the running number continues across pages. */
-export const ordinal = (page: number, index: number, pageSize = PAGE_SIZE) => (page - 1) * pageSize + index + 1;
+export const ordinal = (page: number, index: number, pageSize = PAGE_SIZE) =>
+  (page - 1) * pageSize + index + 1;
 
 export interface DataTableProps<Row extends RowData> {
   columns: DataTableColumn<Row>[];

@@ -25,7 +25,15 @@ const listSkeleton = (
   </div>
 );
 
-function Rows({ label, rows, total }: { label: string; rows: { key: string; name: ReactNode; value: ReactNode; title?: string; muted?: boolean }[]; total?: { name: string; value: ReactNode; title?: string } }) {
+function Rows({
+  label,
+  rows,
+  total,
+}: {
+  label: string;
+  rows: { key: string; name: ReactNode; value: ReactNode; title?: string; muted?: boolean }[];
+  total?: { name: string; value: ReactNode; title?: string };
+}) {
   return (
     <table className="w-full text-sm" aria-label={label}>
       <tbody>
@@ -62,7 +70,11 @@ export function ListingByStatusCard() {
     <QueryCard title="Listings by status" query={query} skeleton={listSkeleton} testId="listing-status-card">
       <Rows
         label="Listings by status"
-        rows={rows.map((r) => ({ key: r.status, name: POST_STATUS_LABELS[r.status], value: formatCount(r.count) }))}
+        rows={rows.map((r) => ({
+          key: r.status,
+          name: POST_STATUS_LABELS[r.status],
+          value: formatCount(r.count),
+        }))}
         total={{ name: 'Total', value: formatCount(total) }}
       />
     </QueryCard>

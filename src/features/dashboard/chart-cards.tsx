@@ -14,7 +14,15 @@ const DEFAULT_MONTHS: Months = 12;
 /** SPEC §9 month filters (plus All); kept here so zod stays out of this chunk. */
 const MONTH_OPTIONS = [1, 3, 6, 12] as const;
 
-function MonthFilter({ label, value, onChange }: { label: string; value: Months; onChange(m: Months): void }) {
+function MonthFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Months;
+  onChange(m: Months): void;
+}) {
   const options: { value: Months; text: string }[] = [
     ...MONTH_OPTIONS.map((m) => ({ value: m, text: String(m) })),
     { value: null, text: 'All' },
@@ -41,7 +49,10 @@ const chartSkeleton = <Skeleton className="h-[280px] w-full" />;
 export function UsersChartCard() {
   const [months, setMonths] = useState<Months>(DEFAULT_MONTHS);
   const query = useDashboardUserTotalQuery({ numberMonth: months }, { placeholderData: keepPreviousData });
-  const data = oldestFirst(query.data?.adminDashboardUserTotal ?? []).map((p) => ({ label: p.date, value: p.count }));
+  const data = oldestFirst(query.data?.adminDashboardUserTotal ?? []).map((p) => ({
+    label: p.date,
+    value: p.count,
+  }));
   return (
     <QueryCard
       title="Total No. Users"
@@ -65,7 +76,10 @@ export function UsersChartCard() {
 export function RevenueChartCard() {
   const [months, setMonths] = useState<Months>(DEFAULT_MONTHS);
   const query = useDashboardRevenueTotalQuery({ numberMonth: months }, { placeholderData: keepPreviousData });
-  const data = oldestFirst(query.data?.adminDashboardRevenueTotal ?? []).map((p) => ({ label: p.date, value: p.count }));
+  const data = oldestFirst(query.data?.adminDashboardRevenueTotal ?? []).map((p) => ({
+    label: p.date,
+    value: p.count,
+  }));
   return (
     <QueryCard
       title="Total Revenue"

@@ -14,7 +14,12 @@ interface ValueChange {
   change: number;
 }
 
-function Kpi({ title, unit, query, figure }: {
+function Kpi({
+  title,
+  unit,
+  query,
+  figure,
+}: {
   title: string;
   unit: string;
   query: { isPending: boolean; error: Error | null; refetch(): unknown };
@@ -27,12 +32,16 @@ function Kpi({ title, unit, query, figure }: {
       {figure ? (
         <div className="flex flex-col gap-1">
           <p className="text-2xl font-semibold tabular-nums">
-            {formatCompact(figure.value)} <span className="text-sm font-normal text-muted-foreground">{unit}</span>
+            {formatCompact(figure.value)}{' '}
+            <span className="text-sm font-normal text-muted-foreground">{unit}</span>
           </p>
           <p className="flex items-center gap-1 text-sm">
             <span
               data-trend={trend}
-              className={cn('inline-flex items-center gap-0.5 font-medium', trend === 'up' ? 'text-success' : 'text-destructive')}
+              className={cn(
+                'inline-flex items-center gap-0.5 font-medium',
+                trend === 'up' ? 'text-success' : 'text-destructive',
+              )}
             >
               <Arrow aria-label={trend === 'up' ? 'Up' : 'Down'} className="size-4" />
               {formatChange(figure.change)}

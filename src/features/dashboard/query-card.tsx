@@ -24,7 +24,11 @@ export function QueryCard(props: {
 }) {
   const { query } = props;
   return (
-    <Card className={cn('flex flex-col', props.className)} data-testid={props.testId} aria-busy={query.isPending}>
+    <Card
+      className={cn('flex flex-col', props.className)}
+      data-testid={props.testId}
+      aria-busy={query.isPending}
+    >
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-sm font-medium text-muted-foreground">{props.title}</CardTitle>
         {props.actions}

@@ -17,7 +17,11 @@ function Figure({ value }: { value: number }) {
 
 function AppUsersCard() {
   // Not a GraphQL call: a Firebase read, loaded (with its SDK) only when the dashboard opens.
-  const counter = useQuery({ queryKey: ['firebase', 'app-hit-counter'], queryFn: readAppHitCounter, retry: false });
+  const counter = useQuery({
+    queryKey: ['firebase', 'app-hit-counter'],
+    queryFn: readAppHitCounter,
+    retry: false,
+  });
   const result = counter.data;
   return (
     <QueryCard title="Users Using App" query={counter} testId="stat-card">

@@ -17,19 +17,25 @@ export function memberColumns(page: number): DataTableColumn<MemberRowRef>[] {
     {
       id: 'avatar',
       header: 'Avatar',
-      cell: ({ row }) => <RowImage src={m(row.original).avatarMedia?.filePathSM} alt={displayName(m(row.original))} />,
+      cell: ({ row }) => (
+        <RowImage src={m(row.original).avatarMedia?.filePathSM} alt={displayName(m(row.original))} />
+      ),
     },
     { id: 'email', header: 'Email', cell: ({ row }) => m(row.original).email || '-' },
     { id: 'fullName', header: 'Full name', cell: ({ row }) => displayName(m(row.original)) },
     {
       id: 'balance',
       header: 'Balance',
-      cell: ({ row }) => <span className="tabular-nums">{formatVnd(m(row.original).userBalance?.amount)}</span>,
+      cell: ({ row }) => (
+        <span className="tabular-nums">{formatVnd(m(row.original).userBalance?.amount)}</span>
+      ),
     },
     {
       id: 'kar',
       header: 'KAR',
-      cell: ({ row }) => <span className="tabular-nums">{formatVnd(m(row.original).userBalance?.promotion)}</span>,
+      cell: ({ row }) => (
+        <span className="tabular-nums">{formatVnd(m(row.original).userBalance?.promotion)}</span>
+      ),
     },
     {
       id: 'phone',
@@ -41,7 +47,11 @@ export function memberColumns(page: number): DataTableColumn<MemberRowRef>[] {
       id: 'status',
       header: 'Status',
       cell: ({ row }) =>
-        m(row.original).isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">InActive</Badge>,
+        m(row.original).isActive ? (
+          <Badge variant="success">Active</Badge>
+        ) : (
+          <Badge variant="secondary">InActive</Badge>
+        ),
     },
     {
       id: 'view',

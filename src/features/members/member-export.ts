@@ -25,7 +25,10 @@ export async function exportMembers(
 ): Promise<number> {
   const rows: Cell[][] = [];
   for (let page = 1; ; page++) {
-    const data = await queryClient.fetchQuery({ ...usersQueryOptions({ ...filters, skip: page, take: EXPORT_PAGE }), staleTime: 0 });
+    const data = await queryClient.fetchQuery({
+      ...usersQueryOptions({ ...filters, skip: page, take: EXPORT_PAGE }),
+      staleTime: 0,
+    });
     const total = data.users.meta.totalItems;
     for (const ref of data.users.items) {
       const m = useFragment(MemberRowFragmentDoc, ref);

@@ -26,7 +26,11 @@ export function MemberFilters(props: {
   const dateError = check.success ? undefined : check.error.issues[0]?.message;
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <SearchBox value={search.search} onSearch={props.onSearch} placeholder="Search by email, phone or name" />
+      <SearchBox
+        value={search.search}
+        onSearch={props.onSearch}
+        placeholder="Search by email, phone or name"
+      />
       <DateRangeFilter from={search.createFrom} to={search.createTo} onChange={props.onFilters} />
       <label className="flex w-40 flex-col gap-1 text-xs text-muted-foreground">
         Status

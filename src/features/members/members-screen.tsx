@@ -14,7 +14,10 @@ import { EXPORT_EMPTY_MESSAGE, exportMembers } from './member-export';
 import { MemberFilters } from './member-filters';
 import type { MembersSearch } from './members-search';
 
-export function MembersScreen(props: { search: MembersSearch; navigate: (u: (p: MembersSearch) => MembersSearch) => void }) {
+export function MembersScreen(props: {
+  search: MembersSearch;
+  navigate: (u: (p: MembersSearch) => MembersSearch) => void;
+}) {
   const list = useListState(props.search, props.navigate);
   const { search, page } = list;
   const valid = usersFilterSchema.safeParse({
@@ -24,9 +27,17 @@ export function MembersScreen(props: { search: MembersSearch; navigate: (u: (p: 
     createTo: search.createTo,
   });
   const filters = valid.success
-    ? { keyword: valid.data.keyword, status: valid.data.status, createFrom: valid.data.createFrom, createTo: valid.data.createTo }
+    ? {
+        keyword: valid.data.keyword,
+        status: valid.data.status,
+        createFrom: valid.data.createFrom,
+        createTo: valid.data.createTo,
+      }
     : { keyword: search.search?.trim() || undefined, status: search.status };
-  const query = useUsersQuery({ ...filters, skip: page, take: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const query = useUsersQuery(
+    { ...filters, skip: page, take: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
   const columns = useMemo(() => memberColumns(page), [page]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
@@ -51,7 +62,9 @@ export function MembersScreen(props: { search: MembersSearch; navigate: (u: (p: 
         actions={
           <Button onClick={() => void onExport()} disabled={progress !== null}>
             <Download aria-hidden="true" />
-            {progress ? `Exporting ${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%` : 'EXPORT'}
+            {progress
+              ? `Exporting ${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%`
+              : 'EXPORT'}
           </Button>
         }
       />
@@ -63,7 +76,12 @@ export function MembersScreen(props: { search: MembersSearch; navigate: (u: (p: 
           value={progress.done}
         />
       ) : null}
-      <MemberFilters search={search} onSearch={list.setSearch} onFilters={list.setFilters} onClear={list.clear} />
+      <MemberFilters
+        search={search}
+        onSearch={list.setSearch}
+        onFilters={list.setFilters}
+        onClear={list.clear}
+      />
       <DataTable
         label="Members"
         columns={columns}

@@ -16,7 +16,11 @@ export function transferColumns(page: number): DataTableColumn<TransferRow>[] {
       id: 'user',
       header: 'User',
       cell: ({ row }) => (
-        <Link to="/users/view/$id" params={{ id: row.original.userId }} className="text-primary hover:underline">
+        <Link
+          to="/users/view/$id"
+          params={{ id: row.original.userId }}
+          className="text-primary hover:underline"
+        >
           {displayName(row.original.users)}
         </Link>
       ),

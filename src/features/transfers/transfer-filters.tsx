@@ -3,7 +3,12 @@ import { SearchBox } from '@/components/data-table/search-box';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { transfersFilterSchema } from '@/rules/transfers';
-import { ALL_STATUSES, DEFAULT_TRANSFER_STATUS, TRANSFER_STATUS_VALUES, type TransfersSearch } from './transfers-search';
+import {
+  ALL_STATUSES,
+  DEFAULT_TRANSFER_STATUS,
+  TRANSFER_STATUS_VALUES,
+  type TransfersSearch,
+} from './transfers-search';
 
 // Raw values as labels: the SPEC shows transfer statuses as raw text.
 const STATUS_OPTIONS = [
@@ -22,7 +27,11 @@ export function TransferFilters(props: {
   const dateError = check.success ? undefined : check.error.issues[0]?.message;
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <SearchBox value={search.search} onSearch={props.onSearch} placeholder="Search by email, phone or name" />
+      <SearchBox
+        value={search.search}
+        onSearch={props.onSearch}
+        placeholder="Search by email, phone or name"
+      />
       <DateRangeFilter from={search.createFrom} to={search.createTo} onChange={props.onFilters} />
       <label className="flex w-36 flex-col gap-1 text-xs text-muted-foreground">
         Status

@@ -35,7 +35,12 @@ export function TransfersScreen(props: {
   return (
     <section>
       <PageHeader title="Transfer Request" count={meta?.totalItems} />
-      <TransferFilters search={search} onSearch={list.setSearch} onFilters={list.setFilters} onClear={list.clear} />
+      <TransferFilters
+        search={search}
+        onSearch={list.setSearch}
+        onFilters={list.setFilters}
+        onClear={list.clear}
+      />
       <DataTable
         label="Transfer requests"
         columns={columns}

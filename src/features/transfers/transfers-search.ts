@@ -2,7 +2,11 @@ import type { TransferRequestStatus } from '@/gql/graphql';
 import { oneOf, parseBaseListSearch, type BaseListSearch } from '@/lib/list-search';
 
 /** Kept here rather than imported from src/rules/transfers so zod stays out of the entry bundle. */
-export const TRANSFER_STATUS_VALUES = ['new', 'confirm', 'rejected'] as const satisfies readonly TransferRequestStatus[];
+export const TRANSFER_STATUS_VALUES = [
+  'new',
+  'confirm',
+  'rejected',
+] as const satisfies readonly TransferRequestStatus[];
 
 /** The URL value of the explicit 'All' choice; no status in the URL means the default, new (SPEC §9). */
 export const ALL_STATUSES = 'all';
@@ -14,7 +18,10 @@ export interface TransfersSearch extends BaseListSearch {
 
 /** The Transfer Request URL query; a malformed value is dropped rather than breaking the screen. */
 export function parseTransfersSearch(raw: Record<string, unknown>): TransfersSearch {
-  return { ...parseBaseListSearch(raw), status: oneOf([ALL_STATUSES, ...TRANSFER_STATUS_VALUES], raw.status) };
+  return {
+    ...parseBaseListSearch(raw),
+    status: oneOf([ALL_STATUSES, ...TRANSFER_STATUS_VALUES], raw.status),
+  };
 }
 
 /** The status the server is asked for: the default when the URL has none, every status for 'all'. */

@@ -25,7 +25,11 @@ export function useTransferDecision() {
   /** Resolves true on success; a failure is already reported to the admin. */
   async function decide(id: string, approve: boolean, moneyTransferReason?: string): Promise<boolean> {
     try {
-      await mutation.mutateAsync({ id, approve, moneyTransferReason: approve ? undefined : (moneyTransferReason ?? null) });
+      await mutation.mutateAsync({
+        id,
+        approve,
+        moneyTransferReason: approve ? undefined : (moneyTransferReason ?? null),
+      });
       notify.success({ title: approve ? APPROVED_MESSAGE : REJECTED_MESSAGE });
       return true;
     } catch (e) {

@@ -6,6 +6,9 @@ self.onmessage = (event: MessageEvent<SheetSpec>) => {
     const buffer = buildWorkbook(event.data);
     (self as unknown as Worker).postMessage({ ok: true, buffer }, [buffer]);
   } catch (e) {
-    (self as unknown as Worker).postMessage({ ok: false, message: e instanceof Error ? e.message : String(e) });
+    (self as unknown as Worker).postMessage({
+      ok: false,
+      message: e instanceof Error ? e.message : String(e),
+    });
   }
 };

@@ -6,7 +6,8 @@ import { meAdminQueryKey } from '@/gql/hooks';
 export const Route = createFileRoute('/auth/login')({
   // SPEC §2.1: a signed-in admin never sees the login form.
   beforeLoad: ({ context }) => {
-    if (context.queryClient.getQueryData<MeAdminQuery>(meAdminQueryKey())) throw redirect({ to: '/home', replace: true });
+    if (context.queryClient.getQueryData<MeAdminQuery>(meAdminQueryKey()))
+      throw redirect({ to: '/home', replace: true });
   },
   component: LoginPage,
 });
