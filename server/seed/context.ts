@@ -2,10 +2,15 @@ import type { InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Rng } from './random';
+import { todayInVietnam } from '../../src/rules/dates';
 import { chunk } from './text';
 
-/** Fixed "today" of the demo data, so a reseed always yields the same rows. */
-export const SEED_BASE_DATE = new Date('2026-11-01T00:00:00+07:00');
+/**
+ * The demo history ends at the start of the day it is seeded (in Viet Nam), so the dashboard's weekly
+ * figures show recent activity. The rows themselves come from a fixed PRNG seed: a reseed on the same
+ * day yields the same data, and on another day the same data shifted in time.
+ */
+export const SEED_BASE_DATE = new Date(`${todayInVietnam()}T00:00:00+07:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Demo history spans 18 months before the base date. */
 export const SEED_SPAN_DAYS = 548;

@@ -11,6 +11,7 @@ import {
 import { usersFilterSchema } from '../../../src/rules/members';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
 
@@ -23,10 +24,6 @@ const ROLE_TO_DB = {
   BUYERS: 'BUYER',
   CAR_OWNERSHIP: 'CAR_OWNERSHIP',
 } as const satisfies Record<UserRole, string>;
-
-/** Filter dates are calendar days in Viet Nam (UTC+7), whatever the server's own zone. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -50,8 +47,8 @@ export function usersWhere(f: {
     if (byText) conditions.push(byText);
   }
   if (f.status) conditions.push(eq(users.status, f.status as typeof users.$inferSelect.status));
-  if (f.createFrom) conditions.push(gte(users.createdAt, dayStart(f.createFrom)));
-  if (f.createTo) conditions.push(lt(users.createdAt, nextDayStart(f.createTo)));
+  if (f.createFrom) conditions.push(gte(users.createdAt, vnDayStart(f.createFrom)));
+  if (f.createTo) conditions.push(lt(users.createdAt, vnNextDayStart(f.createTo)));
   if (f.type) conditions.push(sql`${users.roles} @> array[${ROLE_TO_DB[f.type]}]::text[]`);
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -16,13 +16,11 @@ import type {
 import { conflict, notFound } from '../errors';
 import { requireAdmin } from '../guard';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
+import { toAdminUser } from './auth';
 import { usersWhere } from './members';
-
-/** Filter dates are calendar days in Viet Nam (UTC+7), whatever the server's own zone. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
 /** Audit rows of a transfer decision: entityId is the request id (see docs/money.md). */
 export const TRANSFER_AUDIT_ENTITY = 'transfer_request';
@@ -40,8 +38,8 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
   const conditions: (SQL | undefined)[] = [
     f.userId ? eq(transferRequests.userId, f.userId) : undefined,
     f.status ? eq(transferRequests.status, f.status) : undefined,
-    f.createFrom ? gte(transferRequests.createdAt, dayStart(f.createFrom)) : undefined,
-    f.createTo ? lt(transferRequests.createdAt, nextDayStart(f.createTo)) : undefined,
+    f.createFrom ? gte(transferRequests.createdAt, vnDayStart(f.createFrom)) : undefined,
+    f.createTo ? lt(transferRequests.createdAt, vnNextDayStart(f.createTo)) : undefined,
     // The members keyword expression (email, name, phone), so it uses the same trigram index.
     f.keyword ? usersWhere({ keyword: f.keyword }) : undefined,
   ];
@@ -188,17 +186,7 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
     before: json(log.before),
     after: json(log.after),
     createdAt: log.createdAt,
-    admin: admin
-      ? {
-          id: admin.id,
-          firstName: admin.firstName,
-          lastName: admin.lastName,
-          fullName: `${admin.firstName} ${admin.lastName}`.trim() || null,
-          email: admin.email,
-          isActive: admin.isActive,
-          authority: admin.authority,
-        }
-      : null,
+    admin: admin ? toAdminUser(admin) : null,
   }));
   return pageEnvelope(items, total?.n ?? 0, window);
 }
