@@ -83,8 +83,9 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   }
   // History fallback: any other GET that wants a page gets the SPA; API paths keep a JSON 404.
   app.setNotFoundHandler((req, reply) => {
-    // /media and /media/create are SPA routes (SPEC §2.2); only stored files under /media/<year>/ are not.
-    const apiPath = /^\/(graphql|api)(\/|$)|^\/media\/\d{4}\//.test(req.url);
+    // /media and /media/create are SPA routes (SPEC §2.2); stored files under /media/<year>/ are not, and
+    // a missing build asset must be a 404, not a page the browser would try to run as a script.
+    const apiPath = /^\/(graphql|api|assets)(\/|$)|^\/media\/\d{4}\//.test(req.url);
     if (hasSpa && req.method === 'GET' && !apiPath) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');

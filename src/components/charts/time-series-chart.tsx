@@ -34,8 +34,8 @@ export function TimeSeriesChart({
   unit,
   height = 280,
 }: TimeSeriesChartProps) {
-  // Too many month ticks overlap: show about 12 labels at most.
-  const step = Math.max(1, Math.ceil(data.length / 12));
+  // Month labels (YYYY-MM) overlap beyond about six on a half-width card.
+  const step = Math.max(1, Math.ceil(data.length / 6));
   // Counted from the newest month, so the latest one always has its label and none collide.
   const ticks = data.filter((_, i) => (data.length - 1 - i) % step === 0).map(x);
   return (
