@@ -1,6 +1,4 @@
-import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { SearchBox } from '@/components/data-table/search-box';
-import { Button } from '@/components/ui/button';
+import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { Select } from '@/components/ui/select';
 import { transfersFilterSchema } from '@/rules/transfers';
 import {
@@ -26,13 +24,14 @@ export function TransferFilters(props: {
   const check = transfersFilterSchema.safeParse({ createFrom: search.createFrom, createTo: search.createTo });
   const dateError = check.success ? undefined : check.error.issues[0]?.message;
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3">
-      <SearchBox
-        value={search.search}
-        onSearch={props.onSearch}
-        placeholder="Search by email, phone or name"
-      />
-      <DateRangeFilter from={search.createFrom} to={search.createTo} onChange={props.onFilters} />
+    <ListToolbar
+      search={search.search}
+      onSearch={props.onSearch}
+      searchPlaceholder="Search by email, phone or name"
+      dateRange={{ from: search.createFrom, to: search.createTo, onChange: props.onFilters }}
+      onClear={props.onClear}
+      error={dateError}
+    >
       <label className="flex w-36 flex-col gap-1 text-xs text-muted-foreground">
         Status
         <Select
@@ -46,14 +45,6 @@ export function TransferFilters(props: {
           }}
         />
       </label>
-      <Button variant="outline" onClick={props.onClear}>
-        Clear
-      </Button>
-      {dateError ? (
-        <p role="alert" className="w-full text-sm text-destructive">
-          {dateError}
-        </p>
-      ) : null}
-    </div>
+    </ListToolbar>
   );
 }

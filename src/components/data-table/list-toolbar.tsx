@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { DateRangeFilter } from './date-range-filter';
+import { SearchBox } from './search-box';
+
+/**
+ * The filter row every list shares (SPEC §2.5): search on Enter, an optional creation-date range, the
+ * list's own filters (children), Clear, and the message of a filter rule the URL broke.
+ */
+export function ListToolbar(props: {
+  search: string | undefined;
+  onSearch: (keyword: string) => void;
+  searchPlaceholder: string;
+  dateRange?: {
+    from: string | undefined;
+    to: string | undefined;
+    onChange: (patch: { createFrom?: string | undefined; createTo?: string | undefined }) => void;
+  };
+  onClear: () => void;
+  error?: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchBox value={props.search} onSearch={props.onSearch} placeholder={props.searchPlaceholder} />
+      {props.dateRange ? <DateRangeFilter {...props.dateRange} /> : null}
+      {props.children}
+      <Button variant="outline" onClick={props.onClear}>
+        Clear
+      </Button>
+      {props.error ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
