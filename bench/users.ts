@@ -115,8 +115,7 @@ export async function benchUsers(
     await seedScale(started.db, { members, posts: Number(process.env.BENCH_POSTS ?? members * 5), log });
     const seedSeconds = (performance.now() - seedStart) / 1000;
     // A bulk load leaves no planner statistics and no visibility map (so no index-only counts) until
-    // autovacuum gets round to it;
-    // a live database has them, so measure with them.
+    // autovacuum gets round to it; a live database has both, so measure with them.
     await started.db.execute(sql`vacuum analyze`);
     log(`${target}: seeded ${String(members)} members in ${seedSeconds.toFixed(1)} s`);
 

@@ -35,6 +35,9 @@ export async function seedIfEmpty(
   db: Db,
   opts: SeedOptions,
 ): Promise<{ seeded: boolean; generatedPassword?: string }> {
+  // Every start but the first finds an admin: answer that without paying for an argon2 hash.
+  const [existing] = await db.select({ n: count() }).from(admins);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
   const generatedPassword = opts.adminPassword ? undefined : randomBytes(18).toString('base64url');
   const password = opts.adminPassword ?? generatedPassword ?? '';
   // Hash before the transaction: argon2 is deliberately slow and need not hold the lock.
@@ -42,7 +45,7 @@ export async function seedIfEmpty(
   const started = Date.now();
 
   const seeded = await db.transaction(async (tx) => {
-    // Two servers starting on one empty PostgreSQL must not both seed.
+    // Two servers starting on one empty PostgreSQL must not both seed: checked again under the lock.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(admins);
     if ((row?.n ?? 0) > 0) return false;
