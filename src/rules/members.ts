@@ -30,3 +30,6 @@ export const usersFilterSchema = z
   });
 
 export type UsersFilter = z.infer<typeof usersFilterSchema>;
+
+/** A member id as the detail screen and `adminGetUserDetail` receive it. */
+export const userIdSchema = z.object({ id: z.uuid('Member id must be a UUID') });

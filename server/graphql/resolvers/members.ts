@@ -8,7 +8,8 @@ import {
   users,
   userStatusCounts,
 } from '../../db/schema';
-import { usersFilterSchema } from '../../../src/rules/members';
+import { userIdSchema, usersFilterSchema } from '../../../src/rules/members';
+import { notFound } from '../errors';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
@@ -108,8 +109,22 @@ export async function listUsers(db: Db, args: QueryUsersArgs) {
   return pageEnvelope(items, totalItems, window);
 }
 
-export const membersQuery: Pick<QueryResolvers, 'users'> = {
+export async function getUserDetail(db: Db, rawId: string) {
+  const { id } = parseInput(userIdSchema, { id: rawId });
+  const [row] = await db
+    .select({ user: getTableColumns(users), balance: userBalances, avatarRow: media })
+    .from(users)
+    .leftJoin(userBalances, eq(userBalances.userId, users.id))
+    .leftJoin(media, eq(media.id, users.avatar))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw notFound('Member');
+  return { ...row.user, balance: row.balance, avatarRow: row.avatarRow };
+}
+
+export const membersQuery: Pick<QueryResolvers, 'users' | 'adminGetUserDetail'> = {
   users: (_root, args, ctx) => listUsers(ctx.db, args),
+  adminGetUserDetail: (_root, args, ctx) => getUserDetail(ctx.db, args.id),
 };
 
 export const userResolvers: UserResolvers = {

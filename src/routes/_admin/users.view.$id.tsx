@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { MemberDetailScreen } from '@/features/member-detail/member-detail-screen';
 
 export const Route = createFileRoute('/_admin/users/view/$id')({
-  component: () => <NotAvailable title="Member detail" />,
+  component: MemberDetailRoute,
 });
+
+function MemberDetailRoute() {
+  const { id } = Route.useParams();
+  // A new id starts a fresh screen, so the audit log page does not carry over between members.
+  return <MemberDetailScreen key={id} id={id} />;
+}

@@ -1,0 +1,73 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { DataTable, ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { AdminGetUserAuditLogsQuery } from '@/gql/graphql';
+import { useAdminGetUserAuditLogsQuery } from '@/gql/hooks';
+import { formatDateTime } from '@/lib/format';
+import { describeAuditChange } from './audit-change';
+
+type AuditRow = AdminGetUserAuditLogsQuery['adminGetUserAuditLogs']['items'][number];
+
+function auditColumns(page: number): DataTableColumn<AuditRow>[] {
+  return [
+    { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
+    { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: 'admin',
+      header: 'Admin',
+      cell: ({ row }) => row.original.admin?.fullName || row.original.admin?.email || 'Deleted admin',
+    },
+    { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => describeAuditChange(row.original.before, row.original.after).status,
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      cell: ({ row }) => (
+        <span className="tabular-nums">
+          {describeAuditChange(row.original.before, row.original.after).balance}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** Admin decisions about this member (transfer approvals and rejections), newest first. */
+export function AuditLogTable({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const query = useAdminGetUserAuditLogsQuery(
+    { userId, skip: page, take: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const columns = useMemo(() => auditColumns(page), [page]);
+  const meta = query.data?.adminGetUserAuditLogs.meta;
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>
+          Audit log
+          {meta ? ` (${meta.totalItems})` : null}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DataTable
+          label="Audit log"
+          columns={columns}
+          rows={query.data?.adminGetUserAuditLogs.items}
+          getRowId={(r) => r.id}
+          page={page}
+          totalPages={meta?.totalPages ?? 0}
+          onPageChange={setPage}
+          isLoading={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          emptyText="No admin decisions recorded for this member"
+        />
+      </CardContent>
+    </Card>
+  );
+}
