@@ -7,13 +7,34 @@ import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
 import { locationsQuery } from './locations';
+import { marketPriceMutation, marketPriceQuery } from './market-price';
+import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
+import { packagesMutation, packagesQuery } from './packages';
+import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
 
 const implemented: Resolvers = {
   DateTime: DateTimeScalar,
-  Query: { ...authQuery, ...dashboardQuery, ...membersQuery, ...locationsQuery, ...transfersQuery },
-  Mutation: { ...authMutation, ...transfersMutation },
+  Query: {
+    ...authQuery,
+    ...dashboardQuery,
+    ...membersQuery,
+    ...memberAdminQuery,
+    ...locationsQuery,
+    ...transfersQuery,
+    ...packagesQuery,
+    ...settingsQuery,
+    ...marketPriceQuery,
+  },
+  Mutation: {
+    ...authMutation,
+    ...memberAdminMutation,
+    ...transfersMutation,
+    ...packagesMutation,
+    ...settingsMutation,
+    ...marketPriceMutation,
+  },
   User: userResolvers,
 };
 

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { signIn } from '@/lib/session';
 import { loginSchema, type LoginInput, type LoginValues } from '@/rules/auth';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form/form-field';
 
 export function LoginForm() {
   const {

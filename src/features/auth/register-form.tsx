@@ -16,7 +16,7 @@ import {
   type RegisterValues,
 } from '@/rules/auth';
 import { AuthCard } from './auth-card';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form/form-field';
 
 const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: `+${prefix}` }));
 

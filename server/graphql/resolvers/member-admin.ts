@@ -1,0 +1,5 @@
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+
+// Filled in as the area's screens go live; fields not listed here answer NOT_IMPLEMENTED.
+export const memberAdminQuery: Partial<QueryResolvers> = {};
+export const memberAdminMutation: Partial<MutationResolvers> = {};
