@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import * as operationStrings from './scripts/codegen/operation-strings-plugin';
 import * as queryHooks from './scripts/codegen/query-hooks-plugin';
 
 const scalars = { DateTime: 'string' };
@@ -8,7 +9,12 @@ const config: CodegenConfig = {
   documents: ['operations/**/*.graphql'],
   ignoreNoDocuments: false,
   // The local plugin is resolved here so that it needs no package of its own.
-  pluginLoader: (name: string) => (name === 'kar-query-hooks' ? Promise.resolve(queryHooks) : import(name)),
+  pluginLoader: (name: string) =>
+    name === 'kar-query-hooks'
+      ? Promise.resolve(queryHooks)
+      : name === 'kar-operation-strings'
+        ? Promise.resolve(operationStrings)
+        : import(name),
   generates: {
     'src/gql/': {
       preset: 'client',
@@ -17,6 +23,11 @@ const config: CodegenConfig = {
     },
     'src/gql/hooks.ts': {
       plugins: ['kar-query-hooks'],
+    },
+    // What the login route sends before the admin area (and graphql-request) is loaded: see docs/bundle.md.
+    'src/gql/operation-strings.ts': {
+      plugins: ['kar-operation-strings'],
+      config: { operations: ['AdminLogin', 'AdminRefreshToken', 'MeAdmin', 'SignOut'] },
     },
     'server/graphql/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

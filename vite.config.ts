@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -7,8 +8,45 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 // The API runs on its own port in development; the built SPA is served by the API itself.
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:4000';
 
+const AUTH_ZOD = '?kar-auth-zod';
+
+/**
+ * The login route validates with `zod/mini` (src/rules/auth.ts), the admin area with classic zod, and
+ * both reach zod's core modules. One shared copy of those modules keeps every schema type classic zod
+ * uses, and the login route would download all of it (~14 KB gzip). So the auth rules get their own
+ * copy of the zod modules they reach, tree-shaken to what they use (docs/bundle.md). Build only.
+ */
+function authRulesOwnZod(): Plugin {
+  return {
+    name: 'kar-auth-rules-own-zod',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromCopy = importer.endsWith(AUTH_ZOD);
+      if (!fromCopy && !(importer.endsWith('/src/rules/auth.ts') && source.startsWith('zod'))) return null;
+      const resolved = await this.resolve(source, importer.replace(AUTH_ZOD, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || !/[\\/]node_modules[\\/]zod[\\/]/.test(resolved.id))
+        return resolved;
+      return { ...resolved, id: `${resolved.id}${AUTH_ZOD}` };
+    },
+    load(id) {
+      if (!id.endsWith(AUTH_ZOD)) return null;
+      return { code: readFileSync(id.slice(0, -AUTH_ZOD.length), 'utf8'), moduleType: 'js' };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    authRulesOwnZod(),
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   worker: { format: 'es' },

@@ -1,9 +1,11 @@
 // Bundle report: what the browser downloads for the login screen and for the dashboard, gzipped,
 // and proof that the heavy libraries (firebase, xlsx, visx) stay out of the entry's static graph.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Rolldown } from 'vite';
+import { chunkBreakdown, type ModuleSize } from './source-map-sizes';
 
 export const LOGIN_JS_BUDGET_KB = 100;
 
@@ -23,7 +25,17 @@ const HEAVY: Record<string, RegExp> = {
   visx: /[\\/]node_modules[\\/]@visx[\\/]/,
 };
 
-export type ScreenSize = { screen: string; files: string[]; jsGzip: number; cssGzip: number; jsRaw: number };
+export type ScreenSize = {
+  screen: string;
+  files: string[];
+  jsGzip: number;
+  cssGzip: number;
+  jsRaw: number;
+  /** Where the screen's JS comes from, largest first (from the source maps). */
+  modules: ModuleSize[];
+  /** Gzip size of each JS file the screen loads. */
+  chunks: { file: string; gzip: number; raw: number }[];
+};
 export type HeavyHit = { library: string; chunk: string; modules: number };
 export type BundleReport = {
   screens: ScreenSize[];
@@ -84,14 +96,31 @@ function heavyIn(chunks: readonly Rolldown.OutputChunk[]): HeavyHit[] {
   return hits;
 }
 
-/** Runs the production build (the same config as `npm run build`) and measures it. */
+/**
+ * Runs the production build (the config of `npm run build`, plus hidden source maps for the module
+ * breakdown, which change no emitted byte of code) into a temporary folder, so the shared `dist/` that
+ * the browser tests serve is never touched, and measures it.
+ */
 export async function bundleReport(root: string): Promise<BundleReport> {
-  const output = await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const distDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-dist-'));
+  try {
+    return await measure(root, distDir);
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(root: string, distDir: string): Promise<BundleReport> {
+  const output = await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true, sourcemap: 'hidden' },
+  });
   const outputs = Array.isArray(output) ? output : [output];
   const chunks = outputs.flatMap((o) => ('output' in o ? o.output.filter(isChunk) : []));
   if (chunks.length === 0) throw new Error('bench: vite build returned no chunks');
 
-  const distDir = path.join(root, 'dist');
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath))
     throw new Error('bench: dist/.vite/manifest.json missing (build.manifest must be true)');
@@ -108,13 +137,15 @@ export async function bundleReport(root: string): Promise<BundleReport> {
     }
     const closure = staticClosure(manifest, [...entryKeys, ...keys]);
     const { js, css } = filesOf(manifest, closure);
-    const jsSizes = js.map((file) => gzipSize(distDir, file));
+    const jsSizes = js.map((file) => ({ file, ...gzipSize(distDir, file) }));
     screens.push({
       screen,
       files: [...js, ...css].sort(),
       jsGzip: jsSizes.reduce((sum, s) => sum + s.gzip, 0),
       jsRaw: jsSizes.reduce((sum, s) => sum + s.raw, 0),
       cssGzip: css.reduce((sum, file) => sum + gzipSize(distDir, file).gzip, 0),
+      modules: chunkBreakdown(distDir, js),
+      chunks: jsSizes.sort((a, b) => b.gzip - a.gzip),
     });
   }
 
@@ -129,6 +160,45 @@ export async function bundleReport(root: string): Promise<BundleReport> {
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+const BREAKDOWN_ROWS = 30;
+
+/** Per chunk, then per package or source file summed over the screen's chunks. */
+function breakdownMarkdown(s: ScreenSize): string[] {
+  const groups = new Map<string, { raw: number; gzip: number; chunks: Set<string> }>();
+  for (const m of s.modules) {
+    const g = groups.get(m.group) ?? { raw: 0, gzip: 0, chunks: new Set<string>() };
+    g.raw += m.raw;
+    g.gzip += m.gzipShare;
+    g.chunks.add(path.basename(m.chunk));
+    groups.set(m.group, g);
+  }
+  const sorted = [...groups.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  const shown = sorted.slice(0, BREAKDOWN_ROWS);
+  const rest = sorted.slice(BREAKDOWN_ROWS);
+  const lines = [
+    `**${s.screen}**: JS per chunk (gzip, minified).`,
+    '',
+    '| chunk | gzip | minified |',
+    '|---|---:|---:|',
+    ...s.chunks.map((c) => `| \`${c.file}\` | ${kb(c.gzip)} | ${kb(c.raw)} |`),
+    '',
+    `<details><summary>${s.screen}: JS per package or source file (gzip shared out by minified bytes)</summary>`,
+    '',
+    '| package / file | gzip (share) | minified | chunks |',
+    '|---|---:|---:|---|',
+    ...shown.map(
+      ([group, g]) => `| ${group} | ${kb(g.gzip)} | ${kb(g.raw)} | ${[...g.chunks].sort().join(', ')} |`,
+    ),
+  ];
+  if (rest.length > 0) {
+    const raw = rest.reduce((sum, [, g]) => sum + g.raw, 0);
+    const gzip = rest.reduce((sum, [, g]) => sum + g.gzip, 0);
+    lines.push(`| ${String(rest.length)} smaller ones | ${kb(gzip)} | ${kb(raw)} | |`);
+  }
+  lines.push('', '</details>');
+  return lines;
+}
 
 export function bundleMarkdown(report: BundleReport): string {
   const lines = [
@@ -159,6 +229,7 @@ export function bundleMarkdown(report: BundleReport): string {
         '.',
     );
   }
+  for (const s of report.screens) lines.push('', ...breakdownMarkdown(s));
   for (const s of report.screens) {
     lines.push(
       '',

@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
 import { setForbiddenNavigator } from '@/lib/error-mapper';
-import { queryClient } from '@/lib/query-client';
 import { loadSessionAdmin } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
 import './index.css';
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: {},
   defaultPreload: 'intent',
   defaultErrorComponent: ErrorBoundaryView,
 });
@@ -31,9 +29,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 void loadSessionAdmin().then(() => {
   createRoot(rootElement).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

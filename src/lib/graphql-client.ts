@@ -2,17 +2,16 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { ApiError, isUnauthenticated, type ApiErrorItem } from './api-error';
-
-/** Same-origin by default; another server implementing schema.graphql can be named at build time. */
-const endpoint = new URL(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', window.location.origin).toString();
+import { CSRF_HEADERS, GRAPHQL_ENDPOINT } from './graphql-fetch';
+import { refreshSession, sessionLost } from './session';
 
 // SPEC §7: up to 5 operations travel in one request. Calls made in the same tick are grouped.
 const BATCH_MAX = 5;
 
-const client = new GraphQLClient(endpoint, {
+// The admin area's client (loaded with it); the login route sends its few calls through graphql-fetch.
+const client = new GraphQLClient(GRAPHQL_ENDPOINT, {
   credentials: 'same-origin',
-  // A custom header forces a CORS preflight, so no other site can make the browser send our cookies.
-  headers: { 'x-kar-csrf': '1' },
+  headers: { ...CSRF_HEADERS },
   errorPolicy: 'all',
 });
 
@@ -86,41 +85,15 @@ function send<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R>
   });
 }
 
-let refreshing: Promise<boolean> | null = null;
-let refreshDocument: TypedDocumentNode<unknown, Record<string, never>> | null = null;
-let onSessionLost: () => void = () => undefined;
-
-/** Wired by the session module so that this file does not depend on generated documents. */
-export function configureSession(opts: {
-  refreshDocument: TypedDocumentNode<unknown, Record<string, never>>;
-  onSessionLost(): void;
-}) {
-  refreshDocument = opts.refreshDocument;
-  onSessionLost = opts.onSessionLost;
-}
-
-/** One refresh at a time, however many calls failed together; the refresh cookie rotates on use. */
-function refreshOnce(): Promise<boolean> {
-  const doc = refreshDocument;
-  if (!doc) return Promise.resolve(false);
-  refreshing ??= send(doc, {})
-    .then(() => true)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
-
 /** Runs one typed operation; an expired access token is refreshed once and the call retried. */
 export async function execute<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
   try {
     return await send(document, variables);
   } catch (e) {
     const error = toApiError(e);
-    if (!isUnauthenticated(error) || (document as unknown) === refreshDocument) throw error;
-    if (await refreshOnce()) return send(document, variables);
-    onSessionLost();
+    if (!isUnauthenticated(error)) throw error;
+    if (await refreshSession()) return send(document, variables);
+    sessionLost();
     throw error;
   }
 }

@@ -1,6 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { meAdminQueryKey } from '@/gql/hooks';
 import { isForbidden, isUnauthenticated } from './api-error';
 import { reportError } from './error-mapper';
+import { getSessionAdmin, onSessionEnd } from './session';
+
+// Loaded with the admin area (the `_admin` layout), never by the login route: docs/bundle.md.
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -23,3 +27,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The start-up check ran before this module loaded; its answer is the cached `meAdmin`, as if fetched here.
+const startupAdmin = getSessionAdmin();
+if (startupAdmin) queryClient.setQueryData(meAdminQueryKey(), { meAdmin: startupAdmin });
+
+// Signing out or losing the session forgets every cached answer (SPEC §4).
+onSessionEnd(() => queryClient.clear());

@@ -1,12 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Notifications } from '@/components/feedback/notifications';
 import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+/**
+ * Empty at the root: the login route must not load TanStack Query (docs/bundle.md). The `_admin`
+ * layout adds `queryClient` (and `me`) to the context of every private route.
+ */
+export type RouterContext = Record<never, never>;
 
 function ScrollToTop() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -1,26 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '@/components/layout/admin-layout';
 import { useFragment } from '@/gql';
-import { AdminProfileFragmentDoc, type MeAdminQuery } from '@/gql/graphql';
-import { meAdminQueryKey } from '@/gql/hooks';
-import { signOut } from '@/lib/session';
+import { AdminProfileFragmentDoc } from '@/gql/graphql';
+import { getSessionAdmin, signOut } from '@/lib/session';
 
 /** Every private screen sits under this layout; main.tsx has already asked the server who is signed in. */
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: ({ context }) => {
-    const me = context.queryClient.getQueryData<MeAdminQuery>(meAdminQueryKey());
+  beforeLoad: async () => {
+    const me = getSessionAdmin();
     if (!me) throw redirect({ to: '/auth/login', replace: true });
-    return { me: me.meAdmin };
+    // TanStack Query (and the GraphQL client behind it) loads with the admin area, not with the login
+    // route (docs/bundle.md); private routes find the client in their context as before.
+    const { queryClient } = await import('@/lib/query-client');
+    return { me, queryClient };
   },
   component: AdminShell,
 });
 
 function AdminShell() {
-  const { me } = Route.useRouteContext();
+  const { me, queryClient } = Route.useRouteContext();
   const admin = useFragment(AdminProfileFragmentDoc, me);
   return (
-    <AdminLayout admin={admin} onLogout={() => void signOut()}>
-      <Outlet />
-    </AdminLayout>
+    <QueryClientProvider client={queryClient}>
+      <AdminLayout admin={admin} onLogout={() => void signOut()}>
+        <Outlet />
+      </AdminLayout>
+    </QueryClientProvider>
   );
 }

@@ -1,13 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/login-form';
-import type { MeAdminQuery } from '@/gql/graphql';
-import { meAdminQueryKey } from '@/gql/hooks';
+import { getSessionAdmin } from '@/lib/session';
 
 export const Route = createFileRoute('/auth/login')({
   // SPEC §2.1: a signed-in admin never sees the login form.
-  beforeLoad: ({ context }) => {
-    if (context.queryClient.getQueryData<MeAdminQuery>(meAdminQueryKey()))
-      throw redirect({ to: '/home', replace: true });
+  beforeLoad: () => {
+    if (getSessionAdmin()) throw redirect({ to: '/home', replace: true });
   },
   component: LoginPage,
 });

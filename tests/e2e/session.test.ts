@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  currentPath,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  url,
+  waitForPath,
+} from './harness';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The built file of the chunk named `name` (its first module's name), from the build under test. */
+function builtFile(name: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = Object.values(manifest)
+    .filter((chunk) => chunk.name === name && chunk.file.endsWith('.js'))
+    .map((chunk) => `/${chunk.file}`);
+  if (files.length !== 1) throw new Error(`expected one chunk named ${name}, found ${String(files.length)}`);
+  return files[0] ?? '';
+}
+
+/** Paths of every script the page requested from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+describe.skipIf(!browserAvailable)('session: the light login route and token refresh', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders the login route without the query cache and GraphQL client, which load with the admin area', async () => {
+    const page = await newPage(browser);
+    try {
+      const scripts = recordScripts(page);
+      const queryClientFile = builtFile('query-client');
+      await page.goto(url('/auth/login'));
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'session-login');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts).not.toContain(queryClientFile);
+
+      await signIn(page);
+      await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+      expect(scripts).toContain(queryClientFile);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('refreshes an expired access token at start-up and inside the admin area', async () => {
+    const page = await newPage(browser);
+    const context = page.context();
+    try {
+      await page.goto(url('/auth/login'));
+      await signIn(page);
+
+      // The access cookie is gone (as when it expires); the refresh cookie must bring the admin back.
+      await context.clearCookies({ name: 'kar_at' });
+      await page.goto(url('/home'));
+      await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+      expect(currentPath(page)).toBe('/home');
+      expect((await context.cookies()).some((c) => c.name === 'kar_at')).toBe(true);
+
+      // The same inside the admin area: a list query fails, refreshes, and is retried.
+      await context.clearCookies({ name: 'kar_at' });
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      const group = nav.getByRole('button', { name: 'User Management', exact: true });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await nav.getByRole('link', { name: 'Members', exact: true }).click();
+      await waitForPath(page, '/user-management');
+      // Rows with a 'View detail' link only come from the server, after the refresh and the retry.
+      await page
+        .getByRole('table', { name: 'Members' })
+        .locator('tbody tr a[href^="/users/view/"]')
+        .first()
+        .waitFor();
+      expect(currentPath(page)).toBe('/user-management');
+      expect((await context.cookies()).some((c) => c.name === 'kar_at')).toBe(true);
+
+      // With neither cookie the start-up check finds no admin, and private routes go to login.
+      await context.clearCookies();
+      await page.goto(url('/home'));
+      await waitForPath(page, '/auth/login');
+    } finally {
+      await context.close();
+    }
+  });
+});
