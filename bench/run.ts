@@ -1,9 +1,9 @@
-// `npm run bench`: bundle sizes, then the `users` query at scale; writes bench/report.md and prints it.
+// `npm run bench`: bundle sizes, then the `users` query and the dashboard at scale; writes bench/report.md
+// and prints it. BENCH_ONLY=bundle,users,dashboard (any subset) runs only those parts.
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleMarkdown, bundleReport } from './bundle';
 import { benchUsers, usersMarkdown, type Target } from './users';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,23 +13,50 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
+const PARTS = ['bundle', 'users', 'dashboard'] as const;
+type Part = (typeof PARTS)[number];
+const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length)
+  throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(',')}`);
+const runs = (part: Part) => only.includes(part);
 const log = (message: string) => console.error(`[bench] ${message}`);
+
+/** 1/5/15-minute load averages: above the core count, other work shares the CPUs and p95s are noisy. */
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 const sections: string[] = [
   '# KAR Admin benchmarks',
   '',
-  `Generated ${new Date().toISOString()} by \`npm run bench\` on Node ${process.version}, ${String(cpus().length)} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM. Scale: BENCH_MEMBERS=${String(members)}.`,
+  `Generated ${new Date().toISOString()} by \`npm run bench\` on Node ${process.version}, ${String(cpus().length)} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM. Scale: BENCH_MEMBERS=${String(members)}. Parts: ${only.join(', ')}. Load average at start: ${load()} (1/5/15 min).`,
 ];
 let failed = false;
 
-log('building the SPA');
-const bundle = await bundleReport(root);
-sections.push('', bundleMarkdown(bundle));
-
-for (const target of targets) {
-  log(`users on ${target} at ${String(members)} members`);
+if (runs('bundle')) {
+  log('building the SPA');
+  // Imported only when asked for, so a database-only run needs no build toolchain.
   try {
-    sections.push('', usersMarkdown(await benchUsers(target, members, log)));
+    const { bundleMarkdown, bundleReport } = await import('./bundle');
+    sections.push('', bundleMarkdown(await bundleReport(root)));
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`bundle failed: ${message}`);
+    sections.push('', '## Bundle', '', '**Not measured: the run failed.**', '', '```', message, '```');
+  }
+}
+
+for (const target of runs('users') || runs('dashboard') ? targets : []) {
+  log(`users/dashboard on ${target} at ${String(members)} members`);
+  try {
+    const parts = { users: runs('users'), dashboard: runs('dashboard') };
+    sections.push('', usersMarkdown(await benchUsers(target, members, log, parts)));
   } catch (error) {
     failed = true;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -47,6 +74,7 @@ for (const target of targets) {
   }
 }
 
+sections.push('', `Load average at the end: ${load()} (1/5/15 min; above the core count, p95s are noisy).`);
 const report = `${sections.join('\n')}\n`;
 writeFileSync(path.join(root, 'bench/report.md'), report);
 console.log(report);

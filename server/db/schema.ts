@@ -12,3 +12,5 @@ export * from './tables/content';
 export * from './tables/packages';
 export * from './tables/services';
 export * from './tables/learning';
+export * from './tables/dashboard-rollups';
+export * from './tables/user-search';

@@ -66,7 +66,8 @@ export const users = pgTable(
 );
 
 /**
- * Members per status, kept by a trigger on users (migration 0004), so list totals need no full count.
+ * Members per status, kept by a trigger on users (migration 0004, per statement since 0007), so list
+ * totals need no full count.
  * Written only by that trigger.
  */
 export const userStatusCounts = pgTable('user_status_counts', {

@@ -59,76 +59,145 @@ const valueChange = (thisWeek: number, lastWeek: number): ValueChange => ({
   change: weeklyChange(thisWeek, lastWeek),
 });
 
-/** Revenue of this week and last week (VND). */
-function weeklyRevenue(db: Db, w: Weeks) {
-  return one<{ this: number; last: number }>(
-    db,
-    sql`select coalesce(sum(amount) filter (where created_at >= ${w.w1}), 0)::float8 as this,
-               coalesce(sum(amount) filter (where created_at < ${w.w1}), 0)::float8 as last
-        from transactions
-        where created_at >= ${w.w0} and created_at < ${w.now} and type <> ${GIVE_AWAY_TYPE}`,
-  );
+/*
+ * Every aggregate reads the roll-ups of migration 0007 (docs/dashboard.md), which triggers keep per
+ * Viet Nam day, instead of scanning whole tables. A window cut at an arbitrary instant is read as whole
+ * days from the roll-up and the cut day's part from the source table through its created_at index.
+ */
+
+/** A roll-up and the source table it summarises, with the same figure expressed on each. */
+interface Rollup {
+  /** Summary table with a `day` column. */
+  table: SQL;
+  /** The figure summed over summary rows, e.g. `sum(n)`. */
+  total: SQL;
+  /** Summary rows that count, e.g. `true` or `status = 'ACTIVE'`. */
+  where: SQL;
+  source: SQL;
+  /** The same figure over source rows, e.g. `count(*)`. */
+  sourceTotal: SQL;
+  sourceWhere: SQL;
 }
 
-/** Members that existed at the end of each week; `onlyActive` keeps accounts with is_active. */
-function membersAtWeekEnds(db: Db, w: Weeks, onlyActive: boolean) {
-  return one<{ this: number; last: number }>(
-    db,
-    sql`select count(*)::int as this, (count(*) filter (where created_at < ${w.w1}))::int as last
-        from users
-        where created_at < ${w.now} ${onlyActive ? sql`and is_active` : sql``}`,
-  );
+/** 'YYYY-MM-DD' of a moment in Viet Nam. */
+const vnDay = (d: Date) => new Date(d.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+const vnDayStartOf = (d: Date) => new Date(`${vnDay(d)}T00:00:00+07:00`);
+
+/**
+ * The figure over source rows created in `[start of the Viet Nam day of t, t)`, read from the source on
+ * whichever side of t is shorter: the rows before t, or the day's summary minus the rows from t to the
+ * day's end. From the request's own now (`t >= now`) the rest of the day is the future: nearly no rows.
+ */
+function partialDay(r: Rollup, t: Date, now: Date): SQL {
+  const start = vnDayStartOf(t);
+  const end = new Date(start.getTime() + DAY_MS);
+  const source = (from: Date, to: Date) =>
+    sql`(select coalesce(${r.sourceTotal}, 0) from ${r.source}
+         where ${r.sourceWhere} and created_at >= ${from} and created_at < ${to})`;
+  if (t < now && t.getTime() - start.getTime() <= end.getTime() - t.getTime()) return source(start, t);
+  const day = sql`(select coalesce(${r.total}, 0) from ${r.table} where ${r.where} and day = ${vnDay(t)}::date)`;
+  return sql`(${day} - ${source(t, end)})`;
 }
+
+/** The figure over rows created in `[from, to)`, or before `to` when `from` is null (exact, numeric). */
+function between(r: Rollup, from: Date | null, to: Date, now: Date): SQL {
+  const days = from
+    ? sql`day >= ${vnDay(from)}::date and day < ${vnDay(to)}::date`
+    : sql`day < ${vnDay(to)}::date`;
+  const whole = sql`(select coalesce(${r.total}, 0) from ${r.table} where ${r.where} and ${days})`;
+  return from
+    ? sql`(${whole} + ${partialDay(r, to, now)} - ${partialDay(r, from, now)})`
+    : sql`(${whole} + ${partialDay(r, to, now)})`;
+}
+
+const revenueRollup: Rollup = {
+  table: sql`transaction_daily`,
+  total: sql`sum(amount)`,
+  where: sql`type <> ${GIVE_AWAY_TYPE}`,
+  source: sql`transactions`,
+  sourceTotal: sql`sum(amount)`,
+  sourceWhere: sql`type <> ${GIVE_AWAY_TYPE}`,
+};
+
+const membersRollup = (onlyActive: boolean): Rollup => ({
+  table: sql`user_daily`,
+  total: onlyActive ? sql`sum(n_active)` : sql`sum(n)`,
+  where: sql`true`,
+  source: sql`users`,
+  sourceTotal: sql`count(*)`,
+  sourceWhere: onlyActive ? sql`is_active` : sql`true`,
+});
+
+const activeListingsRollup: Rollup = {
+  table: sql`post_daily`,
+  total: sql`sum(n)`,
+  where: sql`status = 'ACTIVE'`,
+  source: sql`posts`,
+  sourceTotal: sql`count(*)`,
+  sourceWhere: sql`status = 'ACTIVE'`,
+};
 
 export async function revenuePerUser(db: Db, now: Date, onlyActive: boolean): Promise<ValueChange> {
   const w = weeks(now);
-  const [revenue, members] = await Promise.all([weeklyRevenue(db, w), membersAtWeekEnds(db, w, onlyActive)]);
-  return valueChange(ratio(revenue.this, members.this), ratio(revenue.last, members.last));
+  const members = membersRollup(onlyActive);
+  // Revenue of this week and last week (VND); members that existed at the end of each week.
+  const r = await one<{ revenue: number; lastRevenue: number; members: number; lastMembers: number }>(
+    db,
+    sql`select ${between(revenueRollup, w.w1, w.now, w.now)}::float8 as revenue,
+               ${between(revenueRollup, w.w0, w.w1, w.now)}::float8 as "lastRevenue",
+               ${between(members, null, w.now, w.now)}::int as members,
+               ${between(members, null, w.w1, w.now)}::int as "lastMembers"`,
+  );
+  return valueChange(ratio(r.revenue, r.members), ratio(r.lastRevenue, r.lastMembers));
 }
 
 export async function userGrowthRate(db: Db, now: Date): Promise<ValueChange> {
   const w = weeks(now);
+  const members = membersRollup(false);
   const r = await one<{ this: number; last: number }>(
     db,
-    sql`select (count(*) filter (where created_at >= ${w.w1}))::int as this,
-               (count(*) filter (where created_at < ${w.w1}))::int as last
-        from users where created_at >= ${w.w0} and created_at < ${w.now}`,
+    sql`select ${between(members, w.w1, w.now, w.now)}::int as this, ${between(members, w.w0, w.w1, w.now)}::int as last`,
   );
   return valueChange(r.this, r.last);
 }
 
 export async function activeListingsPerActiveUser(db: Db, now: Date): Promise<ValueChange> {
   const w = weeks(now);
-  const [listings, members] = await Promise.all([
-    one<{ this: number; last: number }>(
-      db,
-      sql`select count(*)::int as this, (count(*) filter (where created_at < ${w.w1}))::int as last
-          from posts where status = 'ACTIVE' and created_at < ${w.now}`,
-    ),
-    membersAtWeekEnds(db, w, true),
-  ]);
-  return valueChange(ratio(listings.this, members.this), ratio(listings.last, members.last));
+  const members = membersRollup(true);
+  const r = await one<{ listings: number; lastListings: number; members: number; lastMembers: number }>(
+    db,
+    sql`select ${between(activeListingsRollup, null, w.now, w.now)}::int as listings,
+               ${between(activeListingsRollup, null, w.w1, w.now)}::int as "lastListings",
+               ${between(members, null, w.now, w.now)}::int as members,
+               ${between(members, null, w.w1, w.now)}::int as "lastMembers"`,
+  );
+  return valueChange(ratio(r.listings, r.members), ratio(r.lastListings, r.lastMembers));
 }
 
 /** Every post status in SPEC order, zero included, so the card always lists the same rows. */
 export async function listingByStatus(db: Db): Promise<{ status: PostStatus; count: number }[]> {
   const found = await rows<{ status: string; count: number }>(
     db,
-    sql`select status, count(*)::int as count from posts group by status`,
+    sql`select status, sum(n)::int as count from post_daily group by status`,
   );
   const byStatus = new Map(found.map((r) => [r.status, r.count]));
   return postStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
-/** Members per province, largest first; members without a city form the null bucket, always last. */
+/**
+ * Members per province, largest first; members without a city form the null bucket, always last.
+ * Every metadata row belongs to a member (foreign key), so the bucket is all members minus those with a city.
+ */
 export async function userByLocation(db: Db) {
   const found = await rows<{ cityid: string | null; province: string | null; count: number }>(
     db,
     sql`select c.city_id as cityid, p.name as province, c.count
-        from (select m.city_id, count(*)::int as count
-              from users u left join user_metadata m on m.user_id = u.id
-              group by m.city_id) c
+        from (select city_id, n as count from user_city_counts where n > 0
+              union all
+              select null, ((select coalesce(sum(n), 0) from user_daily)
+                            - (select coalesce(sum(n), 0) from user_city_counts))::int) c
         left join provinces p on p.id = c.city_id
+        where c.count > 0
         order by (c.city_id is null), c.count desc, p.name`,
   );
   return found;
@@ -137,10 +206,11 @@ export async function userByLocation(db: Db) {
 export function userStatus(db: Db) {
   return one<{ total: number; active: number; unverified: number; totalViewPost: number }>(
     db,
-    sql`select (select count(*) from users)::int as total,
-               (select count(*) from users where is_active)::int as active,
-               (select count(*) from users where not is_active_email and not is_active_phone)::int as unverified,
-               (select coalesce(sum(total_view), 0) from posts)::int as "totalViewPost"`,
+    sql`select coalesce(sum(n), 0)::int as total,
+               coalesce(sum(n_active), 0)::int as active,
+               coalesce(sum(n_unverified), 0)::int as unverified,
+               (select coalesce(sum(views), 0) from post_daily)::int as "totalViewPost"
+        from user_daily`,
   );
 }
 
@@ -148,15 +218,13 @@ export function userStatus(db: Db) {
 export function totalRevenueByType(db: Db) {
   return rows<{ type: string; count: number }>(
     db,
-    sql`select type, sum(amount)::float8 as count from transactions group by type order by count desc, type`,
+    sql`select type, sum(amount)::float8 as count from transaction_daily
+        group by type having sum(n) > 0 order by count desc, type`,
   );
 }
 
 /** 'YYYY-MM' of a moment in Viet Nam. */
 const vnMonth = (d: Date) => new Date(d.getTime() + VN_OFFSET_MS).toISOString().slice(0, 7);
-
-/** The instant a 'YYYY-MM' month starts in Viet Nam. */
-const vnMonthStart = (month: string) => new Date(`${month}-01T00:00:00+07:00`);
 
 function monthsBack(current: string, n: number): string {
   const [y, m] = current.split('-').map(Number) as [number, number];
@@ -171,9 +239,6 @@ function monthRange(first: string, last: string): string[] {
   return out;
 }
 
-const VN_MONTH_SQL = (column: SQL) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
-
 /**
  * A monthly series over the last `numberMonth` calendar months (the current one included), or since
  * the first row when null; months without rows are 0, so a chart never skips one. Newest first.
@@ -182,39 +247,40 @@ async function monthlySeries(
   db: Db,
   now: Date,
   numberMonth: number | null | undefined,
-  table: 'users' | 'revenue',
+  r: Rollup,
 ): Promise<{ date: string; count: number }[]> {
   const current = vnMonth(now);
-  const from = table === 'users' ? sql`users` : sql`transactions`;
-  const filter = table === 'users' ? sql`true` : sql`type <> ${GIVE_AWAY_TYPE}`;
   let first: string;
   if (numberMonth) {
     first = monthsBack(current, numberMonth - 1);
   } else {
-    const r = await one<{ first: Date | string | null }>(
+    const found = await one<{ first: string | null }>(
       db,
-      sql`select min(created_at) as first from ${from} where ${filter}`,
+      sql`select to_char(min(day), 'YYYY-MM') as first from ${r.table} where ${r.where} and n > 0`,
     );
-    if (!r.first) return [];
-    first = vnMonth(new Date(r.first));
+    if (!found.first) return [];
+    first = found.first;
   }
-  const value = table === 'users' ? sql`count(*)::float8` : sql`coalesce(sum(amount), 0)::float8`;
+  // Whole days before today from the roll-up, today up to now from the source table.
   const found = await rows<{ month: string; count: number }>(
     db,
-    sql`select ${VN_MONTH_SQL(sql`created_at`)} as month, ${value} as count
-        from ${from}
-        where ${filter} and created_at >= ${vnMonthStart(first)} and created_at < ${now}
-        group by 1`,
+    sql`select month, sum(v)::float8 as count from (
+          select to_char(day, 'YYYY-MM') as month, ${r.total} as v from ${r.table}
+          where ${r.where} and day >= ${`${first}-01`}::date and day < ${vnDay(now)}::date
+          group by 1
+          union all
+          select ${current}, ${partialDay(r, now, now)}
+        ) m group by month`,
   );
-  const byMonth = new Map(found.map((r) => [r.month, Number(r.count)]));
+  const byMonth = new Map(found.map((row) => [row.month, Number(row.count)]));
   return monthRange(first, current).map((date) => ({ date, count: byMonth.get(date) ?? 0 }));
 }
 
 export const userTotalSeries = (db: Db, now: Date, numberMonth?: number | null) =>
-  monthlySeries(db, now, numberMonth, 'users');
+  monthlySeries(db, now, numberMonth, membersRollup(false));
 
 export const revenueTotalSeries = (db: Db, now: Date, numberMonth?: number | null) =>
-  monthlySeries(db, now, numberMonth, 'revenue');
+  monthlySeries(db, now, numberMonth, revenueRollup);
 
 export const dashboardQuery: Pick<
   QueryResolvers,

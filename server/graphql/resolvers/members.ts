@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   countries,
   media,
@@ -6,6 +19,7 @@ import {
   userBalances,
   userMetadata,
   users,
+  userSearch,
   userStatusCounts,
 } from '../../db/schema';
 import { userIdSchema, usersFilterSchema } from '../../../src/rules/members';
@@ -29,6 +43,16 @@ const ROLE_TO_DB = {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A keyword matches any part of the searched text, or of the phone when it holds 3 digits or more. */
+function keywordMatch(keyword: string, text: SQL | SQLWrapper, phone: SQLWrapper): SQL | undefined {
+  const pattern = `%${likeEscape(keyword.toLowerCase())}%`;
+  const digits = keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
+  return or(
+    sql`${text} like ${pattern}`,
+    digits.length >= 3 ? sql`${phone} like ${`%${digits}%`}` : undefined,
+  );
+}
+
 export function usersWhere(f: {
   keyword?: string | undefined;
   status?: string | undefined;
@@ -38,12 +62,11 @@ export function usersWhere(f: {
 }): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.keyword) {
-    const pattern = `%${likeEscape(f.keyword.toLowerCase())}%`;
-    const digits = f.keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
     // One expression over email and name, matching the trigram index of migration 0001.
-    const byText = or(
-      sql`lower(coalesce(${users.email}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern}`,
-      digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined,
+    const byText = keywordMatch(
+      f.keyword,
+      sql`lower(coalesce(${users.email}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+      users.phone,
     );
     if (byText) conditions.push(byText);
   }
@@ -56,14 +79,27 @@ export function usersWhere(f: {
 
 /**
  * Total members matching a filter. The unfiltered and status-only totals come from the
- * trigger-maintained summary (migration 0004); anything narrower is counted through its index.
+ * trigger-maintained summary (migrations 0004, 0007), a keyword alone from the search copy
+ * (migration 0009); anything else is counted through its index.
  */
 async function countUsers(
   db: Db,
   where: SQL | undefined,
-  filter: { status?: (typeof users.$inferSelect)['status'] | undefined },
+  filter: {
+    keyword?: string | undefined;
+    status?: (typeof users.$inferSelect)['status'] | undefined;
+  },
   narrowed: boolean,
+  keywordOnly: boolean,
 ) {
+  if (keywordOnly && filter.keyword) {
+    // The same match on the narrow copy of migration 0009: half the pages to recheck, same rows.
+    const [row] = await db
+      .select({ n: count() })
+      .from(userSearch)
+      .where(keywordMatch(filter.keyword, userSearch.text, userSearch.phone));
+    return row?.n ?? 0;
+  }
   if (!narrowed) {
     const [row] = await db
       .select({ n: sql<string>`coalesce(sum(${userStatusCounts.n}), 0)` })
@@ -86,7 +122,8 @@ export async function listUsers(db: Db, args: QueryUsersArgs) {
   const where = usersWhere({ ...filter, type });
   const narrowed = !!(filter.keyword || filter.createFrom || filter.createTo || type);
   const window = pageWindow(args);
-  const totalItems = await countUsers(db, where, filter, narrowed);
+  const keywordOnly = !!filter.keyword && !filter.status && !filter.createFrom && !filter.createTo && !type;
+  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly);
 
   // Past the middle of the list, read it from the other end: an OFFSET only ever skips the shorter side.
   const end = Math.min(window.offset + window.size, totalItems);
