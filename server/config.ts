@@ -12,6 +12,8 @@ export interface AppConfig {
   staticDir: string | undefined;
   /** Seed demo data into an empty database on start-up. */
   seedDemo: boolean;
+  /** Deliver mail through this SMTP server (smtp:// or smtps:// URL); without it mail goes to DATA_DIR/mail. */
+  smtpUrl?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,5 +28,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }

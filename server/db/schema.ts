@@ -7,6 +7,7 @@ export * from './tables/media';
 export * from './tables/locations';
 export * from './tables/catalogue';
 export * from './tables/members';
+export * from './tables/mail';
 export * from './tables/posts';
 export * from './tables/content';
 export * from './tables/packages';

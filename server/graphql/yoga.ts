@@ -4,6 +4,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Db } from '../db/client';
 import type { AuthService } from '../services/auth/auth-service';
+import type { MailService } from '../services/mail/mail-service';
 import type { GraphQLContext } from './context';
 import { guardRootFields } from './guard';
 import { buildResolvers, schemaSource } from './resolvers';
@@ -19,7 +20,7 @@ export interface ServerContext {
   reply: FastifyReply;
 }
 
-export function createGraphQL(deps: { db: Db; auth: AuthService; production: boolean }) {
+export function createGraphQL(deps: { db: Db; auth: AuthService; mail: MailService; production: boolean }) {
   const typeDefs = schemaSource();
   const schema = guardRootFields(
     createSchema<GraphQLContext>({ typeDefs, resolvers: buildResolvers(typeDefs) }),
@@ -51,6 +52,7 @@ export function createGraphQL(deps: { db: Db; auth: AuthService; production: boo
     context: async ({ req, reply }): Promise<GraphQLContext> => ({
       db: deps.db,
       auth: deps.auth,
+      mail: deps.mail,
       admin: await deps.auth.adminFromRequest(req),
       req,
       reply,

@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../db/client';
 import { createGraphQL } from '../graphql/yoga';
 import { seedIfEmpty } from '../seed/seed';
 import { createAuthService, type AuthService } from '../services/auth/auth-service';
+import { createMailService, type MailService } from '../services/mail/mail-service';
 import { registerMediaRoutes } from './media-routes';
 import { isPreflightedRequest, registerSecurityHeaders } from './security';
 
@@ -15,6 +16,7 @@ export interface App {
   app: FastifyInstance;
   db: Db;
   auth: AuthService;
+  mail: MailService;
   dbKind: 'pglite' | 'postgres';
   /** Set only when this start created the first admin without ADMIN_PASSWORD. */
   generatedPassword: string | undefined;
@@ -32,7 +34,10 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     log: (m) => opts.logger !== false && console.log(m),
   });
   const auth = await createAuthService(db);
-  const graphql = createGraphQL({ db, auth, production: config.production });
+  const mail = createMailService({ db, dataDir: config.dataDir, smtpUrl: config.smtpUrl });
+  // Messages committed just before a stop were never tried; a failed try here stays recorded as failed.
+  await mail.deliverPending();
+  const graphql = createGraphQL({ db, auth, mail, production: config.production });
 
   const app = Fastify({
     logger: opts.logger ? { level: config.production ? 'warn' : 'info' } : false,
@@ -97,10 +102,12 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     app,
     db,
     auth,
+    mail,
     dbKind: database.kind,
     generatedPassword: seeded.generatedPassword,
     close: async () => {
       await app.close();
+      mail.close();
       await database.close();
     },
   };

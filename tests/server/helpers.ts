@@ -72,6 +72,8 @@ export interface TestApp {
   db: Db;
   auth: AuthService;
   engine: Engine;
+  /** DATA_DIR of this app (media, the local mail outbox). */
+  dataDir: string;
   email: string;
   password: string;
   /** One GraphQL operation through the real HTTP stack (CSRF header included). */
@@ -253,7 +255,7 @@ async function createAdminOnly(
  */
 export async function startTestApp(
   engine: Engine,
-  opts: { seedDemo?: boolean; production?: boolean } = {},
+  opts: { seedDemo?: boolean; production?: boolean; smtpUrl?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kar-server-test-'));
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
@@ -288,6 +290,7 @@ export async function startTestApp(
       production: opts.production ?? false,
       staticDir: undefined,
       seedDemo: opts.seedDemo ?? true,
+      smtpUrl: opts.smtpUrl,
     };
     return wrap(await createApp(config, { logger: false }), engine, config, cleanup);
   } catch (e) {
@@ -321,6 +324,7 @@ function wrap(running: App, engine: Engine, config: AppConfig, cleanup: () => Pr
     db,
     auth,
     engine,
+    dataDir: config.dataDir,
     email: TEST_ADMIN_EMAIL,
     password,
     gql,

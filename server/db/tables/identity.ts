@@ -75,27 +75,3 @@ export const auditLogs = pgTable(
     index('audit_logs_created_at_idx').on(t.createdAt),
   ],
 );
-
-/** Outgoing mail is queued here and delivered by a worker, so sending never blocks a request. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: pk(),
-    toEmail: text().notNull(),
-    subject: text().notNull(),
-    html: text().notNull(),
-    text: text().notNull().default(''),
-    /** The notification row that produced this mail, when any. */
-    notificationId: uuid(),
-    attempts: integer().notNull().default(0),
-    lastError: text(),
-    sentAt: tstz(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('mail_outbox_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
-    index('mail_outbox_notification_id_idx').on(t.notificationId),
-  ],
-);

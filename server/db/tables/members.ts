@@ -42,6 +42,8 @@ export const users = pgTable(
     isActivePhone: boolean().notNull().default(false),
     referralCode: text(),
     hasPassword: boolean().notNull().default(true),
+    /** argon2id PHC string of an initial password set by an admin; never returned by the API. */
+    passwordHash: text(),
     roles: text()
       .$type<UserRole>()
       .array()
@@ -55,7 +57,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_is_active_created_at_idx').on(t.isActive, t.createdAt),
     index('users_status_idx').on(t.status),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // One account per email, whatever its case (admins create members; the app signs them in by email).
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
     index('users_full_name_lower_idx').on(
       sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,

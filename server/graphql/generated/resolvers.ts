@@ -898,6 +898,36 @@ export type Language =
   | 'EN'
   | 'VI';
 
+/** One outgoing email as the outbox recorded it (docs/mail.md). */
+export type MailMessage = {
+  __typename?: 'MailMessage';
+  createdAt: Scalars['DateTime']['output'];
+  /** The last delivery error, e.g. the SMTP server's answer; null unless failed. */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** smtp or outbox: how delivery was (or will be) attempted. */
+  transport: Maybe<Scalars['String']['output']>;
+};
+
+export type MailMessagePagination = {
+  __typename?: 'MailMessagePagination';
+  items: Array<MailMessage>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Delivery state of an outgoing email: pending until tried, then sent (SMTP), stored (local outbox) or failed. */
+export type MailStatus =
+  | 'failed'
+  | 'pending'
+  | 'sent'
+  | 'stored';
+
 export type Media = {
   __typename?: 'Media';
   createdAt: Scalars['DateTime']['output'];
@@ -2112,6 +2142,8 @@ export type Query = {
   adminGetUserAuditLogs: AuditLogPagination;
   /** One member by id (user detail and edit screens). */
   adminGetUserDetail: User;
+  /** Emails sent to one member (deactivation, reactivation), newest first, with their delivery status. */
+  adminGetUserEmails: MailMessagePagination;
   /** One benefit package item by id. */
   adminGetUserServiceBenefitDetail: UserServiceBenefit;
   /** All benefit package items (flat list). */
@@ -2372,6 +2404,13 @@ export type QueryAdminGetUserAuditLogsArgs = {
 
 export type QueryAdminGetUserDetailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetUserEmailsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3202,6 +3241,9 @@ export type ResolversTypes = {
   Inspection: Inspection;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  MailMessage: ResolverTypeWrapper<MailMessage>;
+  MailMessagePagination: ResolverTypeWrapper<MailMessagePagination>;
+  MailStatus: MailStatus;
   Media: ResolverTypeWrapper<Media>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3350,6 +3392,8 @@ export type ResolversParentTypes = {
   GaragePagination: Omit<GaragePagination, 'items'> & { items: Array<ResolversParentTypes['Garage']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  MailMessage: MailMessage;
+  MailMessagePagination: MailMessagePagination;
   Media: Media;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -3865,6 +3909,24 @@ export type GaragePaginationResolvers<ContextType = GraphQLContext, ParentType e
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
+export type MailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailMessagePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailMessagePagination'] = ResolversParentTypes['MailMessagePagination']> = {
+  items?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4237,6 +4299,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGetTrafficSignDetail?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<QueryAdminGetTrafficSignDetailArgs, 'slug'>>;
   adminGetUserAuditLogs?: Resolver<ResolversTypes['AuditLogPagination'], ParentType, ContextType, RequireFields<QueryAdminGetUserAuditLogsArgs, 'userId'>>;
   adminGetUserDetail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminGetUserDetailArgs, 'id'>>;
+  adminGetUserEmails?: Resolver<ResolversTypes['MailMessagePagination'], ParentType, ContextType, RequireFields<QueryAdminGetUserEmailsArgs, 'userId'>>;
   adminGetUserServiceBenefitDetail?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<QueryAdminGetUserServiceBenefitDetailArgs, 'id'>>;
   adminGetUserServiceBenefits?: Resolver<Array<ResolversTypes['UserServiceBenefit']>, ParentType, ContextType>;
   adminGetUserServiceDetail?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<QueryAdminGetUserServiceDetailArgs, 'id'>>;
@@ -4635,6 +4698,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FuelType?: FuelTypeResolvers<ContextType>;
   Garage?: GarageResolvers<ContextType>;
   GaragePagination?: GaragePaginationResolvers<ContextType>;
+  MailMessage?: MailMessageResolvers<ContextType>;
+  MailMessagePagination?: MailMessagePaginationResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

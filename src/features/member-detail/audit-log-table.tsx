@@ -6,6 +6,7 @@ import type { AdminGetUserAuditLogsQuery } from '@/gql/graphql';
 import { useAdminGetUserAuditLogsQuery } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
 import { describeAuditChange } from './audit-change';
+import { describeAuditDetails } from './audit-details';
 
 type AuditRow = AdminGetUserAuditLogsQuery['adminGetUserAuditLogs']['items'][number];
 
@@ -25,6 +26,11 @@ function auditColumns(page: number): DataTableColumn<AuditRow>[] {
       cell: ({ row }) => describeAuditChange(row.original.before, row.original.after).status,
     },
     {
+      id: 'details',
+      header: 'Details',
+      cell: ({ row }) => describeAuditDetails(row.original.action, row.original.before, row.original.after),
+    },
+    {
       id: 'balance',
       header: 'Balance',
       cell: ({ row }) => (
@@ -36,7 +42,7 @@ function auditColumns(page: number): DataTableColumn<AuditRow>[] {
   ];
 }
 
-/** Admin decisions about this member (transfer approvals and rejections), newest first. */
+/** Admin decisions about this member (transfers, edits, deactivation), newest first. */
 export function AuditLogTable({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const query = useAdminGetUserAuditLogsQuery(

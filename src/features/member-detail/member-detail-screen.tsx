@@ -10,7 +10,9 @@ import { ApiError } from '@/lib/api-error';
 import { describeError } from '@/lib/error-mapper';
 import { displayName } from '@/lib/format';
 import { AuditLogTable } from './audit-log-table';
+import { MemberActions } from './member-actions';
 import { MemberCards } from './member-cards';
+import { MemberEmailsTable } from './member-emails-table';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 
@@ -92,10 +94,12 @@ export function MemberDetailScreen({ id }: { id: string }) {
         <RowImage src={m.avatarMedia?.filePathSM} alt={name} />
         <h1 className="text-xl font-semibold tracking-tight">{name}</h1>
         {m.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">InActive</Badge>}
+        <MemberActions id={m.id} name={name} isActive={m.isActive} hasEmail={!!m.email} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <MemberCards member={m} />
         <AuditLogTable userId={m.id} />
+        <MemberEmailsTable userId={m.id} />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Download, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTable, PAGE_SIZE } from '@/components/data-table/data-table';
 import { notify } from '@/components/feedback/notify';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { useUsersQuery } from '@/gql/hooks';
 import { reportError } from '@/lib/error-mapper';
 import { useListState } from '@/lib/use-list-state';
@@ -60,12 +61,17 @@ export function MembersScreen(props: {
         title="Members"
         count={meta?.totalItems}
         actions={
-          <Button onClick={() => void onExport()} disabled={progress !== null}>
-            <Download aria-hidden="true" />
-            {progress
-              ? `Exporting ${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%`
-              : 'EXPORT'}
-          </Button>
+          <>
+            <Link to="/users/create" className={buttonVariants({ variant: 'outline' })}>
+              <Plus aria-hidden="true" /> Add new
+            </Link>
+            <Button onClick={() => void onExport()} disabled={progress !== null}>
+              <Download aria-hidden="true" />
+              {progress
+                ? `Exporting ${progress.total ? Math.round((progress.done / progress.total) * 100) : 0}%`
+                : 'EXPORT'}
+            </Button>
+          </>
         }
       />
       {progress ? (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { MemberCreateScreen } from '@/features/member-edit/member-create-screen';
 
 export const Route = createFileRoute('/_admin/users/create')({
-  component: () => <NotAvailable title="Create member" />,
+  component: MemberCreateScreen,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { MemberEditScreen } from '@/features/member-edit/member-edit-screen';
 
 export const Route = createFileRoute('/_admin/users/edit/$id')({
-  component: () => <NotAvailable title="Edit member" />,
+  component: MemberEditRoute,
 });
+
+function MemberEditRoute() {
+  const { id } = Route.useParams();
+  // A new id starts a fresh form, so one member's values never carry over to another.
+  return <MemberEditScreen key={id} id={id} />;
+}
