@@ -1,5 +1,6 @@
 // `npm run bench`: bundle sizes, then the `users` query and the dashboard at scale; writes bench/report.md
-// and prints it. BENCH_ONLY=bundle,users,dashboard (any subset) runs only those parts.
+// and prints it. BENCH_ONLY=bundle,users,dashboard,import (any subset) runs only those parts; `import` is the
+// 10,000-row bulk version import on PGlite (bench/import.ts), so BENCH_ONLY=import needs no PostgreSQL.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
-const PARTS = ['bundle', 'users', 'dashboard'] as const;
+const PARTS = ['bundle', 'users', 'dashboard', 'import'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -73,6 +74,27 @@ for (const target of runs('users') || runs('dashboard') ? targets : []) {
     );
   }
 }
+
+if (runs('import'))
+  try {
+    log('bulk version import on pglite');
+    const { benchImport, importMarkdown } = await import('./import');
+    sections.push('', importMarkdown(await benchImport(log)));
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`import failed: ${message}`);
+    sections.push(
+      '',
+      '## Bulk version import (PGlite)',
+      '',
+      '**Not measured: the run failed.**',
+      '',
+      '```',
+      message,
+      '```',
+    );
+  }
 
 sections.push('', `Load average at the end: ${load()} (1/5/15 min; above the core count, p95s are noisy).`);
 const report = `${sections.join('\n')}\n`;

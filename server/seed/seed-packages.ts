@@ -76,8 +76,10 @@ function packageTerms(type: ServicePackageType, tier: number, variant: number) {
     case 'BOOKINGS_SPECIAL':
       return { quantity, day: days, unitPrice: 15_000, description: `Gói ${quantity} booking` };
     case 'HOT_NEWS':
-    case 'TRUST_PARTNER':
       return { quantity, day: days, unitPrice: 25_000, description: `Gói ${quantity} tin` };
+    // Named by its days, like the other day-based types (docs/packages.md).
+    case 'TRUST_PARTNER':
+      return { quantity, day: days, unitPrice: 25_000, description: `Gói ${days} ngày` };
     case 'NO_ADS':
     case 'NO_GOOGLE_ADS':
     case 'NO_ADS_THEORY_AND_SIMULATION':
@@ -90,7 +92,7 @@ function packageTerms(type: ServicePackageType, tier: number, variant: number) {
         quantity: null,
         day: variant === 0 ? null : days,
         unitPrice: 99_000,
-        description: `Gói ${days} ngày`,
+        description: variant === 0 ? 'Gói không giới hạn ngày' : `Gói ${days} ngày`,
       };
   }
 }

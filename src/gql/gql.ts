@@ -33,6 +33,13 @@ type Documents = {
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": typeof types.WardsDocument,
+    "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateMarketPriceDocument,
+    "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}": typeof types.AdminDeleteVersionDocument,
+    "mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditMarketPriceDocument,
+    "query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      priceCarVersion\n      yearManufacture\n      numKilometerCarRun\n      image\n      createdAt\n      brandDetail {\n        id\n        name\n      }\n      modelDetail {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.AdminGetListAllVersionDocument,
+    "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    name\n    slug\n    brand\n    model\n    priceCarVersion\n    yearManufacture\n    numKilometerCarRun\n    typeCarVersion\n    mediaId\n    isActive\n    createdAt\n    updatedAt\n    mediaDetail {\n      id\n      filePathSM\n      filePathLG\n      filePathOriginal\n    }\n    brandDetail {\n      id\n      name\n      image\n    }\n    modelDetail {\n      id\n      name\n    }\n  }\n}": typeof types.AdminGetVersionDetailDocument,
+    "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}": typeof types.MarketPriceBrandOptionsDocument,
+    "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": typeof types.MarketPriceModelOptionsDocument,
     "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateUserDocument,
     "mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}": typeof types.AdminDeactivateUserDocument,
     "mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}": typeof types.AdminEditUserDocument,
@@ -42,6 +49,61 @@ type Documents = {
     "mutation AdminReactivateUser($id: ID!) {\n  adminReactivateUser(id: $id) {\n    id\n    isActive\n  }\n}": typeof types.AdminReactivateUserDocument,
     "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}": typeof types.MemberRowFragmentDoc,
     "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}": typeof types.UsersDocument,
+    "mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateServicesDocument,
+    "mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}": typeof types.AdminCreateUserServiceBenefitsDocument,
+    "mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateUserServicesDocument,
+    "mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}": typeof types.AdminDeleteServicesDocument,
+    "mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}": typeof types.AdminDeleteUserServiceBenefitsDocument,
+    "mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditServicesDocument,
+    "mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}": typeof types.AdminEditUserServiceBenefitsDocument,
+    "mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditUserServicesDocument,
+    "query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    type\n    description\n    quantity\n    day\n    unitPrice\n    totalPrice\n    isActive\n    isDeleted\n    createdAt\n    updatedAt\n    benefitsItems {\n      id\n      title\n      isActive\n      type\n    }\n  }\n}": typeof types.AdminGetServiceDetailDocument,
+    "query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      type\n      description\n      quantity\n      day\n      unitPrice\n      totalPrice\n      isActive\n      isDeleted\n    }\n  }\n}": typeof types.AdminGetServicesDocument,
+    "query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}": typeof types.AdminGetUserServiceBenefitDetailDocument,
+    "query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}": typeof types.AdminGetUserServiceBenefitsDocument,
+    "query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    userId\n    servicesId\n    quantity\n    day\n    type\n    isActive\n    totalPrice\n    unitPrice\n    used\n    createdAt\n    expriedDate\n    user {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n    package {\n      id\n      type\n      description\n      quantity\n      day\n      totalPrice\n      unitPrice\n      isActive\n      isDeleted\n      benefitsItems {\n        id\n        title\n      }\n    }\n  }\n}": typeof types.AdminGetUserServiceDetailDocument,
+    "query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      userId\n      servicesId\n      quantity\n      day\n      type\n      isActive\n      totalPrice\n      unitPrice\n      used\n      createdAt\n      expriedDate\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": typeof types.AdminGetUserServicesDocument,
+    "mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}": typeof types.AdminUpdateStatusServicesDocument,
+    "mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}": typeof types.AdminUpdateStatusUserServiceBenefitsDocument,
+    "query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n  }\n}": typeof types.PackageMemberOptionsDocument,
+    "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}": typeof types.AdminCreateBodyTypeDocument,
+    "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": typeof types.AdminCreateBrandDocument,
+    "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": typeof types.AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
+    "mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}": typeof types.AdminCreateColousDocument,
+    "mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}": typeof types.AdminCreateDoorsDocument,
+    "mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}": typeof types.AdminCreateDriverTypeDocument,
+    "mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}": typeof types.AdminCreateFuelEconomyDocument,
+    "mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}": typeof types.AdminCreateFuelTypeDocument,
+    "mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}": typeof types.AdminCreateModelDocument,
+    "mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}": typeof types.AdminCreatePaymentItemsDocument,
+    "mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}": typeof types.AdminCreateSeatsDocument,
+    "mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}": typeof types.AdminCreateVersionDocument,
+    "mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}": typeof types.AdminDeleteOptionsDocument,
+    "mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}": typeof types.AdminEditBodyTypeDocument,
+    "mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": typeof types.AdminEditBrandDocument,
+    "mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": typeof types.AdminEditCarPurchaseCostProvinceSettingOptionDocument,
+    "mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}": typeof types.AdminEditColousDocument,
+    "mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}": typeof types.AdminEditDoorsDocument,
+    "mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}": typeof types.AdminEditDriverTypeDocument,
+    "mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}": typeof types.AdminEditFuelEconomyDocument,
+    "mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}": typeof types.AdminEditFuelTypeDocument,
+    "mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}": typeof types.AdminEditModelDocument,
+    "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}": typeof types.AdminEditPaymentItemsDocument,
+    "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}": typeof types.AdminEditSeatsDocument,
+    "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}": typeof types.AdminEditVersionDocument,
+    "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListBodyTypesDocument,
+    "query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListBrandsDocument,
+    "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.AdminGetListCarPurchaseCostProvinceSettingOptionDocument,
+    "query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListColousDocument,
+    "query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListDoorsDocument,
+    "query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListDriverTypeDocument,
+    "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListFuelEconomyDocument,
+    "query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListFuelTypeDocument,
+    "query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}": typeof types.AdminGetListModelsDocument,
+    "query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListSeatsDocument,
+    "query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListVersionDocument,
+    "query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}": typeof types.AdminPaymentItemsDocument,
+    "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}": typeof types.AdminUpdateStatusOptionsDocument,
     "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}": typeof types.AdminGetUserAuditLogsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      amount\n      status\n      bankName\n      userId\n      moneyTransferReason\n      createdAt\n      users {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
@@ -66,6 +128,13 @@ const documents: Documents = {
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": types.WardsDocument,
+    "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": types.AdminCreateMarketPriceDocument,
+    "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}": types.AdminDeleteVersionDocument,
+    "mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditMarketPriceDocument,
+    "query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      priceCarVersion\n      yearManufacture\n      numKilometerCarRun\n      image\n      createdAt\n      brandDetail {\n        id\n        name\n      }\n      modelDetail {\n        id\n        name\n      }\n    }\n  }\n}": types.AdminGetListAllVersionDocument,
+    "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    name\n    slug\n    brand\n    model\n    priceCarVersion\n    yearManufacture\n    numKilometerCarRun\n    typeCarVersion\n    mediaId\n    isActive\n    createdAt\n    updatedAt\n    mediaDetail {\n      id\n      filePathSM\n      filePathLG\n      filePathOriginal\n    }\n    brandDetail {\n      id\n      name\n      image\n    }\n    modelDetail {\n      id\n      name\n    }\n  }\n}": types.AdminGetVersionDetailDocument,
+    "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}": types.MarketPriceBrandOptionsDocument,
+    "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": types.MarketPriceModelOptionsDocument,
     "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}": types.AdminCreateUserDocument,
     "mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}": types.AdminDeactivateUserDocument,
     "mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}": types.AdminEditUserDocument,
@@ -75,6 +144,61 @@ const documents: Documents = {
     "mutation AdminReactivateUser($id: ID!) {\n  adminReactivateUser(id: $id) {\n    id\n    isActive\n  }\n}": types.AdminReactivateUserDocument,
     "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}": types.MemberRowFragmentDoc,
     "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}": types.UsersDocument,
+    "mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}": types.AdminCreateServicesDocument,
+    "mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}": types.AdminCreateUserServiceBenefitsDocument,
+    "mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}": types.AdminCreateUserServicesDocument,
+    "mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}": types.AdminDeleteServicesDocument,
+    "mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}": types.AdminDeleteUserServiceBenefitsDocument,
+    "mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditServicesDocument,
+    "mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}": types.AdminEditUserServiceBenefitsDocument,
+    "mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditUserServicesDocument,
+    "query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    type\n    description\n    quantity\n    day\n    unitPrice\n    totalPrice\n    isActive\n    isDeleted\n    createdAt\n    updatedAt\n    benefitsItems {\n      id\n      title\n      isActive\n      type\n    }\n  }\n}": types.AdminGetServiceDetailDocument,
+    "query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      type\n      description\n      quantity\n      day\n      unitPrice\n      totalPrice\n      isActive\n      isDeleted\n    }\n  }\n}": types.AdminGetServicesDocument,
+    "query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}": types.AdminGetUserServiceBenefitDetailDocument,
+    "query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}": types.AdminGetUserServiceBenefitsDocument,
+    "query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    userId\n    servicesId\n    quantity\n    day\n    type\n    isActive\n    totalPrice\n    unitPrice\n    used\n    createdAt\n    expriedDate\n    user {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n    package {\n      id\n      type\n      description\n      quantity\n      day\n      totalPrice\n      unitPrice\n      isActive\n      isDeleted\n      benefitsItems {\n        id\n        title\n      }\n    }\n  }\n}": types.AdminGetUserServiceDetailDocument,
+    "query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      userId\n      servicesId\n      quantity\n      day\n      type\n      isActive\n      totalPrice\n      unitPrice\n      used\n      createdAt\n      expriedDate\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": types.AdminGetUserServicesDocument,
+    "mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}": types.AdminUpdateStatusServicesDocument,
+    "mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}": types.AdminUpdateStatusUserServiceBenefitsDocument,
+    "query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n  }\n}": types.PackageMemberOptionsDocument,
+    "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}": types.AdminCreateBodyTypeDocument,
+    "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": types.AdminCreateBrandDocument,
+    "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": types.AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
+    "mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}": types.AdminCreateColousDocument,
+    "mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}": types.AdminCreateDoorsDocument,
+    "mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}": types.AdminCreateDriverTypeDocument,
+    "mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}": types.AdminCreateFuelEconomyDocument,
+    "mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}": types.AdminCreateFuelTypeDocument,
+    "mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}": types.AdminCreateModelDocument,
+    "mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}": types.AdminCreatePaymentItemsDocument,
+    "mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}": types.AdminCreateSeatsDocument,
+    "mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}": types.AdminCreateVersionDocument,
+    "mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}": types.AdminDeleteOptionsDocument,
+    "mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}": types.AdminEditBodyTypeDocument,
+    "mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": types.AdminEditBrandDocument,
+    "mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": types.AdminEditCarPurchaseCostProvinceSettingOptionDocument,
+    "mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}": types.AdminEditColousDocument,
+    "mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}": types.AdminEditDoorsDocument,
+    "mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}": types.AdminEditDriverTypeDocument,
+    "mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}": types.AdminEditFuelEconomyDocument,
+    "mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}": types.AdminEditFuelTypeDocument,
+    "mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}": types.AdminEditModelDocument,
+    "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}": types.AdminEditPaymentItemsDocument,
+    "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}": types.AdminEditSeatsDocument,
+    "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}": types.AdminEditVersionDocument,
+    "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListBodyTypesDocument,
+    "query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}": types.AdminGetListBrandsDocument,
+    "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}": types.AdminGetListCarPurchaseCostProvinceSettingOptionDocument,
+    "query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListColousDocument,
+    "query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}": types.AdminGetListDoorsDocument,
+    "query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListDriverTypeDocument,
+    "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}": types.AdminGetListFuelEconomyDocument,
+    "query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListFuelTypeDocument,
+    "query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}": types.AdminGetListModelsDocument,
+    "query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}": types.AdminGetListSeatsDocument,
+    "query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}": types.AdminGetListVersionDocument,
+    "query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}": types.AdminPaymentItemsDocument,
+    "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}": types.AdminUpdateStatusOptionsDocument,
     "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}": types.AdminGetUserAuditLogsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      amount\n      status\n      bankName\n      userId\n      moneyTransferReason\n      createdAt\n      users {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
@@ -173,6 +297,34 @@ export function graphql(source: "query Wards($districtCode: String, $skip: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}"): (typeof documents)["mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      priceCarVersion\n      yearManufacture\n      numKilometerCarRun\n      image\n      createdAt\n      brandDetail {\n        id\n        name\n      }\n      modelDetail {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      name\n      priceCarVersion\n      yearManufacture\n      numKilometerCarRun\n      image\n      createdAt\n      brandDetail {\n        id\n        name\n      }\n      modelDetail {\n        id\n        name\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    name\n    slug\n    brand\n    model\n    priceCarVersion\n    yearManufacture\n    numKilometerCarRun\n    typeCarVersion\n    mediaId\n    isActive\n    createdAt\n    updatedAt\n    mediaDetail {\n      id\n      filePathSM\n      filePathLG\n      filePathOriginal\n    }\n    brandDetail {\n      id\n      name\n      image\n    }\n    modelDetail {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    name\n    slug\n    brand\n    model\n    priceCarVersion\n    yearManufacture\n    numKilometerCarRun\n    typeCarVersion\n    mediaId\n    isActive\n    createdAt\n    updatedAt\n    mediaDetail {\n      id\n      filePathSM\n      filePathLG\n      filePathOriginal\n    }\n    brandDetail {\n      id\n      name\n      image\n    }\n    modelDetail {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}"): (typeof documents)["query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}"): (typeof documents)["query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -206,6 +358,226 @@ export function graphql(source: "fragment MemberRow on User {\n  id\n  email\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"): (typeof documents)["query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}"): (typeof documents)["mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}"): (typeof documents)["mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    type\n    description\n    quantity\n    day\n    unitPrice\n    totalPrice\n    isActive\n    isDeleted\n    createdAt\n    updatedAt\n    benefitsItems {\n      id\n      title\n      isActive\n      type\n    }\n  }\n}"): (typeof documents)["query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    type\n    description\n    quantity\n    day\n    unitPrice\n    totalPrice\n    isActive\n    isDeleted\n    createdAt\n    updatedAt\n    benefitsItems {\n      id\n      title\n      isActive\n      type\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      type\n      description\n      quantity\n      day\n      unitPrice\n      totalPrice\n      isActive\n      isDeleted\n    }\n  }\n}"): (typeof documents)["query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      type\n      description\n      quantity\n      day\n      unitPrice\n      totalPrice\n      isActive\n      isDeleted\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}"): (typeof documents)["query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}"): (typeof documents)["query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    title\n    isActive\n    type\n    createdAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    userId\n    servicesId\n    quantity\n    day\n    type\n    isActive\n    totalPrice\n    unitPrice\n    used\n    createdAt\n    expriedDate\n    user {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n    package {\n      id\n      type\n      description\n      quantity\n      day\n      totalPrice\n      unitPrice\n      isActive\n      isDeleted\n      benefitsItems {\n        id\n        title\n      }\n    }\n  }\n}"): (typeof documents)["query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    userId\n    servicesId\n    quantity\n    day\n    type\n    isActive\n    totalPrice\n    unitPrice\n    used\n    createdAt\n    expriedDate\n    user {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n    package {\n      id\n      type\n      description\n      quantity\n      day\n      totalPrice\n      unitPrice\n      isActive\n      isDeleted\n      benefitsItems {\n        id\n        title\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      userId\n      servicesId\n      quantity\n      day\n      type\n      isActive\n      totalPrice\n      unitPrice\n      used\n      createdAt\n      expriedDate\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}"): (typeof documents)["query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      itemCount\n      totalItems\n      itemsPerPage\n      totalPages\n      currentPage\n    }\n    items {\n      id\n      userId\n      servicesId\n      quantity\n      day\n      type\n      isActive\n      totalPrice\n      unitPrice\n      used\n      createdAt\n      expriedDate\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n  }\n}"): (typeof documents)["query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      firstName\n      lastName\n      email\n      phone\n      prefixPhone\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}"): (typeof documents)["mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}"): (typeof documents)["query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}"): (typeof documents)["query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}"): (typeof documents)["mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,7 +38,7 @@ export const models = pgTable(
     /** Brand id (SPEC names the field `brand`; the joined row is `brandMeta`). */
     brand: uuid()
       .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+      .references(() => brands.id, { onDelete: 'restrict' }),
     slug: text().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -55,10 +55,10 @@ export const carVersions = pgTable(
     image: text(),
     brand: uuid()
       .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+      .references(() => brands.id, { onDelete: 'restrict' }),
     model: uuid()
       .notNull()
-      .references(() => models.id, { onDelete: 'cascade' }),
+      .references(() => models.id, { onDelete: 'restrict' }),
     slug: text().notNull(),
     priceCarVersion: money().notNull(),
     yearManufacture: integer(),

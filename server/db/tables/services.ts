@@ -173,8 +173,8 @@ export const carBuyingNeeds = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    brand: uuid().references(() => brands.id, { onDelete: 'set null' }),
-    model: uuid().references(() => models.id, { onDelete: 'set null' }),
+    brand: uuid().references(() => brands.id, { onDelete: 'restrict' }),
+    model: uuid().references(() => models.id, { onDelete: 'restrict' }),
     budget: money(),
     /** Maximum age of the car in years. */
     vehicleLife: integer(),

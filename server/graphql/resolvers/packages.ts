@@ -1,5 +1,17 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { benefitsMutation, benefitsQuery } from './packages-benefits';
+import { servicesMutation, servicesQuery } from './packages-services';
+import { userServicesMutation, userServicesQuery } from './packages-user-services';
 
-// Filled in as the area's screens go live; fields not listed here answer NOT_IMPLEMENTED.
-export const packagesQuery: Partial<QueryResolvers> = {};
-export const packagesMutation: Partial<MutationResolvers> = {};
+// SPEC §2.9: service packages, benefit package items and the packages members hold (docs/packages.md).
+export const packagesQuery: Partial<QueryResolvers> = {
+  ...servicesQuery,
+  ...benefitsQuery,
+  ...userServicesQuery,
+};
+
+export const packagesMutation: Partial<MutationResolvers> = {
+  ...servicesMutation,
+  ...benefitsMutation,
+  ...userServicesMutation,
+};

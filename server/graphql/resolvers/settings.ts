@@ -1,5 +1,131 @@
+import { bodyTypes, colours, fuelTypes } from '../../db/schema';
+import { settingIdSchema, settingTypeSchema } from '../../../src/rules/settings';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { parseInput } from '../zod-input';
+import {
+  createBrand,
+  createModel,
+  createVersion,
+  editBrand,
+  editModel,
+  editVersion,
+  listBrands,
+  listModels,
+  listModelsOfBrand,
+  listVersions,
+} from './settings-catalogue';
+import {
+  listDoors,
+  listDriverTypes,
+  listFuelEconomies,
+  listNamed,
+  listPaymentItems,
+  listSeats,
+  saveDoor,
+  saveDriverType,
+  saveFuelEconomy,
+  saveNamed,
+  savePaymentItem,
+  saveSeat,
+} from './settings-options';
+import { createPurchaseCost, editPurchaseCost, listPurchaseCosts } from './settings-purchase-cost';
+import { deleteOption, setOptionActive } from './settings-usage';
 
-// Filled in as the area's screens go live; fields not listed here answer NOT_IMPLEMENTED.
-export const settingsQuery: Partial<QueryResolvers> = {};
-export const settingsMutation: Partial<MutationResolvers> = {};
+/** A malformed id is a bad input, not a SQL cast error. */
+const idOf = (id: string) => parseInput(settingIdSchema, { id }).id;
+
+type SettingsQuery = Pick<
+  QueryResolvers,
+  | 'adminGetListBrands'
+  | 'adminGetListModels'
+  | 'adminGetListVersion'
+  | 'adminGetListBodyTypes'
+  | 'adminGetListColous'
+  | 'adminGetListFuelType'
+  | 'adminGetListSeats'
+  | 'adminGetListDoors'
+  | 'adminGetListDriverType'
+  | 'adminGetListFuelEconomy'
+  | 'adminPaymentItems'
+  | 'adminGetListCarPurchaseCostProvinceSettingOption'
+  | 'getListModels'
+>;
+
+export const settingsQuery: SettingsQuery = {
+  adminGetListBrands: (_r, _a, ctx) => listBrands(ctx.db),
+  adminGetListModels: (_r, _a, ctx, info) => listModels(ctx.db, info),
+  adminGetListVersion: (_r, _a, ctx) => listVersions(ctx.db),
+  adminGetListBodyTypes: (_r, _a, ctx) => listNamed(ctx.db, bodyTypes),
+  adminGetListColous: (_r, _a, ctx) => listNamed(ctx.db, colours),
+  adminGetListFuelType: (_r, _a, ctx) => listNamed(ctx.db, fuelTypes),
+  adminGetListSeats: (_r, _a, ctx) => listSeats(ctx.db),
+  adminGetListDoors: (_r, _a, ctx) => listDoors(ctx.db),
+  adminGetListDriverType: (_r, _a, ctx) => listDriverTypes(ctx.db),
+  adminGetListFuelEconomy: (_r, _a, ctx) => listFuelEconomies(ctx.db),
+  adminPaymentItems: (_r, _a, ctx) => listPaymentItems(ctx.db),
+  adminGetListCarPurchaseCostProvinceSettingOption: (_r, _a, ctx) => listPurchaseCosts(ctx.db),
+  getListModels: (_r, args, ctx) => listModelsOfBrand(ctx.db, args.brand),
+};
+
+type SettingsMutation = Pick<
+  MutationResolvers,
+  | 'adminDeleteOptions'
+  | 'adminUpdateStatusOptions'
+  | 'adminCreateBrand'
+  | 'adminEditBrand'
+  | 'adminCreateModel'
+  | 'adminEditModel'
+  | 'adminCreateVersion'
+  | 'adminEditVersion'
+  | 'adminCreateBodyType'
+  | 'adminEditBodyType'
+  | 'adminCreateColous'
+  | 'adminEditColous'
+  | 'adminCreateFuelType'
+  | 'adminEditFuelType'
+  | 'adminCreateSeats'
+  | 'adminEditSeats'
+  | 'adminCreateDoors'
+  | 'adminEditDoors'
+  | 'adminCreateDriverType'
+  | 'adminEditDriverType'
+  | 'adminCreateFuelEconomy'
+  | 'adminEditFuelEconomy'
+  | 'adminCreatePaymentItems'
+  | 'adminEditPaymentItems'
+  | 'adminCreateCarPurchaseCostProvinceSettingOption'
+  | 'adminEditCarPurchaseCostProvinceSettingOption'
+>;
+
+export const settingsMutation: SettingsMutation = {
+  adminDeleteOptions: (_r, args, ctx) =>
+    deleteOption(ctx.db, parseInput(settingTypeSchema, args.type), idOf(args.id)),
+  adminUpdateStatusOptions: (_r, args, ctx) =>
+    setOptionActive(ctx.db, parseInput(settingTypeSchema, args.type), idOf(args.id), args.active),
+  adminCreateBrand: (_r, args, ctx) => createBrand(ctx.db, args),
+  adminEditBrand: (_r, args, ctx) => editBrand(ctx.db, { ...args, id: idOf(args.id) }),
+  adminCreateModel: (_r, args, ctx) => createModel(ctx.db, args),
+  adminEditModel: (_r, args, ctx) => editModel(ctx.db, { ...args, id: idOf(args.id) }),
+  adminCreateVersion: (_r, args, ctx) => createVersion(ctx.db, args),
+  // Unknown or malformed ids answer null here (bulk update), so the id is checked inside.
+  adminEditVersion: (_r, args, ctx) => editVersion(ctx.db, args),
+  adminCreateBodyType: (_r, args, ctx) => saveNamed(ctx.db, bodyTypes, args),
+  adminEditBodyType: (_r, args, ctx) => saveNamed(ctx.db, bodyTypes, args, idOf(args.id)),
+  adminCreateColous: (_r, args, ctx) => saveNamed(ctx.db, colours, args),
+  adminEditColous: (_r, args, ctx) => saveNamed(ctx.db, colours, args, idOf(args.id)),
+  adminCreateFuelType: (_r, args, ctx) => saveNamed(ctx.db, fuelTypes, args),
+  adminEditFuelType: (_r, args, ctx) => saveNamed(ctx.db, fuelTypes, args, idOf(args.id)),
+  adminCreateSeats: (_r, args, ctx) => saveSeat(ctx.db, args),
+  adminEditSeats: (_r, args, ctx) => saveSeat(ctx.db, args, idOf(args.id)),
+  adminCreateDoors: (_r, args, ctx) => saveDoor(ctx.db, args),
+  adminEditDoors: (_r, args, ctx) => saveDoor(ctx.db, args, idOf(args.id)),
+  adminCreateDriverType: (_r, args, ctx) => saveDriverType(ctx.db, args),
+  adminEditDriverType: (_r, args, ctx) => saveDriverType(ctx.db, args, idOf(args.id)),
+  adminCreateFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, args),
+  adminEditFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, args, idOf(args.id)),
+  adminCreatePaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, args),
+  adminEditPaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, args, idOf(args.id)),
+  adminCreateCarPurchaseCostProvinceSettingOption: (_r, args, ctx) => createPurchaseCost(ctx.db, args),
+  adminEditCarPurchaseCostProvinceSettingOption: (_r, args, ctx) =>
+    editPurchaseCost(ctx.db, { ...args, id: idOf(args.id) }),
+};

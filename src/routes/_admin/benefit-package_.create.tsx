@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// Benefit items are created in the list's modal (SPEC §2.9); this path opens it.
 export const Route = createFileRoute('/_admin/benefit-package_/create')({
-  component: () => <NotAvailable title="Create Benefit Package" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/benefit-package', search: { create: true }, replace: true });
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateMarketPriceScreen } from '@/features/market-price/market-price-form-screen';
 
 export const Route = createFileRoute('/_admin/market-price_/create')({
-  component: () => <NotAvailable title="Create Market Price" />,
+  component: CreateMarketPriceScreen,
 });

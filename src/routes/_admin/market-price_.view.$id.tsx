@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { MarketPriceViewScreen } from '@/features/market-price/market-price-view-screen';
 
 export const Route = createFileRoute('/_admin/market-price_/view/$id')({
-  component: () => <NotAvailable title="Market Price Detail" />,
+  component: MarketPriceViewRoute,
 });
+
+function MarketPriceViewRoute() {
+  const { id } = Route.useParams();
+  return <MarketPriceViewScreen id={id} />;
+}

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { ServiceViewScreen } from '@/features/packages/service-view-screen';
+import { parseServicesSearch } from '@/features/packages/services-search';
 
 export const Route = createFileRoute('/_admin/service-package/view/$id')({
-  component: () => <NotAvailable title="Service Package Detail" />,
+  validateSearch: parseServicesSearch,
+  component: ServiceViewRoute,
 });
+
+function ServiceViewRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ServiceViewScreen
+      key={id}
+      id={id}
+      search={search}
+      deleted={() => void navigate({ to: '/services-package', search })}
+    />
+  );
+}

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { DEFAULT_SETTING_TYPE, parseSettingsSearch } from '@/features/settings/setting-types';
+import { SettingsScreen } from '@/features/settings/settings-screen';
 
 export const Route = createFileRoute('/_admin/settings')({
-  component: () => <NotAvailable title="Settings" />,
+  validateSearch: parseSettingsSearch,
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  const { type } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SettingsScreen
+      type={type}
+      onTypeChange={(next) => void navigate({ search: next === DEFAULT_SETTING_TYPE ? {} : { type: next } })}
+    />
+  );
+}

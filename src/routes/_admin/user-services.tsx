@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { UserServicesScreen } from '@/features/packages/user-services-screen';
+import { parseUserServicesSearch } from '@/features/packages/user-services-search';
 
 export const Route = createFileRoute('/_admin/user-services')({
-  component: () => <NotAvailable title="User Service Packages" />,
+  validateSearch: parseUserServicesSearch,
+  component: UserServicesRoute,
 });
+
+function UserServicesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <UserServicesScreen search={search} navigate={(update) => void navigate({ search: update })} />;
+}

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { UserServiceCreateScreen } from '@/features/packages/user-service-editor-screen';
+import { parseUserServicesSearch } from '@/features/packages/user-services-search';
 
 export const Route = createFileRoute('/_admin/user-services_/create')({
-  component: () => <NotAvailable title="Create User Service Package" />,
+  validateSearch: parseUserServicesSearch,
+  component: UserServiceCreateRoute,
 });
+
+function UserServiceCreateRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UserServiceCreateScreen search={search} done={() => void navigate({ to: '/user-services', search })} />
+  );
+}

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { UserServiceEditScreen } from '@/features/packages/user-service-editor-screen';
+import { parseUserServicesSearch } from '@/features/packages/user-services-search';
 
 export const Route = createFileRoute('/_admin/user-services_/edit/$id')({
-  component: () => <NotAvailable title="Edit User Service Package" />,
+  validateSearch: parseUserServicesSearch,
+  component: UserServiceEditRoute,
 });
+
+function UserServiceEditRoute() {
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UserServiceEditScreen
+      key={id}
+      id={id}
+      search={search}
+      done={() => void navigate({ to: '/user-services', search })}
+    />
+  );
+}

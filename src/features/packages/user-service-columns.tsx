@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import { Eye } from 'lucide-react';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { AdminGetUserServicesQuery } from '@/gql/graphql';
+import { displayName, formatDate, formatVnd } from '@/lib/format';
+import { SERVICE_PACKAGE_TYPE_LABELS, shortId, UNLIMITED } from './package-labels';
+import { Count } from './count';
+
+export type UserServiceRow = AdminGetUserServicesQuery['adminGetUserServices']['items'][number];
+
+export const userServiceStatusBadge = (isActive: boolean) =>
+  isActive ? <Badge variant="success">ACTIVE</Badge> : <Badge variant="secondary">INACTIVE</Badge>;
+
+/** SPEC §2.9 columns, in order; the user links to the member's detail. */
+export function userServiceColumns(onView: (id: string) => void): DataTableColumn<UserServiceRow>[] {
+  return [
+    {
+      id: 'id',
+      header: 'ID',
+      cell: ({ row }) => (
+        <span className="font-mono text-xs" title={row.original.id}>
+          {shortId(row.original.id)}
+        </span>
+      ),
+    },
+    {
+      id: 'user',
+      header: 'User',
+      cell: ({ row }) => (
+        <Link
+          to="/users/view/$id"
+          params={{ id: row.original.userId }}
+          className="text-primary hover:underline"
+        >
+          {displayName(row.original.user)}
+        </Link>
+      ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: ({ row }) => (
+        <span className="inline-block min-w-36">{SERVICE_PACKAGE_TYPE_LABELS[row.original.type]}</span>
+      ),
+    },
+    { id: 'quantity', header: 'Quantity', cell: ({ row }) => <Count n={row.original.quantity} /> },
+    { id: 'used', header: 'Used', cell: ({ row }) => row.original.used.toLocaleString('en-US') },
+    { id: 'day', header: 'Days', cell: ({ row }) => <Count n={row.original.day} /> },
+    { id: 'status', header: 'Status', cell: ({ row }) => userServiceStatusBadge(row.original.isActive) },
+    {
+      id: 'fee',
+      header: 'Fee',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatVnd(row.original.totalPrice)}</span>
+      ),
+    },
+    {
+      id: 'expiry',
+      header: 'Expiry date',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {row.original.expriedDate ? formatDate(row.original.expriedDate) : UNLIMITED}
+        </span>
+      ),
+    },
+    {
+      id: 'view',
+      header: 'Action',
+      cell: ({ row }) => (
+        <Button variant="ghost" size="sm" onClick={() => onView(row.original.id)}>
+          <Eye aria-hidden="true" /> View detail
+        </Button>
+      ),
+    },
+  ];
+}

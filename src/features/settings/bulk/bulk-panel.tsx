@@ -1,0 +1,162 @@
+import { Download } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/error-mapper';
+import { notify } from '@/components/feedback/notify';
+import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
+import { warnProblems, problemRows, type WarningStyle } from './bulk-warnings';
+import { rejectedSheet } from './export-sheets';
+import { FilePicker } from './file-picker';
+import { rowsText, type BulkMode, type Preview, type PreviewRow } from './preview';
+import { PreviewSummary, PreviewTable } from './preview-table';
+import { ProgressBar } from './progress-bar';
+import type { ParseProgress } from './worker-protocol';
+import { writeInBatches } from './write-batches';
+
+type Stage<V> =
+  | { step: 'idle' }
+  | { step: 'parsing'; mode: BulkMode; progress: ParseProgress }
+  | { step: 'preview'; preview: Preview<V> }
+  | { step: 'writing'; preview: Preview<V>; done: number; total: number }
+  | { step: 'done'; preview: Preview<V>; failed: Map<number, string>; written: number };
+
+export interface BulkPanelProps<V> {
+  /** The download buttons (template, current data). */
+  downloads: ReactNode;
+  rejectedFileName: string;
+  warning: WarningStyle;
+  parse: (file: File, mode: BulkMode, onProgress: (p: ParseProgress) => void) => Promise<Preview<V>>;
+  /** One row = one mutation = one transaction; false when the server answered nothing (unknown id). */
+  write: (variables: V) => Promise<boolean>;
+  onWritten: () => Promise<unknown>;
+}
+
+const PHASE_LABEL = { read: 'Opening the file…', rows: 'Reading rows', check: 'Checking rows' } as const;
+
+/** Upload → dry run (preview) → write in batches of 5 → result, for one kind of spreadsheet. */
+export function BulkPanel<V>(props: BulkPanelProps<V>) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<Stage<V>>({ step: 'idle' });
+  const busy = stage.step === 'parsing' || stage.step === 'writing';
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setStage({ step: 'idle' });
+  };
+
+  const dryRun = async (mode: BulkMode) => {
+    if (!file) return;
+    setStage({ step: 'parsing', mode, progress: { phase: 'read', done: 0, total: 0 } });
+    try {
+      const preview = await props.parse(file, mode, (progress) =>
+        setStage((s) => (s.step === 'parsing' ? { ...s, progress } : s)),
+      );
+      setStage({ step: 'preview', preview });
+    } catch (e) {
+      setStage({ step: 'idle' });
+      notify.error({
+        title: 'The file could not be read',
+        description: e instanceof Error ? e.message : undefined,
+      });
+    }
+  };
+
+  const importRows = async (preview: Preview<V>) => {
+    const toWrite = preview.rows.filter((r): r is PreviewRow<V> & { variables: V } => r.variables !== null);
+    setStage({ step: 'writing', preview, done: 0, total: toWrite.length });
+    let failures: { item: PreviewRow<V>; message: string }[] = [];
+    try {
+      failures = await writeInBatches(
+        toWrite,
+        (row) => props.write(row.variables),
+        (done, total) => setStage((s) => (s.step === 'writing' ? { ...s, done, total } : s)),
+      );
+    } catch (e) {
+      reportError(e);
+    } finally {
+      await props.onWritten().catch(() => undefined);
+    }
+    const failed = new Map(failures.map((f) => [f.item.rowNumber, f.message]));
+    setStage({ step: 'done', preview, failed, written: toWrite.length - failures.length });
+    warnProblems(preview.mode, preview, failed, props.warning);
+    if (toWrite.length > failures.length) {
+      notify.success({
+        title: `${rowsText(toWrite.length - failures.length)} ${preview.mode === 'add' ? 'created' : 'updated'}`,
+      });
+    }
+  };
+
+  const downloadRejected = (preview: Preview<V>, failed: ReadonlyMap<number, string>) => {
+    downloadXlsx(props.rejectedFileName, rejectedSheet(preview, failed)).catch(reportError);
+  };
+
+  const preview = stage.step === 'idle' || stage.step === 'parsing' ? null : stage.preview;
+  const failed = stage.step === 'done' ? stage.failed : new Map<number, string>();
+  const rejectedCount = preview ? problemRows(preview, failed).length : 0;
+  const toWriteCount = preview ? preview.counts.create + preview.counts.update : 0;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">{props.downloads}</div>
+      <FilePicker id={inputId} file={file} disabled={busy} onChange={choose} />
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!file || busy} onClick={() => void dryRun('add')}>
+          Add
+        </Button>
+        <Button variant="secondary" disabled={!file || busy} onClick={() => void dryRun('update')}>
+          Update
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Add or Update first checks every row and shows what would happen; nothing is saved until you confirm.
+      </p>
+
+      {stage.step === 'parsing' ? (
+        <ProgressBar
+          label={PHASE_LABEL[stage.progress.phase]}
+          done={stage.progress.done}
+          total={stage.progress.total}
+        />
+      ) : null}
+
+      {preview ? (
+        <section aria-label="Dry run" className="grid gap-3 rounded-md border p-3">
+          <h3 className="text-sm font-semibold">
+            {preview.mode === 'add' ? 'Bulk add' : 'Bulk update'}:{' '}
+            {preview.rows.length.toLocaleString('en-US')} rows read
+          </h3>
+          <PreviewSummary counts={preview.counts} />
+          <PreviewTable preview={preview} />
+          {stage.step === 'writing' ? (
+            <ProgressBar label="Saving rows" done={stage.done} total={stage.total} />
+          ) : null}
+          {stage.step === 'done' ? (
+            <p role="status" className="text-sm">
+              Saved {stage.written.toLocaleString('en-US')} of {rowsText(toWriteCount)}
+              {stage.failed.size > 0 ? `; ${String(stage.failed.size)} failed` : ''}.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {stage.step === 'preview' ? (
+              <>
+                <Button disabled={toWriteCount === 0} onClick={() => void importRows(preview)}>
+                  Import {rowsText(toWriteCount)}
+                </Button>
+                <Button variant="ghost" onClick={() => setStage({ step: 'idle' })}>
+                  Cancel
+                </Button>
+              </>
+            ) : null}
+            {rejectedCount > 0 && stage.step !== 'writing' ? (
+              <Button variant="outline" onClick={() => downloadRejected(preview, failed)}>
+                <Download aria-hidden="true" /> Download rejected rows (
+                {rejectedCount.toLocaleString('en-US')})
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Cell, SheetSpec } from '@/lib/xlsx/workbook';
+import { PURCHASE_COST_FEE_FIELDS } from '@/rules/settings';
+import { NOTHING_TO_CHANGE, type Preview } from './preview';
+import { REGISTRATION_HEADER, type RegistrationRef } from './registration-rows';
+import { VERSION_HEADER, type VersionRef } from './version-rows';
+
+export const VERSION_ADD_FILE = 'Car version list add.xlsx';
+export const VERSION_UPDATE_FILE = 'Car version list update.xlsx';
+export const REGISTRATION_TEMPLATE_FILE = 'Registration location template.xlsx';
+export const REGISTRATION_UPDATE_FILE = 'Registration location update.xlsx';
+
+interface Names {
+  modelName: (id: string | null) => string;
+  brandName: (id: string | null) => string;
+}
+
+/**
+ * 'Car version list add': the current versions without their ids, as examples to copy and change;
+ * imported unchanged, every row is skipped as already existing, so it is safe to re-import.
+ */
+export function versionAddSheet(versions: readonly VersionRef[], names: Names): SheetSpec {
+  return {
+    sheetName: 'Car version list add',
+    header: VERSION_HEADER,
+    rows: versions.map((v) => [
+      null,
+      names.modelName(v.model),
+      names.brandName(v.brand),
+      null,
+      v.name,
+      v.priceCarVersion,
+    ]),
+  };
+}
+
+/** 'Car version list update': every version with its id, in the columns the import reads back. */
+export function versionUpdateSheet(versions: readonly VersionRef[], names: Names): SheetSpec {
+  return {
+    sheetName: 'Car version list update',
+    header: VERSION_HEADER,
+    rows: versions.map((v) => [
+      v.id,
+      names.modelName(v.model),
+      names.brandName(v.brand),
+      v.slug,
+      v.name,
+      v.priceCarVersion,
+    ]),
+  };
+}
+
+export function registrationTemplateSheet(): SheetSpec {
+  return { sheetName: 'Registration locations', header: REGISTRATION_HEADER, rows: [] };
+}
+
+export function registrationUpdateSheet(
+  costs: readonly RegistrationRef[],
+  province: (id: string) => { name: string; code: string } | undefined,
+): SheetSpec {
+  return {
+    sheetName: 'Registration locations',
+    header: REGISTRATION_HEADER,
+    rows: costs.map((c) => {
+      const p = province(c.provinceId);
+      return [
+        c.id,
+        p?.name ?? null,
+        p?.code ?? null,
+        ...PURCHASE_COST_FEE_FIELDS.map((f) => c[f]),
+        c.otherCost,
+      ];
+    }),
+  };
+}
+
+/** The skipped and failed rows as they were, plus why, so the admin fixes them and imports that file. */
+export function rejectedSheet<V>(preview: Preview<V>, failed: ReadonlyMap<number, string>): SheetSpec {
+  const width = Math.max(preview.header.length, ...preview.rows.map((r) => r.cells.length));
+  const header = Array.from({ length: width }, (_, i) => String(preview.header[i] ?? ''));
+  const rows: Cell[][] = [];
+  for (const row of preview.rows) {
+    const reason = row.action === 'skip' ? row.reason : failed.get(row.rowNumber);
+    if (!reason || reason === NOTHING_TO_CHANGE) continue;
+    rows.push([
+      ...Array.from({ length: width }, (_, i) => row.cells[i] ?? null),
+      `Row ${String(row.rowNumber)}: ${reason}`,
+    ]);
+  }
+  return { sheetName: 'Rejected rows', header: [...header, 'Reason'], rows };
+}

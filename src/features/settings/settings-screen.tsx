@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import type { SettingType } from '@/gql/graphql';
+import { cn } from '@/lib/cn';
+import { BrandPanel } from './brand-panel';
+import { DriverTypePanel } from './driver-type-panel';
+import { FuelEconomyPanel } from './fuel-economy-panel';
+import { ModelPanel } from './model-panel';
+import { BodyTypePanel, ColourPanel, FuelTypePanel } from './named-option-panels';
+import { PaymentItemPanel } from './payment-item-panel';
+import { RegistrationPanel } from './registration-panel';
+import { DoorPanel, SeatPanel } from './seat-door-panels';
+import { DEFAULT_SETTING_TYPE, SETTING_TYPE_ITEMS } from './setting-types';
+import { VersionPanel } from './version-panel';
+
+const PANELS: Record<SettingType, () => ReactNode> = {
+  BRAND: BrandPanel,
+  MODEL: ModelPanel,
+  VERSION: VersionPanel,
+  BODY_TYPE: BodyTypePanel,
+  COLOUR: ColourPanel,
+  SEAT: SeatPanel,
+  DOOR: DoorPanel,
+  DRIVER_TYPE: DriverTypePanel,
+  FUEL_ECONOMY: FuelEconomyPanel,
+  FUEL_TYPE: FuelTypePanel,
+  PAYMENT_ITEM: PaymentItemPanel,
+  PURCHASE_COST_PROVINCE: RegistrationPanel,
+};
+
+/** SPEC §2.16: the types on the left, the selected type's items in the middle, its form on the right. */
+export function SettingsScreen(props: {
+  type: SettingType | undefined;
+  onTypeChange: (type: SettingType) => void;
+}) {
+  const active = props.type ?? DEFAULT_SETTING_TYPE;
+  const Panel = PANELS[active];
+  return (
+    <section>
+      <PageHeader title="Settings" />
+      <div className="grid items-start gap-4 lg:grid-cols-[12rem_minmax(0,1fr)_minmax(0,24rem)]">
+        <nav aria-label="Setting types" className="rounded-lg border bg-card p-2 shadow-xs">
+          <ul className="grid gap-0.5">
+            {SETTING_TYPE_ITEMS.map((item) => (
+              <li key={item.type}>
+                <button
+                  type="button"
+                  aria-current={item.type === active ? 'true' : undefined}
+                  onClick={() => props.onTypeChange(item.type)}
+                  className={cn(
+                    'w-full rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent',
+                    item.type === active && 'bg-primary/10 font-medium text-primary',
+                  )}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Keyed by type: switching types clears the selection and the form. */}
+        <Panel key={active} />
+      </div>
+    </section>
+  );
+}

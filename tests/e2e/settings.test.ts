@@ -1,0 +1,418 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+
+// SPEC §2.16 and §2.5 words, copied by hand so that a change to the screen must agree with the spec.
+const TYPES = [
+  'Brand',
+  'Model',
+  'Car Version',
+  'Body type',
+  'Colour',
+  'Seat',
+  'Door',
+  'Driver Type',
+  'Fuel Economy',
+  'Fuel Type',
+  'Payment Item',
+  'Registration Location',
+];
+const CONFIRM = 'Are you sure?';
+const MANUAL_TAB = 'Thêm thủ công';
+const BULK_TAB = 'Thêm hàng loạt';
+
+/** A small PNG icon with the brand's initials, drawn for the test. */
+function icon(text: string, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="20" fill="${colour}"/><text x="48" y="60" font-size="34" font-family="sans-serif" font-weight="bold" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Lists reload after each save; on a busy machine that takes longer than expect.poll's default 1 s. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Setting types' });
+const notice = (page: Page, text: string | RegExp) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+
+async function openType(page: Page, label: string) {
+  await nav(page).getByRole('button', { name: label, exact: true }).click();
+  await poll(() =>
+    nav(page).getByRole('button', { name: label, exact: true }).getAttribute('aria-current'),
+  ).toBe('true');
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+async function closeNotices(page: Page) {
+  // Notifications also close by themselves, so a click may miss one: count again after each.
+  const close = page.getByRole('button', { name: 'Close notification' });
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+}
+
+async function look(page: Page, name: string) {
+  await closeNotices(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+interface TypeCase {
+  label: string;
+  noun: string;
+  add: (page: Page) => Promise<void>;
+  title: string;
+  edit: (page: Page) => Promise<void>;
+  edited: string;
+}
+
+const fill = (page: Page, id: string, value: string) => page.locator(`#${id}`).fill(value);
+
+/** The first option of a select that is not the placeholder and not disabled. */
+async function pickFirst(page: Page, id: string, after = 0) {
+  // The options come from a query of their own: wait for them.
+  await poll(() => page.locator(`#${id} option:not([value=""])`).count()).toBeGreaterThan(after);
+  const value = await page
+    .locator(`#${id}`)
+    .evaluate(
+      (el, skip) =>
+        [...(el as HTMLSelectElement).options].filter((o) => o.value && !o.disabled)[skip]?.value ?? '',
+      after,
+    );
+  await page.locator(`#${id}`).selectOption(value);
+  return value;
+}
+
+const CASES: TypeCase[] = [
+  {
+    label: 'Model',
+    noun: 'Model',
+    title: 'E2E Sao Hôm',
+    edited: 'E2E Sao Mai',
+    add: async (page) => {
+      await pickFirst(page, 'model-brand');
+      await fill(page, 'model-name', 'E2E Sao Hôm');
+    },
+    edit: (page) => fill(page, 'model-name', 'E2E Sao Mai'),
+  },
+  {
+    label: 'Car Version',
+    noun: 'Car version',
+    title: 'E2E 1.5 AT',
+    edited: 'E2E 1.5 AT Luxury',
+    add: async (page) => {
+      await pickFirst(page, 'version-model');
+      await fill(page, 'version-name', 'E2E 1.5 AT');
+      await fill(page, 'version-price', '725000000');
+      await page.locator('#version-name').click();
+      expect(await page.locator('#version-price').inputValue()).toBe('725,000,000');
+    },
+    edit: async (page) => {
+      await fill(page, 'version-name', 'E2E 1.5 AT Luxury');
+      await fill(page, 'version-price', '735,000,000');
+    },
+  },
+  {
+    label: 'Body type',
+    noun: 'Body type',
+    title: 'E2E Roadster',
+    edited: 'E2E Roadster mui trần',
+    add: (page) => fill(page, 'body_type-name', 'E2E Roadster'),
+    edit: (page) => fill(page, 'body_type-name', 'E2E Roadster mui trần'),
+  },
+  {
+    label: 'Colour',
+    noun: 'Colour',
+    title: 'E2E Xanh ngọc',
+    edited: 'E2E Xanh ngọc bích',
+    add: (page) => fill(page, 'colour-name', 'E2E Xanh ngọc'),
+    edit: (page) => fill(page, 'colour-name', 'E2E Xanh ngọc bích'),
+  },
+  {
+    label: 'Seat',
+    noun: 'Seat',
+    title: 'E2E 30 chỗ',
+    edited: 'E2E 29 chỗ',
+    add: async (page) => {
+      await fill(page, 'seat-name', 'E2E 30 chỗ');
+      await fill(page, 'seat-value', '30');
+    },
+    edit: async (page) => {
+      await fill(page, 'seat-name', 'E2E 29 chỗ');
+      await fill(page, 'seat-value', '29');
+    },
+  },
+  {
+    label: 'Door',
+    noun: 'Door',
+    title: 'E2E 6 cửa',
+    edited: 'E2E 7 cửa',
+    add: async (page) => {
+      await fill(page, 'door-name', 'E2E 6 cửa');
+      await fill(page, 'door-value', '6');
+    },
+    edit: async (page) => {
+      await fill(page, 'door-name', 'E2E 7 cửa');
+      await fill(page, 'door-value', '7');
+    },
+  },
+  {
+    label: 'Driver Type',
+    noun: 'Driver type',
+    title: 'E2E Cầu giữa',
+    edited: 'E2E Cầu giữa tự động',
+    add: async (page) => {
+      await fill(page, 'driver-name-vi', 'E2E Cầu giữa');
+      await fill(page, 'driver-name-en', 'E2E Mid drive');
+    },
+    edit: (page) => fill(page, 'driver-name-vi', 'E2E Cầu giữa tự động'),
+  },
+  {
+    label: 'Fuel Economy',
+    noun: 'Fuel economy',
+    title: 'Dưới 2.5 lít/100 km',
+    edited: 'Dưới 2.2 lít/100 km',
+    add: (page) => fill(page, 'economy-liter', '2.5'),
+    edit: async (page) => {
+      await fill(page, 'economy-liter', '2.2');
+      await fill(page, 'economy-name-vi', '');
+      await fill(page, 'economy-name-en', '');
+    },
+  },
+  {
+    label: 'Fuel Type',
+    noun: 'Fuel type',
+    title: 'E2E Hydro',
+    edited: 'E2E Hydrogen',
+    add: (page) => fill(page, 'fuel_type-name', 'E2E Hydro'),
+    edit: (page) => fill(page, 'fuel_type-name', 'E2E Hydrogen'),
+  },
+  {
+    label: 'Payment Item',
+    noun: 'Payment item',
+    title: '7,777,000 VND',
+    edited: '7,778,000 VND',
+    add: (page) => fill(page, 'payment-amount', '7777000'),
+    edit: (page) => fill(page, 'payment-amount', '7,778,000'),
+  },
+];
+
+describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the twelve types with Brand first and selected', async () => {
+    await page.goto(url('/settings'));
+    await page.getByRole('list', { name: 'Brands items' }).waitFor();
+    const labels = await nav(page).getByRole('button').allTextContents();
+    expect(labels).toEqual(TYPES);
+    expect(await nav(page).getByRole('button', { name: 'Brand' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it(
+    'gives seeded brands icons through the upload, adds, edits, toggles and deletes a brand',
+    { timeout: 120_000 },
+    async () => {
+      // Demo brands come without icons; give the first five one each, the way an admin would.
+      const colours = ['#e11d48', '#2563eb', '#16a34a', '#9333ea', '#ea580c'];
+      for (let i = 0; i < colours.length; i++) {
+        const row = page.getByRole('list', { name: 'Brands items' }).getByRole('listitem').nth(i);
+        const name = (await row.locator('p').first().textContent()) ?? '';
+        await row.getByRole('button', { name: `Edit ${name}` }).click();
+        await poll(() => page.locator('#brand-name').inputValue()).toBe(name);
+        await page.getByLabel('Icon', { exact: true }).setInputFiles({
+          name: 'icon.png',
+          mimeType: 'image/png',
+          buffer: await icon(name.slice(0, 2).toUpperCase(), colours[i] ?? '#000'),
+        });
+        await page.getByRole('img', { name: 'Icon preview' }).waitFor();
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await notice(page, 'Brand updated').waitFor();
+        await poll(() => row.getByRole('img', { name }).count()).toBe(1);
+      }
+      await look(page, 'settings-brand-icons');
+
+      // The icon is required: Add without one is refused on the form.
+      await fill(page, 'brand-name', 'E2E Xe Điện');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText('Please upload an icon for the brand').first().waitFor();
+      await page.getByLabel('Icon', { exact: true }).setInputFiles({
+        name: 'e2e.png',
+        mimeType: 'image/png',
+        buffer: await icon('E2', '#0f766e'),
+      });
+      await page.getByRole('img', { name: 'Icon preview' }).waitFor();
+      await page.getByRole('switch', { name: 'Display top search' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await notice(page, 'Brand added').waitFor();
+      expect(await page.locator('#brand-name').inputValue()).toBe('');
+      await search(page, 'e2e xe dien');
+      const row = page.getByRole('list', { name: 'Brands items' }).getByRole('listitem');
+      await poll(() => row.count()).toBe(1);
+      await poll(() => row.textContent()).toContain('Display top search');
+      await crud(
+        page,
+        { label: 'Brand', noun: 'Brand', title: 'E2E Xe Điện', edited: 'E2E Xe Điện Huế' },
+        () => fill(page, 'brand-name', 'E2E Xe Điện Huế'),
+      );
+    },
+  );
+
+  it('refuses to delete a brand that models and posts use, naming them', async () => {
+    await page.goto(url('/settings'));
+    const first = page.getByRole('list', { name: 'Brands items' }).getByRole('listitem').first();
+    const name = (await first.locator('p').first().textContent()) ?? '';
+    await first.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByText(CONFIRM).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await notice(page, /This brand cannot be deleted: it is used by \d+ models?/).waitFor();
+    expect(await first.locator('p').first().textContent()).toBe(name);
+    await closeNotices(page);
+  });
+
+  for (const c of CASES) {
+    it(`${c.label}: adds, edits, toggles and deletes with confirm`, async () => {
+      await page.goto(url('/settings'));
+      await openType(page, c.label);
+      await c.add(page);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await notice(page, `${c.noun} added`).waitFor();
+      await search(page, c.title);
+      await crud(page, c, () => c.edit(page));
+    });
+  }
+
+  it('Body type, Colour and Fuel Type keep Add disabled while the name is empty', async () => {
+    for (const [label, id] of [
+      ['Body type', 'body_type-name'],
+      ['Colour', 'colour-name'],
+      ['Fuel Type', 'fuel_type-name'],
+    ] as const) {
+      await openType(page, label);
+      const add = page.getByRole('button', { name: 'Add', exact: true });
+      expect(await add.isDisabled()).toBe(true);
+      await fill(page, id, '  ');
+      expect(await add.isDisabled()).toBe(true);
+      await fill(page, id, 'x');
+      expect(await add.isDisabled()).toBe(false);
+    }
+  });
+
+  it('Car Version: filters by brand and model, and has the manual and bulk tabs', async () => {
+    await page.goto(url('/settings?type=VERSION'));
+    const list = page.getByRole('list', { name: 'Car versions items' });
+    await list.waitFor();
+    const heading = page.getByRole('heading', { name: /^Car versions \(/ });
+    const all = Number(/\((\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
+    const brandFilter = page.getByLabel('Filter by brand');
+    const brand = await brandFilter.evaluate((el) => (el as HTMLSelectElement).options[1]?.value ?? '');
+    await brandFilter.selectOption(brand);
+    await poll(async () => (await heading.textContent()) ?? '').toMatch(/of \d+\)/);
+    const byBrand = Number(/\((\d+) of/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(byBrand).toBeLessThan(all);
+    const modelFilter = page.getByLabel('Filter by model');
+    const model = await modelFilter.evaluate((el) => (el as HTMLSelectElement).options[1]?.value ?? '');
+    await modelFilter.selectOption(model);
+    await poll(async () =>
+      Number(/\((\d+) of/.exec((await heading.textContent()) ?? '')?.[1]),
+    ).toBeLessThanOrEqual(byBrand);
+    await list
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await poll(() => page.locator('#version-model').inputValue()).toBe(model);
+    expect(await page.getByRole('tab', { name: MANUAL_TAB }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: BULK_TAB }).count()).toBe(1);
+    await look(page, 'settings-version-filters');
+  });
+
+  it('Registration Location: adds for a free province, refuses none twice, keeps the province on edit', async () => {
+    await page.goto(url('/settings?type=PURCHASE_COST_PROVINCE'));
+    await page.getByRole('list', { name: 'Registration locations items' }).waitFor();
+    await poll(() => page.locator('#cost-province option').count()).toBeGreaterThan(60);
+    const province = await pickFirst(page, 'cost-province');
+    const provinceName = await page.locator(`#cost-province option[value="${province}"]`).textContent();
+    // All seven fee fields are required (SPEC §5).
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await page.getByText(/must not be left blank/).count()).toBe(7);
+    const fees: [string, string][] = [
+      ['registrationFeeNewCar', '10'],
+      ['registrationFeeOldCar', '2'],
+      ['registry', '340000'],
+      ['roadMaintenanceFee', '1560000'],
+      ['civilInsurance', '480700'],
+      ['licensePlateFee', '1000000'],
+      ['bodyInsuranceOneYear', '1.5'],
+    ];
+    for (const [field, value] of fees) await fill(page, `cost-${field}`, value);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await notice(page, 'Registration location added').waitFor();
+    // The saved province is no longer offered for a second row.
+    await poll(() => page.locator(`#cost-province option[value="${province}"]`).isDisabled()).toBe(true);
+    await search(page, provinceName ?? '');
+    const row = page.getByRole('list', { name: 'Registration locations items' }).getByRole('listitem');
+    await poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: `Edit ${provinceName}` }).click();
+    expect(await page.locator('#cost-province').isDisabled()).toBe(true);
+    await fill(page, 'cost-licensePlateFee', '2,000,000');
+    await look(page, 'settings-registration-location');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await notice(page, 'Registration location updated').waitFor();
+    await poll(() => row.textContent()).toContain('plate 2,000,000 VND');
+    expect(await page.getByRole('tab', { name: BULK_TAB }).count()).toBe(1);
+  });
+});
+
+/** Edit the found item, toggle it off and delete it with the confirm dialog. */
+async function crud(
+  page: Page,
+  c: Pick<TypeCase, 'label' | 'noun' | 'title' | 'edited'>,
+  edit: () => Promise<void>,
+) {
+  const items = page.locator('ul[aria-label$=" items"]').getByRole('listitem');
+  await poll(() => items.count()).toBe(1);
+  await items
+    .first()
+    .getByRole('button', { name: `Edit ${c.title}` })
+    .click();
+  await page.getByRole('button', { name: 'Update', exact: true }).waitFor();
+  await edit();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await notice(page, `${c.noun} updated`).waitFor();
+  // On success the form and selection clear (SPEC §4).
+  await poll(() => page.getByRole('button', { name: 'Update', exact: true }).count()).toBe(0);
+  await search(page, c.edited);
+  await poll(() => items.count()).toBe(1);
+  const toggle = items.first().getByRole('switch', { name: `Active: ${c.edited}` });
+  expect(await toggle.getAttribute('aria-checked')).toBe('true');
+  await toggle.click();
+  await notice(page, `${c.noun} deactivated`).waitFor();
+  await poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+  await items
+    .first()
+    .getByRole('button', { name: `Delete ${c.edited}` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(CONFIRM).waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await notice(page, `${c.noun} deleted`).waitFor();
+  await poll(() => items.count()).toBe(0);
+  await closeNotices(page);
+}
