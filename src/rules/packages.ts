@@ -178,4 +178,6 @@ export const userServiceIdSchema = z.object({ id: z.guid(USER_SERVICE_ID_MESSAGE
 export const userServicesFilterSchema = z.object({
   keyword,
   status: z.enum(USER_SERVICE_STATUSES).optional(),
+  /** One member's packages (the member detail page). */
+  userId: z.guid(MEMBER_REQUIRED_MESSAGE).optional(),
 });

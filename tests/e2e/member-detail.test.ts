@@ -50,6 +50,60 @@ async function apiDetail(page: Page, id: string): Promise<ApiDetail> {
   return body.data.adminGetUserDetail as ApiDetail;
 }
 
+/** Any query with the page's own session; the data or a thrown error. */
+async function api<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const body = await page.evaluate(
+    async ({ q, v }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { q: query, v: variables },
+  );
+  if (body.errors?.length || !body.data) throw new Error(`query failed: ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}
+
+const PACKAGE_HOLDERS = /* GraphQL */ `
+  query E2ePackageHolders {
+    adminGetUserServices(skip: 1, take: 50) {
+      items {
+        userId
+      }
+    }
+  }
+`;
+const MEMBER_RECORDS = /* GraphQL */ `
+  query E2eMemberRecords($userId: ID!) {
+    adminGetUserServices(userId: $userId, skip: 1, take: 1) {
+      meta {
+        totalItems
+      }
+      items {
+        type
+        quantity
+        day
+      }
+    }
+    adminListUserTransferRequest(userId: $userId, skip: 1, take: 1) {
+      meta {
+        totalItems
+      }
+    }
+  }
+`;
+interface MemberRecords {
+  adminGetUserServices: {
+    meta: { totalItems: number };
+    items: { type: string; quantity: number | null; day: number | null }[];
+  };
+  adminListUserTransferRequest: { meta: { totalItems: number } };
+}
+
 // Written out by hand so the screen must agree with SPEC §2.6 / §9, not with src/lib/format.ts.
 const vnd = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 0 })} VND`;
 
@@ -113,6 +167,41 @@ describe.skipIf(!browserAvailable)('member detail (SPEC §2.6 view detail)', () 
 
     await page.getByRole('link', { name: 'Back to Members' }).click();
     await waitForPath(page, '/user-management');
+  });
+
+  it("lists the member's service packages and transfer requests, every status", async () => {
+    await page.goto(url('/user-management'));
+    const holders = await api<{ adminGetUserServices: { items: { userId: string }[] } }>(
+      page,
+      PACKAGE_HOLDERS,
+      {},
+    );
+    const ids = [...new Set(holders.adminGetUserServices.items.map((i) => i.userId))];
+    let chosen: { id: string; records: MemberRecords } | undefined;
+    for (const id of ids) {
+      const records = await api<MemberRecords>(page, MEMBER_RECORDS, { userId: id });
+      if (records.adminListUserTransferRequest.meta.totalItems > 0) {
+        chosen = { id, records };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the demo data has no member with both a package and a transfer request');
+    const { records } = chosen;
+    await page.goto(url(`/users/view/${chosen.id}`));
+    const packages = records.adminGetUserServices.meta.totalItems;
+    const transfers = records.adminListUserTransferRequest.meta.totalItems;
+    await page.getByText(`Service packages (${String(packages)})`, { exact: true }).waitFor();
+    await page.getByText(`Transfer requests (${String(transfers)})`, { exact: true }).waitFor();
+    const packageRows = page.getByRole('table', { name: 'Service packages' }).locator('tbody tr');
+    expect(await packageRows.count()).toBe(Math.min(packages, 10));
+    // The newest package's name in the SPEC §2.9 form, e.g. 'Gói 20 tin' or 'Gói 30 ngày'.
+    expect(await packageRows.first().locator('td').nth(1).innerText()).toMatch(
+      /^Gói (\d+|không giới hạn) (booking|tin|ngày)$|^Gói không quảng cáo$/,
+    );
+    const transferRows = page.getByRole('table', { name: 'Transfer requests' }).locator('tbody tr');
+    expect(await transferRows.count()).toBe(Math.min(transfers, 10));
+    expect(await transferRows.first().locator('td').nth(1).innerText()).toMatch(/ VNĐ$/);
+    await screenshot(page, 'member-detail-records');
   });
 
   it("shows 'Member not found' with a way back for an unknown or malformed id", async () => {

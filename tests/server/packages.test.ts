@@ -148,8 +148,8 @@ const USER_PACKAGE_FIELDS = `
   package { id type isDeleted benefitsItems { id title } }
 `;
 const USER_SERVICES = /* GraphQL */ `
-  query ($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {
-    adminGetUserServices(skip: $skip, take: $take, keyword: $keyword, status: $status) {
+  query ($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus, $userId: ID) {
+    adminGetUserServices(skip: $skip, take: $take, keyword: $keyword, status: $status, userId: $userId) {
       meta {
         itemCount
         totalItems
@@ -611,6 +611,24 @@ describe.each(DATABASES)('packages on $name', (engine) => {
       );
       expect(found.meta.totalItems).toBeGreaterThan(0);
       expect(found.items.every((i) => i.userId === memberId)).toBe(true);
+    });
+
+    it("lists one member's packages for the member page; a malformed member id is refused", async () => {
+      const [member] = await sqlRows<{ user_id: string; n: number }>(
+        t.db,
+        sql`select user_id, count(*)::int as n from user_service_packages group by user_id order by count(*) desc, user_id limit 1`,
+      );
+      if (!member) throw new Error('no member with packages');
+      const mine = await ok<{ meta: Meta; items: UserPkg[] }>(
+        USER_SERVICES,
+        { userId: member.user_id, take: 100 },
+        'adminGetUserServices',
+      );
+      expect(mine.meta.totalItems).toBe(member.n);
+      expect(mine.items).toHaveLength(member.n);
+      expect(mine.items.every((i) => i.userId === member.user_id)).toBe(true);
+      const bad = await gql(USER_SERVICES, { userId: 'not-an-id' });
+      expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
 
     it('gives a package with its terms copied, or with explicit unlimited terms', async () => {

@@ -6,8 +6,8 @@ import {
   SERVICE_PACKAGE_TYPE_LABELS,
   UNLIMITED,
   shortId,
-} from '../../src/features/packages/package-labels';
-import { formatCount, packageName, packageUnit, remaining } from '../../src/features/packages/package-name';
+} from '../../src/lib/package-labels';
+import { formatCount, packageName, packageUnit, remaining } from '../../src/lib/package-name';
 import { parseServicesSearch } from '../../src/features/packages/services-search';
 import { parseUserServicesSearch } from '../../src/features/packages/user-services-search';
 import { BENEFIT_TYPES, SERVICE_PACKAGE_TYPES } from '../../src/rules/packages';

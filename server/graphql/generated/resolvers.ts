@@ -2150,7 +2150,7 @@ export type Query = {
   adminGetUserServiceBenefits: Array<UserServiceBenefit>;
   /** One user service package by id. */
   adminGetUserServiceDetail: UserServicePackage;
-  /** Paged user service packages filtered by keyword (member name, email, phone) and status. */
+  /** Paged user service packages filtered by keyword (member name, email, phone), status and member. */
   adminGetUserServices: UserServicePackagePagination;
   /** One car version by id (market price detail and edit). */
   adminGetVersionDetail: CarVersion;
@@ -2429,6 +2429,7 @@ export type QueryAdminGetUserServicesArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<UserServiceStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

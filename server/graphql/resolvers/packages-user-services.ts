@@ -46,9 +46,11 @@ async function listUserServices(db: Db, args: QueryAdminGetUserServicesArgs) {
   const f = parseInput(userServicesFilterSchema, {
     keyword: args.keyword ?? undefined,
     status: args.status ?? undefined,
+    userId: args.userId ?? undefined,
   });
   const conditions: (SQL | undefined)[] = [
     f.status ? eq(userServicePackages.isActive, f.status === 'ACTIVE') : undefined,
+    f.userId ? eq(userServicePackages.userId, f.userId) : undefined,
     // The members keyword expression (email, name, phone), so it uses the members' trigram index.
     f.keyword ? usersWhere({ keyword: f.keyword }) : undefined,
   ];

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DataTable, ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
 import type { AdminGetUserAuditLogsQuery } from '@/gql/graphql';
 import { useAdminGetUserAuditLogsQuery } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
 import { describeAuditChange } from './audit-change';
 import { describeAuditDetails } from './audit-details';
+import { PagedCard } from './paged-card';
 
 type AuditRow = AdminGetUserAuditLogsQuery['adminGetUserAuditLogs']['items'][number];
 
@@ -50,30 +50,17 @@ export function AuditLogTable({ userId }: { userId: string }) {
     { placeholderData: keepPreviousData },
   );
   const columns = useMemo(() => auditColumns(page), [page]);
-  const meta = query.data?.adminGetUserAuditLogs.meta;
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle>
-          Audit log
-          {meta ? ` (${meta.totalItems})` : null}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          label="Audit log"
-          columns={columns}
-          rows={query.data?.adminGetUserAuditLogs.items}
-          getRowId={(r) => r.id}
-          page={page}
-          totalPages={meta?.totalPages ?? 0}
-          onPageChange={setPage}
-          isLoading={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          emptyText="No admin decisions recorded for this member"
-        />
-      </CardContent>
-    </Card>
+    <PagedCard
+      title="Audit log"
+      emptyText="No admin decisions recorded for this member"
+      columns={columns}
+      result={query.data?.adminGetUserAuditLogs}
+      page={page}
+      onPageChange={setPage}
+      isLoading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -12,6 +12,8 @@ import { displayName } from '@/lib/format';
 import { AuditLogTable } from './audit-log-table';
 import { MemberActions } from './member-actions';
 import { MemberCards } from './member-cards';
+import { MemberPackagesTable } from './member-packages-table';
+import { MemberTransfersTable } from './member-transfers-table';
 import { MemberEmailsTable } from './member-emails-table';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -98,6 +100,8 @@ export function MemberDetailScreen({ id }: { id: string }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <MemberCards member={m} />
+        <MemberPackagesTable userId={m.id} />
+        <MemberTransfersTable userId={m.id} />
         <AuditLogTable userId={m.id} />
         <MemberEmailsTable userId={m.id} />
       </div>

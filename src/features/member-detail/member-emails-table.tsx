@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DataTable, ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
+import { ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminGetUserEmailsQuery, MailStatus } from '@/gql/graphql';
 import { useAdminGetUserEmailsQuery } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
+import { PagedCard } from './paged-card';
 
 type EmailRow = AdminGetUserEmailsQuery['adminGetUserEmails']['items'][number];
 
@@ -53,30 +53,17 @@ export function MemberEmailsTable({ userId }: { userId: string }) {
     { placeholderData: keepPreviousData },
   );
   const columns = useMemo(() => emailColumns(page), [page]);
-  const meta = query.data?.adminGetUserEmails.meta;
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
-        <CardTitle>
-          Emails
-          {meta ? ` (${meta.totalItems})` : null}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          label="Emails"
-          columns={columns}
-          rows={query.data?.adminGetUserEmails.items}
-          getRowId={(r) => r.id}
-          page={page}
-          totalPages={meta?.totalPages ?? 0}
-          onPageChange={setPage}
-          isLoading={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          emptyText="No emails sent to this member"
-        />
-      </CardContent>
-    </Card>
+    <PagedCard
+      title="Emails"
+      emptyText="No emails sent to this member"
+      columns={columns}
+      result={query.data?.adminGetUserEmails}
+      page={page}
+      onPageChange={setPage}
+      isLoading={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import type { AdminGetUserServiceBenefitsQuery } from '@/gql/graphql';
-import { activeLabel, BENEFIT_TYPE_LABELS, shortId } from './package-labels';
+import { activeLabel, BENEFIT_TYPE_LABELS, shortId } from '@/lib/package-labels';
 
 export type BenefitRow = AdminGetUserServiceBenefitsQuery['adminGetUserServiceBenefits'][number];
 

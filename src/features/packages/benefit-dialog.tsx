@@ -22,7 +22,7 @@ import {
   type BenefitFormValues,
 } from '@/rules/packages';
 import { DetailProblem, isMissing } from './detail-problem';
-import { BENEFIT_TYPE_LABELS } from './package-labels';
+import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
 
 const TYPE_OPTIONS = BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }));
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminGetUserServiceBenefitsQuery } from '@/gql/hooks';
-import { BENEFIT_TYPE_LABELS } from './package-labels';
+import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
 
 /** The benefit items a service package lists: every item, grouped by type, inactive ones marked. */
 export function BenefitPicker(props: { value: string[]; onChange: (ids: string[]) => void; id: string }) {

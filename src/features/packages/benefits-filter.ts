@@ -1,5 +1,5 @@
 import type { BenefitType } from '@/gql/graphql';
-import { BENEFIT_TYPE_LABELS } from './package-labels';
+import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
 
 interface Searchable {
   id: string;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
 import type { AdminGetServicesQuery } from '@/gql/graphql';
 import { formatVnd } from '@/lib/format';
-import { activeLabel, SERVICE_PACKAGE_TYPE_LABELS, shortId } from './package-labels';
+import { activeLabel, SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
 import { Count } from './count';
 import type { ServicesSearch } from './services-search';
 

@@ -13,8 +13,8 @@ import {
   type ServicePackageFormValues,
 } from '@/rules/packages';
 import { BenefitPicker } from './benefit-picker';
-import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from './package-labels';
-import { packageName } from './package-name';
+import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
+import { packageName } from '@/lib/package-name';
 import { serverFieldError } from './server-field-error';
 
 const TYPE_OPTIONS = SERVICE_PACKAGE_TYPES.map((t) => ({ value: t, label: SERVICE_PACKAGE_TYPE_LABELS[t] }));

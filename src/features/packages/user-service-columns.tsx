@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AdminGetUserServicesQuery } from '@/gql/graphql';
 import { displayName, formatDate, formatVnd } from '@/lib/format';
-import { SERVICE_PACKAGE_TYPE_LABELS, shortId, UNLIMITED } from './package-labels';
+import { SERVICE_PACKAGE_TYPE_LABELS, shortId, UNLIMITED } from '@/lib/package-labels';
 import { Count } from './count';
 
 export type UserServiceRow = AdminGetUserServicesQuery['adminGetUserServices']['items'][number];
@@ -42,7 +42,7 @@ export function userServiceColumns(onView: (id: string) => void): DataTableColum
       id: 'type',
       header: 'Type',
       cell: ({ row }) => (
-        <span className="inline-block min-w-36">{SERVICE_PACKAGE_TYPE_LABELS[row.original.type]}</span>
+        <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[row.original.type]}</span>
       ),
     },
     { id: 'quantity', header: 'Quantity', cell: ({ row }) => <Count n={row.original.quantity} /> },
@@ -69,8 +69,10 @@ export function userServiceColumns(onView: (id: string) => void): DataTableColum
       id: 'view',
       header: 'Action',
       cell: ({ row }) => (
-        <Button variant="ghost" size="sm" onClick={() => onView(row.original.id)}>
-          <Eye aria-hidden="true" /> View detail
+        // Icon only, so the eleven columns fit a laptop screen; the name stays for screen readers.
+        <Button variant="ghost" size="sm" title="View detail" onClick={() => onView(row.original.id)}>
+          <Eye aria-hidden="true" />
+          <span className="sr-only">View detail</span>
         </Button>
       ),
     },

@@ -7,8 +7,8 @@ import { useAdminGetUserServiceDetailQuery } from '@/gql/hooks';
 import { displayName, formatDate, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
 import { DetailFields } from './detail-fields';
 import { DetailProblem, isMissing } from './detail-problem';
-import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from './package-labels';
-import { formatCount, packageName, remaining } from './package-name';
+import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
+import { formatCount, packageName, remaining } from '@/lib/package-name';
 import { userServiceStatusBadge } from './user-service-columns';
 import type { UserServicesSearch } from './user-services-search';
 

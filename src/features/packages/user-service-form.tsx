@@ -18,8 +18,8 @@ import {
   type UserServiceFormValues,
 } from '@/rules/packages';
 import { MemberPicker, type PickedMember } from './member-picker';
-import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from './package-labels';
-import { packageName } from './package-name';
+import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
+import { packageName } from '@/lib/package-name';
 import { serverFieldError } from './server-field-error';
 
 export interface PackageOption {

@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { useAdminGetUserServicesQuery } from '@/gql/hooks';
 import { useListState } from '@/lib/use-list-state';
-import { USER_SERVICE_STATUS_LABELS } from './package-labels';
+import { USER_SERVICE_STATUS_LABELS } from '@/lib/package-labels';
 import { userServiceColumns } from './user-service-columns';
 import { UserServiceDetailDialog } from './user-service-detail-dialog';
 import { USER_SERVICE_STATUS_VALUES, type UserServicesSearch } from './user-services-search';
