@@ -40,6 +40,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Unit tests assert results, never speed; some build real workbooks or start a local server, which
+          // can take several seconds while the server and browser suites share the 2 cores.
+          testTimeout: 30_000,
         },
       },
       {
