@@ -1,5 +1,6 @@
 // Bulk version import at 10,000 rows against the embedded database (PGlite): the SPA's parser and dry run,
-// then the writes over real HTTP, five operations per request as the SPA's batching client sends them.
+// then the writes over real HTTP with the SPA's bulk writer: many rows per operation, five operations per
+// request as the SPA's batching client sends them.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,13 +9,11 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient } from 'graphql-request';
 import { loadConfig } from '../server/config';
 import { versionUpdateSheet } from '../src/features/settings/bulk/export-sheets';
+import { previewVersions, type VersionRefs } from '../src/features/settings/bulk/version-rows';
+import { versionChunkWriter } from '../src/features/settings/bulk/version-writes';
+import { BATCH_SIZE, rowsPerOperation, writeInChunks } from '../src/features/settings/bulk/write-batches';
 import {
-  createVersionVariables,
-  previewVersions,
-  type VersionRefs,
-} from '../src/features/settings/bulk/version-rows';
-import { BATCH_SIZE, writeInBatches } from '../src/features/settings/bulk/write-batches';
-import {
+  AdminBulkCreateVersionsDocument,
   AdminCreateVersionDocument,
   AdminGetListBrandsDocument,
   AdminGetListModelsDocument,
@@ -28,6 +27,10 @@ export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 export const IMPORT_TARGET_S = 15;
 /** BENCH_IN_FLIGHT compares request concurrency (the SPA uses write-batches' IN_FLIGHT). */
 const IN_FLIGHT_OVERRIDE = process.env.BENCH_IN_FLIGHT ? Number(process.env.BENCH_IN_FLIGHT) : undefined;
+/** BENCH_ROWS_PER_OP compares operation sizes (the SPA uses write-batches' rowsPerOperation). */
+const ROWS_PER_OP_OVERRIDE = process.env.BENCH_ROWS_PER_OP
+  ? Number(process.env.BENCH_ROWS_PER_OP)
+  : undefined;
 export const IMPORT_HEADING = '## Bulk version import (PGlite)';
 
 export interface ImportReport {
@@ -38,6 +41,7 @@ export interface ImportReport {
   previewMs: number;
   writeMs: number;
   requests: number;
+  rowsPerOperation: number;
   operationsPerRequest: Record<string, number>;
   failed: number;
   created: number;
@@ -87,11 +91,11 @@ function batchingTransport(client: GraphQLClient, onRequest: (size: number) => v
       for (const p of batch) p.reject(e instanceof Error ? e : new Error(String(e)));
     }
   };
-  return <R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V) =>
+  return <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
     new Promise<R>((resolve, reject) => {
       queue.push({
         document: document as TypedDocumentNode<unknown, Record<string, unknown>>,
-        variables,
+        variables: variables as Record<string, unknown>,
         resolve: resolve as (d: unknown) => void,
         reject,
       });
@@ -124,6 +128,7 @@ async function profileWrites(
 ): Promise<ProfileStep[]> {
   const { sql } = await import('drizzle-orm');
   const { createVersion } = await import('../server/graphql/resolvers/settings-catalogue');
+  const { bulkCreateVersions, MAX_BULK_ROWS } = await import('../server/graphql/resolvers/settings-bulk');
   const { MeAdminDocument } = await import('../src/gql/graphql');
   const model = refs.models[0];
   if (!model) return [];
@@ -186,6 +191,22 @@ async function profileWrites(
       );
     },
     5,
+  );
+  const bulkRows = (tag: string, i: number) =>
+    Array.from({ length: MAX_BULK_ROWS }, (_, k) => ({
+      name: `Profile ${tag} ${String(i)}-${String(k)}`,
+      model: model.id,
+      priceCarVersion: 1,
+    }));
+  await step(
+    `bulkCreateVersions in-process, ${String(MAX_BULK_ROWS)} rows per operation, per row`,
+    (i) => bulkCreateVersions(db, bulkRows('bulk direct', i)),
+    MAX_BULK_ROWS,
+  );
+  await step(
+    `adminBulkCreateVersions over HTTP, ${String(MAX_BULK_ROWS)} rows alone in its request, per row`,
+    (i) => client.request(AdminBulkCreateVersionsDocument, { rows: bulkRows('bulk http', i) }),
+    MAX_BULK_ROWS,
   );
   await step('one meAdmin query alone in its request', () => client.request(MeAdminDocument));
   await step(
@@ -308,19 +329,16 @@ export async function benchImport(log: (m: string) => void): Promise<ImportRepor
     const toWrite = preview.rows.flatMap((r) => (r.variables ? [r.variables] : []));
     t = performance.now();
     let lastLog = 0;
-    const failures = await writeInBatches(
+    const failures = await writeInChunks(
       toWrite,
-      async (v) => {
-        await send(AdminCreateVersionDocument, createVersionVariables(v));
-        return true;
-      },
+      versionChunkWriter(send),
       (done) => {
         if (done - lastLog >= 2000) {
           lastLog = done;
           log(`import: ${String(done)} rows written`);
         }
       },
-      { inFlight: IN_FLIGHT_OVERRIDE },
+      { inFlight: IN_FLIGHT_OVERRIDE, rowsPerOperation: ROWS_PER_OP_OVERRIDE },
     );
     const writeMs = performance.now() - t;
     const writeSizes = [...sizes];
@@ -352,6 +370,7 @@ export async function benchImport(log: (m: string) => void): Promise<ImportRepor
       previewMs,
       writeMs,
       requests: writeSizes.length,
+      rowsPerOperation: ROWS_PER_OP_OVERRIDE ?? rowsPerOperation(toWrite.length),
       operationsPerRequest,
       failed: failures.length,
       created,
@@ -374,7 +393,7 @@ export function importMarkdown(r: ImportReport): string {
   return [
     IMPORT_HEADING,
     '',
-    `${r.rows.toLocaleString('en-US')} car version rows, parsed with the SPA's reader (src/lib/xlsx/read-rows.ts), checked with its dry run, then created through the real GraphQL API over HTTP, ${String(BATCH_SIZE)} operations per request, two requests in flight (src/features/settings/bulk/write-batches.ts).`,
+    `${r.rows.toLocaleString('en-US')} car version rows, parsed with the SPA's reader (src/lib/xlsx/read-rows.ts), checked with its dry run, then created through the real GraphQL API over HTTP with adminBulkCreateVersions, ${String(r.rowsPerOperation)} rows per operation, ${String(BATCH_SIZE)} operations per request, two requests in flight (src/features/settings/bulk/write-batches.ts, version-writes.ts).`,
     '',
     '| step | time |',
     '|---|---|',

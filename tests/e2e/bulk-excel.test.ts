@@ -57,17 +57,18 @@ async function openBulk(page: Page, type: string) {
   await page.getByRole('tab', { name: BULK_TAB }).click();
 }
 
-/** Operations per POST /graphql that carried one of the named mutations. */
-function watchBatches(page: Page, operation: string): number[] {
-  const sizes: number[] = [];
+/** For each POST /graphql that carried the named mutation: the rows of each of its operations. */
+function watchBatches(page: Page, operation: string): number[][] {
+  const requests: number[][] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
     const body = request.postData() ?? '';
     if (!body.includes(operation)) return;
     const parsed = JSON.parse(body) as unknown;
-    sizes.push(Array.isArray(parsed) ? parsed.length : 1);
+    const ops = (Array.isArray(parsed) ? parsed : [parsed]) as { variables?: { rows?: unknown[] } }[];
+    requests.push(ops.map((op) => op.variables?.rows?.length ?? 0));
   });
-  return sizes;
+  return requests;
 }
 
 describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4)', () => {
@@ -84,14 +85,14 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     await browser.close();
   });
 
-  it('car versions: upload a real .xlsx, see the dry run, import in batches of 5 and find the rows in the list', async () => {
+  it('car versions: upload a real .xlsx, see the dry run, import in bulk operations (5 per request) and find the rows in the list', async () => {
     await openBulk(page, 'Car Version');
     const { adminGetListModels: models } = await api<{
       adminGetListModels: { id: string; name: string; brandMeta: { name: string } | null }[];
     }>(page, '{ adminGetListModels { id name brandMeta { name } } }');
     const model = models[0];
     if (!model) throw new Error('the demo seed has no models');
-    const names = Array.from({ length: 12 }, (_, i) => `E2E ${stamp} ${String(i + 1).padStart(2, '0')}`);
+    const names = Array.from({ length: 120 }, (_, i) => `E2E ${stamp} ${String(i + 1).padStart(3, '0')}`);
     const file = xlsxFile('versions-add.xlsx', [
       ['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)'],
       ...names.map((n, i) => ['ignored-id', model.id, null, null, n, 500_000_000 + i]),
@@ -103,25 +104,29 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     await expect.poll(() => page.getByText('versions-add.xlsx').count()).toBe(1);
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
     const summary = page.getByLabel('Dry run summary');
-    await summary.getByText('To create: 12').waitFor();
+    await summary.getByText('To create: 120').waitFor();
     await summary.getByText('To skip: 2').waitFor();
     await page.getByText('Unknown model "No such model"').waitFor();
     await screenshot(page, 'settings-bulk-version-preview');
 
     // Slow each write down so the progress bar can be seen (and photographed) mid-way.
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('AdminCreateVersion'))
+      if ((route.request().postData() ?? '').includes('AdminBulkCreateVersions'))
         await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
-    const batches = watchBatches(page, 'AdminCreateVersion');
-    await page.getByRole('button', { name: 'Import 12 rows' }).click();
-    // Photographed once the first batch is saved, so the bar shows real progress.
-    await page.getByText(/^(5|10) \/ 12$/).waitFor();
+    const batches = watchBatches(page, 'AdminBulkCreateVersions');
+    await page.getByRole('button', { name: 'Import 120 rows' }).click();
+    // Photographed once the first request is answered and before the last, so the bar shows real progress.
+    await page.getByText(/^([1-9]|[1-9]\d|10\d|11[0-9]) \/ 120$/).waitFor();
     await screenshot(page, 'settings-bulk-version-progress');
-    await page.getByText('Saved 12 of 12 rows').waitFor({ timeout: 30_000 });
+    await page.getByText('Saved 120 of 120 rows').waitFor({ timeout: 30_000 });
     await page.unroute('**/graphql');
-    expect(batches.sort((a, b) => b - a)).toEqual([5, 5, 2]);
+    // 120 rows go 3 to an operation (about 50 operations, src/features/settings/bulk/write-batches.ts), at
+    // most 5 operations per HTTP request (SPEC §7): 40 operations in 8 requests, every row sent once.
+    expect(batches.every((ops) => ops.length >= 1 && ops.length <= 5)).toBe(true);
+    expect(batches.map((ops) => ops.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(batches.flat()).toEqual(Array.from({ length: 40 }, () => 3));
 
     const saved = (await versions(page)).filter((v) => v.name.startsWith(`E2E ${stamp} `));
     expect(saved.map((v) => v.name).sort()).toEqual(names);
@@ -129,19 +134,19 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
 
     // The list beside the form shows them (the tab invalidated it).
     const box = page.getByRole('searchbox', { name: 'Search' });
-    await box.fill(`E2E ${stamp} 07`);
+    await box.fill(`E2E ${stamp} 007`);
     await box.press('Enter');
-    await page.getByText(`E2E ${stamp} 07`, { exact: true }).first().waitFor();
+    await page.getByText(`E2E ${stamp} 007`, { exact: true }).first().waitFor();
     await screenshot(page, 'settings-bulk-version-done');
   });
 
   it('car versions: bulk update edits by id and warns for the bad id', async () => {
     await openBulk(page, 'Car Version');
-    const target = (await versions(page)).find((v) => v.name === `E2E ${stamp} 01`);
+    const target = (await versions(page)).find((v) => v.name === `E2E ${stamp} 001`);
     if (!target) throw new Error('the previous step created no version');
     const file = xlsxFile('versions-update.xlsx', [
       ['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)'],
-      [target.id, null, null, null, `E2E ${stamp} 01 updated`, '1.234.000.000'],
+      [target.id, null, null, null, `E2E ${stamp} 001 updated`, '1.234.000.000'],
       [UNKNOWN_ID, null, null, null, 'Nobody', 1],
     ]);
     await page.getByLabel('Upload file').setInputFiles(file);
@@ -152,7 +157,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     await page.getByText('Saved 1 of 1 row').waitFor();
     await screenshot(page, 'settings-bulk-version-update-warning');
     const after = (await versions(page)).find((v) => v.id === target.id);
-    expect(after).toMatchObject({ name: `E2E ${stamp} 01 updated`, priceCarVersion: 1_234_000_000 });
+    expect(after).toMatchObject({ name: `E2E ${stamp} 001 updated`, priceCarVersion: 1_234_000_000 });
   });
 
   it("car versions: 'Car version list update' downloads every version with its id, in the import's columns", async () => {

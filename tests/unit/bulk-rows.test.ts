@@ -12,7 +12,7 @@ import {
   type RegistrationRefs,
 } from '../../src/features/settings/bulk/registration-rows';
 import { previewVersions, type VersionRefs } from '../../src/features/settings/bulk/version-rows';
-import { writeInBatches } from '../../src/features/settings/bulk/write-batches';
+import { perRow, writeInChunks } from '../../src/features/settings/bulk/write-batches';
 import { DUPLICATE_PROVINCE_MESSAGE } from '../../src/rules/settings';
 import type { RawCell, SheetRow } from '../../src/lib/xlsx/read-rows';
 import { readSheetRows } from '../../src/lib/xlsx/read-rows';
@@ -316,7 +316,7 @@ describe('exports read back by the importer', () => {
   });
 });
 
-describe('writeInBatches', () => {
+describe('writeInChunks with perRow (one row per operation, as registration locations write)', () => {
   it('starts 5 calls per tick, goes on after failures and reports each failed row', async () => {
     const ticks: number[][] = [];
     let tick: number[] | null = null;
@@ -333,7 +333,10 @@ describe('writeInBatches', () => {
     };
     const progress: number[] = [];
     const items = Array.from({ length: 12 }, (_, i) => i);
-    const failures = await writeInBatches(items, write, (done) => progress.push(done), { inFlight: 1 });
+    const failures = await writeInChunks(items, perRow(write), (done) => progress.push(done), {
+      inFlight: 1,
+      rowsPerOperation: 1,
+    });
     expect(ticks).toEqual([
       [0, 1, 2, 3, 4],
       [5, 6, 7, 8, 9],
@@ -343,7 +346,8 @@ describe('writeInBatches', () => {
       { item: 3, message: 'boom' },
       { item: 7, message: 'Not found' },
     ]);
-    expect(progress).toEqual([0, 5, 10, 12]);
+    // Progress moves as each operation answers, not once per batch.
+    expect(progress).toEqual(Array.from({ length: 13 }, (_, i) => i));
   });
 
   it('keeps two batches in flight by default and writes every item once', async () => {
@@ -351,17 +355,18 @@ describe('writeInBatches', () => {
     let peak = 0;
     const seen: number[] = [];
     const items = Array.from({ length: 23 }, (_, i) => i);
-    await writeInBatches(
+    await writeInChunks(
       items,
-      async (n) => {
+      perRow(async (n: number) => {
         inFlight += 1;
         peak = Math.max(peak, inFlight);
         seen.push(n);
         await new Promise((r) => setTimeout(r, 2));
         inFlight -= 1;
         return true;
-      },
+      }),
       () => undefined,
+      { rowsPerOperation: 1 },
     );
     expect(peak).toBe(10);
     expect(seen.sort((a, b) => a - b)).toEqual(items);

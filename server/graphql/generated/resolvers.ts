@@ -26,6 +26,37 @@ export type AdminAvatarInput = {
   title: Scalars['String']['input'];
 };
 
+/** What became of one row of a bulk mutation. */
+export type AdminBulkRowResult = {
+  __typename?: 'AdminBulkRowResult';
+  /** Why the row was not saved (the same message the single-row mutation gives); null when ok. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The input field the error names, e.g. priceCarVersion; null when ok or when no one field is at fault. */
+  field: Maybe<Scalars['String']['output']>;
+  /** The created or edited record's id; null when the row was not saved. */
+  id: Maybe<Scalars['ID']['output']>;
+  /** Whether the row was saved. */
+  ok: Scalars['Boolean']['output'];
+  /** The row's index in the list as sent (0-based). */
+  row: Scalars['Int']['output'];
+};
+
+/** One row of adminBulkEditVersions: the fields of adminEditVersion; a left-out model keeps the version's own. */
+export type AdminBulkVersionEditRowInput = {
+  id: Scalars['ID']['input'];
+  model?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  priceCarVersion: Scalars['Float']['input'];
+};
+
+/** One row of adminBulkCreateVersions: the fields of adminCreateVersion (bulk rows never carry an image). */
+export type AdminBulkVersionRowInput = {
+  /** Model id. */
+  model: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  priceCarVersion: Scalars['Float']['input'];
+};
+
 export type AdminCarBuyingNeedInput = {
   brand?: InputMaybe<Scalars['ID']['input']>;
   budget?: InputMaybe<Scalars['Float']['input']>;
@@ -946,6 +977,10 @@ export type Media = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates many car versions (at most 200 rows); each row is checked like adminCreateVersion, a bad row writes nothing and the others are saved. */
+  adminBulkCreateVersions: Array<AdminBulkRowResult>;
+  /** Edits many car versions by id (at most 200 rows) like adminEditVersion; an unknown id or a bad row writes nothing and the others are saved. */
+  adminBulkEditVersions: Array<AdminBulkRowResult>;
   /** Approves (ACTIVE) or rejects (REJECTED, with a note) a PENDING or EDIT_PENDING post, or suspends one. */
   adminChangeStatusPost: Post;
   /** Sets a review active or inactive (the list's active toggle). */
@@ -1142,6 +1177,16 @@ export type Mutation = {
   deleteCenterDriverLisense: Scalars['Boolean']['output'];
   /** Signs the admin out and revokes the session's refresh token. */
   signOut: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAdminBulkCreateVersionsArgs = {
+  rows: Array<AdminBulkVersionRowInput>;
+};
+
+
+export type MutationAdminBulkEditVersionsArgs = {
+  rows: Array<AdminBulkVersionEditRowInput>;
 };
 
 
@@ -3164,6 +3209,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminAuthority: AdminAuthority;
   AdminAvatarInput: AdminAvatarInput;
+  AdminBulkRowResult: ResolverTypeWrapper<AdminBulkRowResult>;
+  AdminBulkVersionEditRowInput: AdminBulkVersionEditRowInput;
+  AdminBulkVersionRowInput: AdminBulkVersionRowInput;
   AdminCarBuyingNeedInput: AdminCarBuyingNeedInput;
   AdminCarInput: AdminCarInput;
   AdminChangeStatusReviewInput: AdminChangeStatusReviewInput;
@@ -3323,6 +3371,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminAvatarInput: AdminAvatarInput;
+  AdminBulkRowResult: AdminBulkRowResult;
+  AdminBulkVersionEditRowInput: AdminBulkVersionEditRowInput;
+  AdminBulkVersionRowInput: AdminBulkVersionRowInput;
   AdminCarBuyingNeedInput: AdminCarBuyingNeedInput;
   AdminCarInput: AdminCarInput;
   AdminChangeStatusReviewInput: AdminChangeStatusReviewInput;
@@ -3451,6 +3502,14 @@ export type ResolversParentTypes = {
   UserServicePackagePagination: Omit<UserServicePackagePagination, 'items'> & { items: Array<ResolversParentTypes['UserServicePackage']> };
   Ward: Ward;
   WardPagination: WardPagination;
+};
+
+export type AdminBulkRowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkRowResult'] = ResolversParentTypes['AdminBulkRowResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = {
@@ -3944,6 +4003,8 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminBulkCreateVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateVersionsArgs, 'rows'>>;
+  adminBulkEditVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkEditVersionsArgs, 'rows'>>;
   adminChangeStatusPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusPostArgs, 'id' | 'status'>>;
   adminChangeStatusReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewArgs, 'input'>>;
   adminCreateAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminCreateAvatarsArgs, 'input'>>;
@@ -4654,6 +4715,7 @@ export type WardPaginationResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminBulkRowResult?: AdminBulkRowResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { bodyTypes, colours, fuelTypes } from '../../db/schema';
 import { settingIdSchema, settingTypeSchema } from '../../../src/rules/settings';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
+import { settingsBulkMutation } from './settings-bulk';
 import {
   createBrand,
   createModel,
@@ -98,6 +99,7 @@ type SettingsMutation = Pick<
 >;
 
 export const settingsMutation: SettingsMutation = {
+  ...settingsBulkMutation,
   adminDeleteOptions: (_r, args, ctx) =>
     deleteOption(ctx.db, parseInput(settingTypeSchema, args.type), idOf(args.id)),
   adminUpdateStatusOptions: (_r, args, ctx) =>

@@ -11,7 +11,7 @@ import { rowsText, type BulkMode, type Preview, type PreviewRow } from './previe
 import { PreviewSummary, PreviewTable } from './preview-table';
 import { ProgressBar } from './progress-bar';
 import type { ParseProgress } from './worker-protocol';
-import { writeInBatches } from './write-batches';
+import { writeInChunks, type RowOutcome } from './write-batches';
 
 type Stage<V> =
   | { step: 'idle' }
@@ -26,14 +26,16 @@ export interface BulkPanelProps<V> {
   rejectedFileName: string;
   warning: WarningStyle;
   parse: (file: File, mode: BulkMode, onProgress: (p: ParseProgress) => void) => Promise<Preview<V>>;
-  /** One row = one mutation = one transaction; false when the server answered nothing (unknown id). */
-  write: (variables: V) => Promise<boolean>;
+  /** Writes the rows of one operation (see write-batches.ts); an outcome per row, in the order given. */
+  write: (rows: V[]) => Promise<readonly RowOutcome[]>;
+  /** Rows per operation; by default as many as keep progress fine-grained (rowsPerOperation). */
+  rowsPerOperation?: number;
   onWritten: () => Promise<unknown>;
 }
 
 const PHASE_LABEL = { read: 'Opening the file…', rows: 'Reading rows', check: 'Checking rows' } as const;
 
-/** Upload → dry run (preview) → write in batches of 5 → result, for one kind of spreadsheet. */
+/** Upload → dry run (preview) → write, 5 operations per request → result, for one kind of spreadsheet. */
 export function BulkPanel<V>(props: BulkPanelProps<V>) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -67,10 +69,11 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
     setStage({ step: 'writing', preview, done: 0, total: toWrite.length });
     let failures: { item: PreviewRow<V>; message: string }[] = [];
     try {
-      failures = await writeInBatches(
+      failures = await writeInChunks(
         toWrite,
-        (row) => props.write(row.variables),
+        (rows) => props.write(rows.map((r) => r.variables)),
         (done, total) => setStage((s) => (s.step === 'writing' ? { ...s, done, total } : s)),
+        { rowsPerOperation: props.rowsPerOperation },
       );
     } catch (e) {
       reportError(e);

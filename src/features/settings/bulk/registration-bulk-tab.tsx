@@ -23,6 +23,7 @@ import {
 } from './export-sheets';
 import { parseRegistrationsInWorker } from './parse-in-worker';
 import type { RegistrationRefs, RegistrationWrite } from './registration-rows';
+import { perRow } from './write-batches';
 
 /** The same variables as the manual form's province picker, so both share one cached list. */
 const PROVINCES = { countryCode: 'VN', skip: 1, take: 100 } as const;
@@ -95,7 +96,9 @@ export function RegistrationBulkTab() {
       parse={async (file, mode, onProgress) =>
         parseRegistrationsInWorker(file, mode, await loadRefs(), onProgress)
       }
-      write={writeRegistration}
+      // At most 63 provinces: one row per operation keeps each row its own transaction.
+      write={perRow(writeRegistration)}
+      rowsPerOperation={1}
       onWritten={() =>
         queryClient.invalidateQueries({
           queryKey: [adminGetListCarPurchaseCostProvinceSettingOptionQueryKey()[0]],

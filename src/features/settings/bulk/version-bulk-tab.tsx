@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { notify } from '@/components/feedback/notify';
 import { Button } from '@/components/ui/button';
-import { AdminCreateVersionDocument, AdminEditVersionDocument } from '@/gql/graphql';
 import {
   adminGetListBrandsQueryOptions,
   adminGetListModelsQueryOptions,
@@ -16,27 +15,12 @@ import { BulkPanel } from './bulk-panel';
 import { VERSION_ADD_FILE, VERSION_UPDATE_FILE, versionAddSheet, versionUpdateSheet } from './export-sheets';
 import { parseVersionsInWorker } from './parse-in-worker';
 import type { VersionRefs, VersionWrite } from './version-rows';
+import { versionChunkWriter } from './version-writes';
 
 export const EXPORT_FAILED = 'Data export failed';
 
-/** Writes one previewed row: a create, or an edit that answers null for an id the server does not know. */
-export async function writeVersion(v: VersionWrite): Promise<boolean> {
-  if (v.id === null) {
-    await execute(AdminCreateVersionDocument, {
-      name: v.name,
-      model: v.model ?? '',
-      priceCarVersion: v.priceCarVersion,
-    });
-    return true;
-  }
-  const result = await execute(AdminEditVersionDocument, {
-    id: v.id,
-    name: v.name,
-    model: v.model,
-    priceCarVersion: v.priceCarVersion,
-  });
-  return result.adminEditVersion !== null;
-}
+/** Bulk operations through the SPA's batching client: 5 of them share one HTTP request. */
+export const writeVersions = versionChunkWriter(execute);
 
 /** SPEC §2.16 / §4: the 'Thêm hàng loạt' tab of Car Version. */
 export function VersionBulkTab() {
@@ -94,7 +78,7 @@ export function VersionBulkTab() {
       parse={async (file, mode, onProgress) =>
         parseVersionsInWorker(file, mode, await loadRefs(), onProgress)
       }
-      write={writeVersion}
+      write={writeVersions}
       onWritten={() => queryClient.invalidateQueries({ queryKey: [adminGetListVersionQueryKey()[0]] })}
     />
   );

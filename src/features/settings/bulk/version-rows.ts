@@ -1,4 +1,4 @@
-import type { AdminGetListVersionQuery, AdminCreateVersionMutationVariables } from '@/gql/graphql';
+import type { AdminGetListVersionQuery } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
 import type { SheetRow } from '@/lib/xlsx/read-rows';
 import { versionCreateSchema, versionEditSchema } from '@/rules/settings';
@@ -179,9 +179,4 @@ export function previewVersions(
   }
 
   return { mode, header: header ?? [...VERSION_HEADER], rows: out, counts: countActions(out) };
-}
-
-/** The variables of the create call for a previewed row. */
-export function createVersionVariables(v: VersionWrite): AdminCreateVersionMutationVariables {
-  return { name: v.name, model: v.model ?? '', priceCarVersion: v.priceCarVersion };
 }

@@ -1,0 +1,299 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { Db } from '../../db/client';
+import { brands, carVersions, models, posts } from '../../db/schema';
+import { slugify } from '../../seed/text';
+import { versionCreateSchema, versionEditSchema } from '../../../src/rules/settings';
+import { badInput } from '../errors';
+import type {
+  AdminBulkRowResult,
+  AdminBulkVersionEditRowInput,
+  AdminBulkVersionRowInput,
+  MutationResolvers,
+} from '../generated/resolvers';
+import { parseInput } from '../zod-input';
+import { lockTable, type Tx } from './settings-shared';
+
+/** Keeps one operation's transaction short and its variables small; the SPA sends at most this many. */
+export const MAX_BULK_ROWS = 200;
+const NOT_FOUND = 'Car version not found';
+const NOT_SAVED = 'This row could not be saved; try it again';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const failure = (row: number, error: string, field: string | null = null): AdminBulkRowResult => ({
+  row,
+  ok: false,
+  id: null,
+  error,
+  field,
+});
+const success = (row: number, id: string): AdminBulkRowResult => ({
+  row,
+  ok: true,
+  id,
+  error: null,
+  field: null,
+});
+
+function capRows(rows: readonly unknown[]) {
+  if (rows.length > MAX_BULK_ROWS) {
+    throw badInput(`At most ${String(MAX_BULK_ROWS)} rows can be sent at once`, 'rows');
+  }
+}
+
+/** The single-row rule, applied to one row: its message and field, or the parsed input. */
+function checkRow<T>(
+  parse: () => T,
+  row: number,
+): { ok: true; input: T } | { ok: false; result: AdminBulkRowResult } {
+  try {
+    return { ok: true, input: parse() };
+  } catch (e) {
+    if (!(e instanceof GraphQLError)) throw e;
+    const field = e.extensions.field;
+    return { ok: false, result: failure(row, e.message, typeof field === 'string' ? field : null) };
+  }
+}
+
+/** Models with their brand's name, in one query: the slug is '<brand> <model> <name>'. */
+async function modelsById(tx: Tx, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0)
+    return new Map<string, { id: string; name: string; brand: string; brandName: string }>();
+  const rows = await tx
+    .select({ id: models.id, name: models.name, brand: models.brand, brandName: brands.name })
+    .from(models)
+    .innerJoin(brands, eq(brands.id, models.brand))
+    .where(inArray(models.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The slugs createVersion/editVersion would pick (uniqueSlug: root, then root-2, root-3 …), for many rows
+ * with one query. Only a slug equal to a root or to root-<number> can block a choice, so the query matches
+ * exactly those: stripping a trailing '-<digits>' turns the lookup into a hashed IN instead of one LIKE per
+ * root over the whole table. Call under lockTable; `take` reserves a slug for the rest of the operation.
+ */
+async function slugPicker(tx: Tx, roots: readonly string[]) {
+  const wanted = [...new Set(roots)];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await tx
+          .select({ slug: carVersions.slug })
+          .from(carVersions)
+          .where(
+            or(
+              inArray(carVersions.slug, wanted),
+              inArray(sql`regexp_replace(${carVersions.slug}, '-[0-9]+$', '')`, wanted),
+            ),
+          );
+  const taken = new Set(rows.map((r) => r.slug));
+  return {
+    /** The slug for `root`; `own` is the edited version's current slug, free for itself. */
+    pick(root: string, own?: string): string {
+      const free = (s: string) => s === own || !taken.has(s);
+      if (free(root)) return root;
+      for (let n = 2; ; n++) if (free(`${root}-${String(n)}`)) return `${root}-${String(n)}`;
+    },
+    take(slug: string, released?: string) {
+      if (released !== undefined && released !== slug) taken.delete(released);
+      taken.add(slug);
+    },
+  };
+}
+
+const slugRoot = (brand: string, model: string, name: string) =>
+  slugify(`${brand} ${model} ${name}`) || 'item';
+
+/**
+ * Checks every row first (the zod rule of adminCreateVersion, the model, the slug), then inserts the good
+ * rows with one statement. That statement runs in a savepoint: if it fails anyway (e.g. a model deleted
+ * meanwhile), each row is retried in its own savepoint, so one bad row never takes the others with it.
+ */
+export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersionRowInput[]) {
+  capRows(rows);
+  const results: AdminBulkRowResult[] = new Array<AdminBulkRowResult>(rows.length);
+  const checked: { row: number; name: string; model: string; priceCarVersion: number }[] = [];
+  rows.forEach((r, row) => {
+    const c = checkRow(
+      () =>
+        parseInput(versionCreateSchema, { name: r.name, model: r.model, priceCarVersion: r.priceCarVersion }),
+      row,
+    );
+    if (c.ok) checked.push({ row, ...c.input });
+    else results[row] = c.result;
+  });
+  if (checked.length > 0) {
+    await db.transaction(async (tx) => {
+      await lockTable(tx, 'car_versions');
+      const byId = await modelsById(
+        tx,
+        checked.map((c) => c.model),
+      );
+      const good = checked.flatMap((c) => {
+        const model = byId.get(c.model);
+        if (model) return [{ ...c, model, root: slugRoot(model.brandName, model.name, c.name) }];
+        results[c.row] = failure(c.row, 'Unknown model', 'model');
+        return [];
+      });
+      const slugs = await slugPicker(
+        tx,
+        good.map((g) => g.root),
+      );
+      const values = good.map((g) => {
+        const slug = slugs.pick(g.root);
+        slugs.take(slug);
+        return {
+          row: g.row,
+          value: {
+            name: g.name,
+            brand: g.model.brand,
+            model: g.model.id,
+            slug,
+            priceCarVersion: g.priceCarVersion,
+          },
+        };
+      });
+      if (values.length === 0) return;
+      try {
+        const inserted = await tx.transaction((sp) =>
+          sp
+            .insert(carVersions)
+            .values(values.map((v) => v.value))
+            .returning({ id: carVersions.id, slug: carVersions.slug }),
+        );
+        // Slugs are unique: they tie each returned id to its row whatever order RETURNING uses.
+        const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+        for (const v of values) {
+          const id = idBySlug.get(v.value.slug);
+          results[v.row] = id ? success(v.row, id) : failure(v.row, NOT_SAVED);
+        }
+      } catch {
+        for (const v of values) {
+          try {
+            const [one] = await tx.transaction((sp) =>
+              sp.insert(carVersions).values(v.value).returning({ id: carVersions.id }),
+            );
+            results[v.row] = one ? success(v.row, one.id) : failure(v.row, NOT_SAVED);
+          } catch {
+            results[v.row] = failure(v.row, NOT_SAVED);
+          }
+        }
+      }
+    });
+  }
+  return results;
+}
+
+/**
+ * Edits rows in the order sent, like that many adminEditVersion calls, in one transaction: the versions,
+ * models and slugs are read once, then each row is updated in its own savepoint (an UPDATE carries one
+ * row's values), so a failing row leaves its version as it was and the others are saved.
+ */
+export async function bulkEditVersions(db: Db, rows: readonly AdminBulkVersionEditRowInput[]) {
+  capRows(rows);
+  const results: AdminBulkRowResult[] = new Array<AdminBulkRowResult>(rows.length);
+  const checked: { row: number; id: string; name: string; model?: string; priceCarVersion: number }[] = [];
+  rows.forEach((r, row) => {
+    const c = checkRow(
+      () =>
+        parseInput(versionEditSchema, { name: r.name, model: r.model, priceCarVersion: r.priceCarVersion }),
+      row,
+    );
+    if (!c.ok) results[row] = c.result;
+    // A malformed id cannot name a version: answered like an unknown one, as adminEditVersion does.
+    else if (!UUID.test(r.id)) results[row] = failure(row, NOT_FOUND, 'id');
+    else checked.push({ row, id: r.id.toLowerCase(), ...c.input });
+  });
+  if (checked.length === 0) return results;
+  await db.transaction(async (tx) => {
+    await lockTable(tx, 'car_versions');
+    const current = new Map(
+      (
+        await tx
+          .select({
+            id: carVersions.id,
+            name: carVersions.name,
+            model: carVersions.model,
+            slug: carVersions.slug,
+          })
+          .from(carVersions)
+          .where(
+            inArray(
+              carVersions.id,
+              checked.map((c) => c.id),
+            ),
+          )
+          .for('update')
+      ).map((v) => [v.id, v]),
+    );
+    const known = checked.filter((c) => {
+      if (current.has(c.id)) return true;
+      results[c.row] = failure(c.row, NOT_FOUND, 'id');
+      return false;
+    });
+    const byId = await modelsById(
+      tx,
+      known.map((c) => c.model ?? current.get(c.id)?.model ?? ''),
+    );
+    const slugs = await slugPicker(
+      tx,
+      known.flatMap((c) => {
+        const model = byId.get(c.model ?? current.get(c.id)?.model ?? '');
+        return model ? [slugRoot(model.brandName, model.name, c.name)] : [];
+      }),
+    );
+    for (const c of known) {
+      const before = current.get(c.id);
+      if (!before) continue;
+      const model = byId.get(c.model ?? before.model);
+      if (!model) {
+        results[c.row] = failure(c.row, 'Unknown model', 'model');
+        continue;
+      }
+      const renamed = before.name !== c.name || before.model !== model.id;
+      const slug = renamed
+        ? slugs.pick(slugRoot(model.brandName, model.name, c.name), before.slug)
+        : before.slug;
+      try {
+        await tx.transaction(async (sp) => {
+          await sp
+            .update(carVersions)
+            .set({
+              name: c.name,
+              brand: model.brand,
+              model: model.id,
+              slug,
+              priceCarVersion: c.priceCarVersion,
+            })
+            .where(eq(carVersions.id, c.id));
+          // Listings of this version follow it to its (possibly new) model and brand.
+          if (before.model !== model.id) {
+            await sp
+              .update(posts)
+              .set({ modelId: model.id, brandId: model.brand })
+              .where(eq(posts.versionId, c.id));
+          }
+        });
+      } catch {
+        results[c.row] = failure(c.row, NOT_SAVED);
+        continue;
+      }
+      slugs.take(slug, before.slug);
+      // A later row of the same operation may edit this version again: it starts from this edit.
+      current.set(c.id, { id: c.id, name: c.name, model: model.id, slug });
+      results[c.row] = success(c.row, c.id);
+    }
+  });
+  return results;
+}
+
+export const settingsBulkMutation: Pick<
+  MutationResolvers,
+  'adminBulkCreateVersions' | 'adminBulkEditVersions'
+> = {
+  adminBulkCreateVersions: (_r, args, ctx) => bulkCreateVersions(ctx.db, args.rows),
+  adminBulkEditVersions: (_r, args, ctx) => bulkEditVersions(ctx.db, args.rows),
+};

@@ -1,0 +1,66 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  AdminBulkCreateVersionsDocument,
+  AdminBulkEditVersionsDocument,
+  type AdminBulkCreateVersionsMutation,
+} from '@/gql/graphql';
+import type { VersionWrite } from './version-rows';
+import type { RowOutcome } from './write-batches';
+
+/** The SPA's `execute` or the benchmark's transport: one typed operation, batched by the caller. */
+export type Send = <R, V>(document: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
+
+type Answer = AdminBulkCreateVersionsMutation['adminBulkCreateVersions'][number];
+
+/** Puts each answer back in the slot of the row it names (the server returns the row index as sent). */
+function outcomes(count: number, answers: readonly Answer[]): RowOutcome[] {
+  const out: RowOutcome[] = Array.from({ length: count }, () => ({
+    ok: false,
+    message: 'The server gave no answer for this row',
+  }));
+  for (const a of answers) {
+    if (a.row < 0 || a.row >= count) continue;
+    out[a.row] = a.ok ? { ok: true } : { ok: false, message: a.error ?? 'Not saved' };
+  }
+  return out;
+}
+
+/**
+ * Writes one chunk of previewed rows as one bulk operation: creates (no id) through
+ * adminBulkCreateVersions, edits through adminBulkEditVersions. A preview holds one kind only, but a mixed
+ * chunk still works: it becomes one operation of each kind.
+ */
+export function versionChunkWriter(send: Send) {
+  return async (rows: readonly VersionWrite[]): Promise<RowOutcome[]> => {
+    const creates = rows.flatMap((v, i) => (v.id === null ? [i] : []));
+    const edits = rows.flatMap((v, i) => (v.id === null ? [] : [i]));
+    const result: RowOutcome[] = new Array<RowOutcome>(rows.length);
+    const place = (indices: number[], got: RowOutcome[]) =>
+      indices.forEach((at, k) => {
+        result[at] = got[k] ?? { ok: false, message: 'Not saved' };
+      });
+    const calls: Promise<void>[] = [];
+    if (creates.length > 0) {
+      calls.push(
+        send(AdminBulkCreateVersionsDocument, {
+          rows: creates.map((i) => {
+            const v = rows[i] as VersionWrite;
+            return { name: v.name, model: v.model ?? '', priceCarVersion: v.priceCarVersion };
+          }),
+        }).then((d) => place(creates, outcomes(creates.length, d.adminBulkCreateVersions))),
+      );
+    }
+    if (edits.length > 0) {
+      calls.push(
+        send(AdminBulkEditVersionsDocument, {
+          rows: edits.map((i) => {
+            const v = rows[i] as VersionWrite;
+            return { id: v.id ?? '', name: v.name, model: v.model, priceCarVersion: v.priceCarVersion };
+          }),
+        }).then((d) => place(edits, outcomes(edits.length, d.adminBulkEditVersions))),
+      );
+    }
+    await Promise.all(calls);
+    return result;
+  };
+}
