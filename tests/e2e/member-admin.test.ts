@@ -25,6 +25,7 @@ interface ApiMember {
   firstName: string | null;
   lastName: string | null;
   storeName: string | null;
+  dob: string | null;
   isActive: boolean;
   avatarMedia: { id: string } | null;
   metadata: { language: string | null; province: { name: string } | null } | null;
@@ -39,6 +40,7 @@ const DETAIL = /* GraphQL */ `
       firstName
       lastName
       storeName
+      dob
       isActive
       avatarMedia {
         id
@@ -111,7 +113,13 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await page.getByLabel('First name').fill('Trần Thị');
     await page.getByLabel('Last name').fill('Mai');
     await page.getByLabel('Store name').fill('Mai Auto');
-    await page.getByLabel('Date of birth').fill('1992-03-04');
+    // SPEC §9: the picker reads YYYY/MM/DD.
+    const dob = page.getByLabel('Date of birth');
+    await expect(dob.getAttribute('placeholder')).resolves.toBe('YYYY/MM/DD');
+    await dob.fill('2999/01/01');
+    await expect(dob.getAttribute('aria-invalid')).resolves.toBe('true');
+    await dob.fill('1992/03/04');
+    await expect(dob.getAttribute('aria-invalid')).resolves.toBeNull();
     const province = page.getByLabel('Province');
     await expect.poll(() => province.locator('option').count()).toBeGreaterThan(60);
     await province.selectOption({ label: 'Thành phố Hà Nội' });
@@ -144,6 +152,7 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
       metadata: { language: 'EN', province: { name: 'Thành phố Hà Nội' } },
     });
     expect(stored.avatarMedia).not.toBeNull();
+    expect(stored.dob?.slice(0, 10)).toBe('1992-03-04');
     await card(page, 'Audit log').getByText('Member created').waitFor();
   });
 
@@ -152,6 +161,21 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await waitForPath(page, `/users/edit/${memberId}`);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     expect(await page.getByLabel('Store name').inputValue()).toBe('Mai Auto');
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('1992/03/04');
+    // The calendar opens on the stored day, with month and year lists to reach it from today.
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Calendar' });
+    await calendar.waitFor();
+    expect(await calendar.getByLabel('Year', { exact: true }).inputValue()).toBe('1992');
+    expect(await calendar.getByLabel('Month', { exact: true }).inputValue()).toBe('3');
+    const storedDay = calendar.locator('[data-day="1992-03-04"]');
+    await expect.poll(() => storedDay.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(
+      await calendar.getByRole('gridcell', { selected: true }).locator('button').getAttribute('data-day'),
+    ).toBe('1992-03-04');
+    await screenshot(page, 'member-edit-dob-calendar');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
     await page.getByLabel('Last name').fill('Hoa');
     await page.getByLabel('Store name').fill('');
     await screenshot(page, 'member-edit');

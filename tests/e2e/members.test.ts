@@ -98,6 +98,14 @@ async function apiUsers(page: Page, variables: UsersVariables): Promise<UsersPag
 
 /** Calendar day in Viet Nam, the zone the filters use (SPEC §9: YYYY-MM-DD). */
 const vnDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(d);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** SPEC §9: pickers read YYYY/MM/DD while the URL carries YYYY-MM-DD. */
+const pickerText = (day: string) => day.replaceAll('-', '/');
+/** The 15th of the month before the one `day` is in. */
+const midPreviousMonth = (day: string) => {
+  const [y = 0, m = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 2, 15)).toISOString().slice(0, 10);
+};
 
 const table = (page: Page) => page.getByRole('table', { name: 'Members' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -326,23 +334,50 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       const today = vnDay(new Date());
       const from = page.getByLabel('From date');
       const to = page.getByLabel('To date');
-      await expect(to.getAttribute('max')).resolves.toBe(today);
-      await expect(from.getAttribute('max')).resolves.toBe(today);
-      await expect(to.getAttribute('min')).resolves.toBeNull();
+      await expect(from.getAttribute('placeholder')).resolves.toBe('YYYY/MM/DD');
+      await expect(to.getAttribute('data-max')).resolves.toBe(today);
+      await expect(from.getAttribute('data-max')).resolves.toBe(today);
+      await expect(to.getAttribute('data-min')).resolves.toBeNull();
 
       // A window of the seeded data: the days of the 3rd and 30th newest members.
       const toDay = vnDay(new Date(all[2]?.createdAt ?? ''));
       const fromDay = vnDay(new Date(all[29]?.createdAt ?? ''));
-      await from.fill(fromDay);
+      // Typed key by key in the picker's form: the half-typed text is never sent.
+      await from.pressSequentially(pickerText(fromDay));
       await waitForQuery(page, (q) => q.get('createFrom') === fromDay);
       // The URL changes before React commits the render that moves the bound, so poll for it.
-      await expect.poll(() => to.getAttribute('min')).toBe(fromDay);
+      await expect.poll(() => to.getAttribute('data-min')).toBe(fromDay);
+
+      // A day after today, or before From, is marked invalid, not sent, and blur puts the field back.
+      const tomorrow = vnDay(new Date(Date.now() + DAY_MS));
+      for (const [typed, hint] of [
+        [pickerText(tomorrow), `Pick ${pickerText(today)} or earlier`],
+        [
+          pickerText(vnDay(new Date(Date.parse(`${fromDay}T12:00:00+07:00`) - DAY_MS))),
+          `Pick ${pickerText(fromDay)} or later`,
+        ],
+        ['2026/02/30', 'Enter a date as YYYY/MM/DD'],
+      ] as const) {
+        await to.fill(typed);
+        await expect(to.getAttribute('aria-invalid')).resolves.toBe('true');
+        await expect(to.getAttribute('title')).resolves.toBe(hint);
+        await page.waitForTimeout(300);
+        expect(query(page).has('createTo'), typed).toBe(false);
+        await to.blur();
+        await expect(to.inputValue()).resolves.toBe('');
+        await expect(to.getAttribute('aria-invalid')).resolves.toBeNull();
+      }
+
+      // The URL's own form is read too, and shown back in the picker's form.
       await to.fill(toDay);
       await waitForQuery(page, (q) => q.get('createTo') === toDay && q.get('createFrom') === fromDay);
+      await to.blur();
+      await expect(to.inputValue()).resolves.toBe(pickerText(toDay));
+      await expect(from.inputValue()).resolves.toBe(pickerText(fromDay));
       // From cannot be picked after To, nor To before From.
-      await expect.poll(() => from.getAttribute('max')).toBe(toDay);
-      await expect(to.getAttribute('min')).resolves.toBe(fromDay);
-      await expect(to.getAttribute('max')).resolves.toBe(today);
+      await expect.poll(() => from.getAttribute('data-max')).toBe(toDay);
+      await expect(to.getAttribute('data-min')).resolves.toBe(fromDay);
+      await expect(to.getAttribute('data-max')).resolves.toBe(today);
 
       const expected = await apiUsers(page, { skip: 1, take: 10, createFrom: fromDay, createTo: toDay });
       expect(expected.meta.totalItems).toBeGreaterThanOrEqual(20);
@@ -352,6 +387,80 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
         expected.items.map((m) => m.id),
       );
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('picks days from the calendar: today marked, days out of bounds disabled, keyboard and mouse', async () => {
+    const page = await openMembers();
+    try {
+      const today = vnDay(new Date());
+      const to = page.getByLabel('To date');
+      const from = page.getByLabel('From date');
+      const calendar = page.getByRole('dialog', { name: 'Calendar' });
+      const day = (d: string) => calendar.getByRole('grid').locator(`[data-day="${d}"]`);
+      const openCalendar = (input: typeof to) =>
+        page.locator('label').filter({ has: input }).getByRole('button', { name: 'Open calendar' }).click();
+
+      await openCalendar(to);
+      await calendar.waitFor();
+      // Today is marked and holds the focus; nothing after it can be picked.
+      await expect(day(today).getAttribute('aria-current')).resolves.toBe('date');
+      await expect.poll(() => day(today).evaluate((b) => b === document.activeElement)).toBe(true);
+      await expect(calendar.getByRole('button', { name: 'Next month' }).isDisabled()).resolves.toBe(true);
+      const tomorrow = vnDay(new Date(Date.now() + DAY_MS));
+      if ((await day(tomorrow).count()) > 0) {
+        await expect(day(tomorrow).getAttribute('aria-disabled')).resolves.toBe('true');
+        // Forced past Playwright's own aria-disabled check: the click must change nothing.
+        await day(tomorrow).click({ force: true });
+        await expect(calendar.isVisible()).resolves.toBe(true);
+      }
+      await screenshot(page, 'members-date-calendar');
+      // Escape closes and gives the focus back to the text.
+      await page.keyboard.press('Escape');
+      await calendar.waitFor({ state: 'hidden' });
+      await expect(to.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      expect(query(page).has('createTo')).toBe(false);
+
+      // ArrowDown opens it from the text; the arrows move (a week, then a day, back) and Enter picks.
+      await to.press('ArrowDown');
+      await calendar.waitFor();
+      await expect.poll(() => day(today).evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+      const picked = vnDay(new Date(Date.now() - 8 * DAY_MS));
+      await expect.poll(() => day(picked).evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await waitForQuery(page, (q) => q.get('createTo') === picked);
+      await calendar.waitFor({ state: 'hidden' });
+      await expect(to.inputValue()).resolves.toBe(pickerText(picked));
+
+      // From opens on To's month at the latest; a click on a day of the month before picks it.
+      await openCalendar(from);
+      await calendar.waitFor();
+      await expect(day(picked).getAttribute('aria-disabled')).resolves.toBeNull();
+      const afterTo = vnDay(new Date(Date.now() - 7 * DAY_MS));
+      if ((await day(afterTo).count()) > 0)
+        await expect(day(afterTo).getAttribute('aria-disabled')).resolves.toBe('true');
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      const fromDay = midPreviousMonth(picked);
+      await day(fromDay).click();
+      await waitForQuery(page, (q) => q.get('createFrom') === fromDay && q.get('createTo') === picked);
+      await expect(from.inputValue()).resolves.toBe(pickerText(fromDay));
+
+      const expected = await apiUsers(page, { skip: 1, take: 10, createFrom: fromDay, createTo: picked });
+      await waitForTitle(page, expected.meta.totalItems);
+      await waitForRows(
+        page,
+        expected.items.map((m) => m.id),
+      );
+
+      // Clear in the calendar empties the filter.
+      await openCalendar(from);
+      await calendar.getByRole('button', { name: 'Clear' }).click();
+      await waitForQuery(page, (q) => !q.has('createFrom') && q.get('createTo') === picked);
+      await expect(from.inputValue()).resolves.toBe('');
     } finally {
       await page.close();
     }

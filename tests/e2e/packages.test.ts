@@ -378,7 +378,11 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       if (!pkg) throw new Error('no booking package with terms');
       await page.getByLabel('Service package').selectOption(pkg.id);
       await expect.poll(() => page.getByLabel('Quantity').inputValue()).toBe(String(pkg.quantity));
-      expect(await page.getByLabel('Expiry date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The package's days from today in Viet Nam, in the picker's form YYYY/MM/DD (SPEC §9).
+      const expiry = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })
+        .format(new Date(Date.now() + (pkg.day ?? 0) * 24 * 60 * 60 * 1000))
+        .replaceAll('-', '/');
+      expect(await page.getByLabel('Expiry date').inputValue()).toBe(expiry);
       await screenshot(page, 'packages-user-service-create');
       await page.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Service package given to the member').waitFor();

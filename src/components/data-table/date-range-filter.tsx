@@ -3,7 +3,7 @@ import { todayInVietnam } from '@/rules/dates';
 
 /**
  * From/To creation-date pickers (SPEC §2.6): neither accepts a day after today, and 'To' cannot be set
- * before 'From'. Values are YYYY-MM-DD, as in the URL.
+ * before 'From'. The pickers read YYYY/MM/DD; values are YYYY-MM-DD, as in the URL (SPEC §9).
  */
 export function DateRangeFilter(props: {
   from: string | undefined;
@@ -17,8 +17,9 @@ export function DateRangeFilter(props: {
         From
         <DateInput
           aria-label="From date"
+          className="w-40"
           value={props.from ?? ''}
-          max={props.to ?? today}
+          max={props.to && props.to < today ? props.to : today}
           onChange={(v) => props.onChange({ createFrom: v || undefined })}
         />
       </label>
@@ -26,6 +27,7 @@ export function DateRangeFilter(props: {
         To
         <DateInput
           aria-label="To date"
+          className="w-40"
           value={props.to ?? ''}
           min={props.from}
           max={today}
