@@ -43,13 +43,26 @@ export function counterValue(raw: unknown): number | null {
 
 let reads = 0;
 
+/** The SDK's get() waits for a connection forever when the database is unreachable; the card must not. */
+export const COUNTER_READ_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`Firebase did not answer within ${String(Math.round(ms / 1000))} s.`));
+    }, ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Reads the counter once with a short-lived app. `emulatorHost` ('127.0.0.1:9000') points the SDK
  * at a local Realtime-Database-compatible server instead of Google (tests).
  */
 export async function readCounter(
   config: FirebaseCounterConfig,
-  opts: { emulatorHost?: string } = {},
+  opts: { emulatorHost?: string; timeoutMs?: number } = {},
 ): Promise<CounterResult> {
   const [{ initializeApp, deleteApp }, { getDatabase, ref, get, connectDatabaseEmulator }] =
     await Promise.all([import('firebase/app'), import('firebase/database')]);
@@ -69,7 +82,10 @@ export async function readCounter(
       const [host, port] = opts.emulatorHost.split(':');
       connectDatabaseEmulator(db, host ?? '127.0.0.1', Number(port));
     }
-    const snapshot = await get(ref(db, config.counterPath));
+    const snapshot = await withTimeout(
+      get(ref(db, config.counterPath)),
+      opts.timeoutMs ?? COUNTER_READ_TIMEOUT_MS,
+    );
     const value = counterValue(snapshot.val());
     return value === null ? { status: 'empty' } : { status: 'ok', value };
   } finally {
