@@ -1,4 +1,5 @@
 import {
+  auditLogs,
   feedbacks,
   phoneErrorMessages,
   transactions,
@@ -19,6 +20,7 @@ import * as people from './data/people';
 import * as ref from './data/reference';
 import type { ReferenceRefs } from './seed-reference';
 import { slugify } from './text';
+import { TRANSFER_AUDIT_ENTITY } from '../graphql/resolvers/transfers';
 
 export interface MemberRef {
   id: string;
@@ -33,7 +35,11 @@ export interface MemberRef {
 
 export const MEMBER_COUNT = 320;
 
-export async function seedMembers(ctx: SeedContext, refs: ReferenceRefs): Promise<MemberRef[]> {
+export async function seedMembers(
+  ctx: SeedContext,
+  refs: ReferenceRefs,
+  adminId: string,
+): Promise<MemberRef[]> {
   const { db, rng } = ctx;
   const usedPhones = new Set<string>();
   const usedEmails = new Set<string>();
@@ -153,7 +159,29 @@ export async function seedMembers(ctx: SeedContext, refs: ReferenceRefs): Promis
       updatedAt: status === 'new' ? createdAt : ctx.after(createdAt, 3),
     };
   });
-  await insertAll(db, transferRequests, transferRows);
+  const requests = await db.insert(transferRequests).values(transferRows).returning();
+  // A decided request in the demo has the audit row a real decision writes (who, when, before/after), so
+  // the member page never shows a decision nobody made. The seed sets balances directly, so the snapshots
+  // carry no balance rather than an invented one.
+  await insertAll(
+    db,
+    auditLogs,
+    requests.flatMap((r) => {
+      if (r.status === 'new') return [];
+      const snapshot = { userId: r.userId, amount: r.amount, bankName: r.bankName };
+      return [
+        {
+          adminId,
+          action: r.status === 'confirm' ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
+          entity: TRANSFER_AUDIT_ENTITY,
+          entityId: r.id,
+          before: { ...snapshot, status: 'new', moneyTransferReason: null },
+          after: { ...snapshot, status: r.status, moneyTransferReason: r.moneyTransferReason },
+          createdAt: r.updatedAt,
+        },
+      ];
+    }),
+  );
 
   await insertAll(
     db,

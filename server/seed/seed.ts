@@ -66,7 +66,7 @@ export async function seedIfEmpty(
     const ctx = createContext(tx, createRng(DEMO_SEED), opts.log);
     const refs = await seedReference(ctx);
     opts.log(`seed: locations and catalogue (${refs.versions.length} car versions)`);
-    const members = await seedMembers(ctx, refs);
+    const members = await seedMembers(ctx, refs, admin.id);
     opts.log(`seed: ${members.length} members with balances, transactions and transfer requests`);
     await seedPosts(ctx, refs, members);
     opts.log('seed: posts, reports and buying demands');

@@ -122,9 +122,6 @@ const checkContact = (v: ContactFields, ctx: z.RefinementCtx) => {
 /** adminEditUser's input: absent fields stay as they are, so contact rules run on the merged row. */
 export const editMemberSchema = z.object(memberFields);
 
-/** The edit form sends every field, so it can check the contact rules itself. */
-export const editMemberFormSchema = editMemberSchema.superRefine(checkContact);
-
 /** adminCreateUser's input and the create form: at least an email or a phone, optional password. */
 export const createMemberSchema = z
   .object({

@@ -87,10 +87,31 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
   it('fills every table', async () => {
     const empty: string[] = [];
     for (const table of tables) if ((await countRows(db, table)) === 0) empty.push(getTableName(table));
-    // Tokens, settings, audit entries and queued mail are created by the running app, not the seed.
+    // Tokens, settings and queued mail are created by the running app, not the seed.
     expect(empty.sort()).toEqual(
-      ['app_settings', 'audit_logs', 'mail_outbox', 'media', 'refresh_tokens', 'car_videos'].sort(),
+      ['app_settings', 'mail_outbox', 'media', 'refresh_tokens', 'car_videos'].sort(),
     );
+  });
+
+  it('gives every decided transfer request one audit row by the first admin, and no undecided one', async () => {
+    const requests = await db.select().from(schema.transferRequests);
+    const logs = await db.select().from(schema.auditLogs);
+    const [admin] = await db.select({ id: schema.admins.id }).from(schema.admins);
+    const decided = requests.filter((r) => r.status !== 'new');
+    expect(decided.length).toBeGreaterThan(0);
+    expect(logs).toHaveLength(decided.length);
+    for (const r of decided) {
+      const mine = logs.filter((l) => l.entityId === r.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({
+        adminId: admin?.id,
+        entity: 'transfer_request',
+        action: r.status === 'confirm' ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
+        before: { status: 'new', amount: r.amount },
+        after: { status: r.status, amount: r.amount, moneyTransferReason: r.moneyTransferReason },
+        createdAt: r.updatedAt,
+      });
+    }
   });
 
   it('creates enough rows for several pages on every list', async () => {

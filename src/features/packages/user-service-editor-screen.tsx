@@ -62,6 +62,8 @@ function useSaved(done: () => void) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['AdminGetUserServices'] }),
       queryClient.invalidateQueries({ queryKey: ['AdminGetUserServiceDetail'] }),
+      // The member page lists the same packages for one member.
+      queryClient.invalidateQueries({ queryKey: ['AdminGetMemberPackages'] }),
     ]);
     done();
   };

@@ -7,7 +7,7 @@ export const APPROVED_MESSAGE = 'Transfer request approved';
 export const REJECTED_MESSAGE = 'Transfer request rejected';
 
 /**
- * Approve or reject one request. Success and failure both refetch the list and member balances:
+ * Approve or reject one request. Success and failure both refetch the lists and member balances:
  * after a CONFLICT (someone else decided first) the row must show what really happened.
  */
 export function useTransferDecision() {
@@ -19,6 +19,8 @@ export function useTransferDecision() {
         queryClient.invalidateQueries({ queryKey: ['Users'] }),
         queryClient.invalidateQueries({ queryKey: ['AdminGetUserDetail'] }),
         queryClient.invalidateQueries({ queryKey: ['AdminGetUserAuditLogs'] }),
+        // The member page's own list of this member's requests reads the same rows.
+        queryClient.invalidateQueries({ queryKey: ['AdminGetMemberTransfers'] }),
       ]),
   });
 
