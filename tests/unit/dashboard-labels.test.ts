@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isGiveAway,
+  listingsByTag,
   oldestFirst,
   orderLocations,
   POST_STATUS_LABELS,
@@ -46,7 +47,27 @@ describe('ordering', () => {
   it('spells the post status tags as SPEC §4 does', () => {
     expect(POST_STATUS_LABELS.SUSPENDED).toBe('Suspened');
     expect(POST_STATUS_LABELS.DETELED).toBe('Delete');
+    expect(POST_STATUS_LABELS.EDIT_PENDING).toBe('Pending');
+    expect(POST_STATUS_LABELS.INSUFFICIENT_FUND_RENEW).toBe('Insufficient');
     expect(Object.keys(POST_STATUS_LABELS)).toHaveLength(11);
+  });
+  it('adds up the statuses that share a tag into one row, in the order the tags first appear', () => {
+    expect(
+      listingsByTag([
+        { status: 'ACTIVE', count: 50 },
+        { status: 'PENDING', count: 7 },
+        { status: 'INSUFFICIENT_FUND', count: 2 },
+        { status: 'EDIT_PENDING', count: 3 },
+        { status: 'INSUFFICIENT_FUND_RENEW', count: 1 },
+        { status: 'SUSPENDED', count: 4 },
+      ]),
+    ).toEqual([
+      { tag: 'Active', statuses: ['ACTIVE'], count: 50 },
+      { tag: 'Pending', statuses: ['PENDING', 'EDIT_PENDING'], count: 10 },
+      { tag: 'Insufficient', statuses: ['INSUFFICIENT_FUND', 'INSUFFICIENT_FUND_RENEW'], count: 3 },
+      { tag: 'Suspened', statuses: ['SUSPENDED'], count: 4 },
+    ]);
+    expect(listingsByTag([])).toEqual([]);
   });
 });
 

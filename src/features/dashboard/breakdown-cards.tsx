@@ -9,7 +9,7 @@ import { formatCompact, formatCompactVnd, formatCount, formatFullVnd } from '@/l
 import {
   LOCATION_HEADER,
   NO_LOCATION,
-  POST_STATUS_LABELS,
+  listingsByTag,
   isGiveAway,
   orderLocations,
   revenueTotal,
@@ -70,10 +70,11 @@ export function ListingByStatusCard() {
     <QueryCard title="Listings by status" query={query} skeleton={listSkeleton} testId="listing-status-card">
       <Rows
         label="Listings by status"
-        rows={rows.map((r) => ({
-          key: r.status,
-          name: POST_STATUS_LABELS[r.status],
+        rows={listingsByTag(rows).map((r) => ({
+          key: r.tag,
+          name: r.tag,
           value: formatCount(r.count),
+          title: r.statuses.length > 1 ? r.statuses.join(' + ') : undefined,
         }))}
         total={{ name: 'Total', value: formatCount(total) }}
       />

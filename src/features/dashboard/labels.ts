@@ -1,12 +1,12 @@
 import type { PostStatus } from '@/gql/graphql';
 
-/** SPEC §4 post status tags, spelled so ('Suspened'); the two fund states are told apart here. */
+/** SPEC §4 post status tags, spelled so ('Suspened'): two statuses share 'Pending', two 'Insufficient'. */
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   DRAFT: 'Draft',
   PENDING: 'Pending',
-  EDIT_PENDING: 'Edit pending',
+  EDIT_PENDING: 'Pending',
   INSUFFICIENT_FUND: 'Insufficient',
-  INSUFFICIENT_FUND_RENEW: 'Insufficient (renew)',
+  INSUFFICIENT_FUND_RENEW: 'Insufficient',
   SOLD: 'Sold',
   DETELED: 'Delete',
   EXPIRED: 'Expired',
@@ -14,6 +14,23 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   ACTIVE: 'Active',
   SUSPENDED: 'Suspened',
 };
+
+/**
+ * Listings by status as the admin reads the tags: statuses that share a tag are one row with their counts
+ * added, so the card never shows two rows named alike. Rows keep the order of each tag's first status.
+ */
+export function listingsByTag(rows: readonly { status: PostStatus; count: number }[]) {
+  const byTag = new Map<string, { tag: string; statuses: PostStatus[]; count: number }>();
+  for (const r of rows) {
+    const tag = POST_STATUS_LABELS[r.status];
+    const row = byTag.get(tag);
+    if (row) {
+      row.statuses.push(r.status);
+      row.count += r.count;
+    } else byTag.set(tag, { tag, statuses: [r.status], count: r.count });
+  }
+  return [...byTag.values()];
+}
 
 export const NO_LOCATION = 'No Location';
 export const LOCATION_HEADER = 'Vietnam';
