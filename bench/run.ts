@@ -1,10 +1,11 @@
 // `npm run bench`: bundle sizes, then the `users` query and the dashboard at scale; writes bench/report.md
 // and prints it. BENCH_ONLY=bundle,users,dashboard,import (any subset) runs only those parts; `import` is the
 // 10,000-row bulk version import on PGlite (bench/import.ts), so BENCH_ONLY=import needs no PostgreSQL.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeSections } from './report-sections';
 import { benchUsers, usersMarkdown, type Target } from './users';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,11 +33,12 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 
-const sections: string[] = [
+const header = [
   '# KAR Admin benchmarks',
   '',
   `Generated ${new Date().toISOString()} by \`npm run bench\` on Node ${process.version}, ${String(cpus().length)} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM. Scale: BENCH_MEMBERS=${String(members)}. Parts: ${only.join(', ')}. Load average at start: ${load()} (1/5/15 min).`,
 ];
+const sections: string[] = [];
 let failed = false;
 
 if (runs('bundle')) {
@@ -96,8 +98,16 @@ if (runs('import'))
     );
   }
 
-sections.push('', `Load average at the end: ${load()} (1/5/15 min; above the core count, p95s are noisy).`);
-const report = `${sections.join('\n')}\n`;
-writeFileSync(path.join(root, 'bench/report.md'), report);
+const reportPath = path.join(root, 'bench/report.md');
+const previous = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : null;
+const report = [
+  ...header,
+  '',
+  mergeSections(sections.join('\n'), previous),
+  '',
+  `Load average at the end: ${load()} (1/5/15 min; above the core count, p95s are noisy).`,
+  '',
+].join('\n');
+writeFileSync(reportPath, report);
 console.log(report);
 if (failed) process.exitCode = 1;

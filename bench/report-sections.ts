@@ -1,0 +1,62 @@
+// A partial run (BENCH_ONLY, BENCH_TARGETS) rewrites only what it measured: the other sections of the
+// previous report are kept, each marked with the run they come from, so the report never loses figures.
+
+/** What a level-2 section measures: one key per part and database engine. */
+export function sectionKey(heading: string): string {
+  if (heading.startsWith('## Bundle')) return 'bundle';
+  if (heading.startsWith('## Bulk version import')) return 'import';
+  if (heading.includes('PostgreSQL')) return 'db:postgres';
+  if (heading.includes('PGlite')) return 'db:pglite';
+  return heading;
+}
+
+const ORDER = ['bundle', 'db:postgres', 'db:pglite', 'import'];
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
+const KEPT_NOTE = /^_Kept from the run of .*_$/;
+
+/** The level-2 sections of a report (heading line first), without the title and the closing load line. */
+export function splitSections(report: string): { key: string; lines: string[] }[] {
+  const out: { key: string; lines: string[] }[] = [];
+  for (const line of report.split('\n')) {
+    if (line.startsWith('## ')) out.push({ key: sectionKey(line), lines: [line] });
+    else if (line.startsWith('Load average at the end:')) break;
+    else out.at(-1)?.lines.push(line);
+  }
+  return out.map((s) => ({ key: s.key, lines: trimBlank(s.lines) }));
+}
+
+function trimBlank(lines: string[]): string[] {
+  const out = [...lines];
+  while (out.length > 0 && out.at(-1)?.trim() === '') out.pop();
+  return out;
+}
+
+/** When the previous report was generated ('Generated <ISO date> …' on its third line). */
+export function generatedAt(report: string): string | null {
+  return /^Generated (\S+)/m.exec(report)?.[1] ?? null;
+}
+
+/**
+ * The fresh sections, plus every section of the previous report that this run did not produce, in a
+ * stable order. A kept section says which run it comes from (once, even if kept again later).
+ */
+export function mergeSections(fresh: string, previous: string | null): string {
+  const now = splitSections(fresh);
+  const produced = new Set(now.map((s) => s.key));
+  const when = previous ? generatedAt(previous) : null;
+  const kept = previous
+    ? splitSections(previous)
+        .filter((s) => !produced.has(s.key))
+        .map((s) => {
+          const [heading = '', ...body] = s.lines;
+          const alreadyKept = body.some((l) => KEPT_NOTE.test(l));
+          const note = `_Kept from the run of ${when ?? 'an earlier date'}: this run did not measure it._`;
+          return { key: s.key, lines: alreadyKept ? s.lines : [heading, '', note, ...body] };
+        })
+    : [];
+  return [...now, ...kept]
+    .sort((a, b) => rank(a.key) - rank(b.key))
+    .map((s) => s.lines.join('\n'))
+    .join('\n\n');
+}

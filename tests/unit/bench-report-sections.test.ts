@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { mergeSections, sectionKey, splitSections } from '../../bench/report-sections';
+
+const report = (date: string, body: string) =>
+  `# KAR Admin benchmarks\n\nGenerated ${date} by \`npm run bench\`.\n\n${body}\n\nLoad average at the end: 1 / 1 / 1\n`;
+
+const full = report(
+  '2026-11-25T00:15:45.736Z',
+  [
+    '## Bundle (production build, gzip level 9)\n\nold bundle',
+    '## `users` on PostgreSQL, 200,000 members\n\npg users\n\n### Dashboard on PostgreSQL\n\npg dash',
+    '## `users` on PGlite (embedded), 200,000 members\n\npglite users',
+    '## Bulk version import (PGlite)\n\nimport figures',
+  ].join('\n\n'),
+);
+
+describe('bench report sections', () => {
+  it('keys sections by part and engine', () => {
+    expect(sectionKey('## Bundle (production build, gzip level 9)')).toBe('bundle');
+    expect(sectionKey('## `users` on PostgreSQL, 200,000 members')).toBe('db:postgres');
+    expect(sectionKey('## PGlite (embedded), 200,000 members')).toBe('db:pglite');
+    expect(sectionKey('## Bulk version import (PGlite)')).toBe('import');
+    expect(splitSections(full).map((s) => s.key)).toEqual(['bundle', 'db:postgres', 'db:pglite', 'import']);
+  });
+
+  it('replaces what a partial run measured and keeps the rest, marked with its date, in order', () => {
+    const merged = mergeSections('## Bundle (production build, gzip level 9)\n\nnew bundle', full);
+    expect(merged).toContain('new bundle');
+    expect(merged).not.toContain('old bundle');
+    expect(merged.indexOf('new bundle')).toBeLessThan(merged.indexOf('pg users'));
+    for (const kept of ['pg users', 'pg dash', 'pglite users', 'import figures'])
+      expect(merged).toContain(kept);
+    expect(
+      merged.match(/_Kept from the run of 2026-11-25T00:15:45.736Z: this run did not measure it._/g),
+    ).toHaveLength(3);
+    expect(merged).not.toContain('Load average at the end');
+  });
+
+  it('marks a section kept twice once, with the date of the run that measured it', () => {
+    const once = report('2026-11-26T00:00:00Z', mergeSections('## Bundle\n\nb2', full));
+    const twice = mergeSections('## Bundle\n\nb3', once);
+    expect(twice.match(/_Kept from the run of/g)).toHaveLength(3);
+    expect(twice).toContain('_Kept from the run of 2026-11-25T00:15:45.736Z');
+    expect(twice).not.toContain('2026-11-26T00:00:00Z');
+  });
+
+  it('a full run keeps nothing, and a first run has nothing to keep', () => {
+    const fresh = splitSections(full)
+      .map((s) => s.lines.join('\n'))
+      .join('\n\n');
+    expect(mergeSections(fresh, full)).not.toContain('_Kept from');
+    expect(mergeSections('## Bundle\n\nx', null)).toBe('## Bundle\n\nx');
+  });
+});
