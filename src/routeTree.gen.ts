@@ -25,6 +25,7 @@ import { Route as AdminSettingsRouteImport } from './routes/_admin/settings'
 import { Route as AdminTransferRequestRouteImport } from './routes/_admin/transfer-request'
 import { Route as AdminUserManagementRouteImport } from './routes/_admin/user-management'
 import { Route as AdminUserServicesRouteImport } from './routes/_admin/user-services'
+import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AdminBannerCreateRouteImport } from './routes/_admin/banner.create'
@@ -41,6 +42,7 @@ import { Route as AdminLearningDrivingTrafficSignsRouteImport } from './routes/_
 import { Route as AdminMarketPriceCreateRouteImport } from './routes/_admin/market-price_.create'
 import { Route as AdminPostManagementCreateRouteImport } from './routes/_admin/post-management.create'
 import { Route as AdminPostManagementListRouteImport } from './routes/_admin/post-management.list'
+import { Route as AdminReviewsIndexRouteImport } from './routes/_admin/reviews.index'
 import { Route as AdminReviewsCreateRouteImport } from './routes/_admin/reviews.create'
 import { Route as AdminReviewsListRouteImport } from './routes/_admin/reviews.list'
 import { Route as AdminServicePackageCreateRouteImport } from './routes/_admin/service-package.create'
@@ -187,6 +189,11 @@ const AdminUserServicesRoute = AdminUserServicesRouteImport.update({
   path: '/user-services',
   getParentRoute: () => AdminRoute,
 } as any)
+const AuthForgotRoute = AuthForgotRouteImport.update({
+  id: '/auth/forgot',
+  path: '/auth/forgot',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -272,6 +279,11 @@ const AdminPostManagementCreateRoute =
 const AdminPostManagementListRoute = AdminPostManagementListRouteImport.update({
   id: '/post-management/list',
   path: '/post-management/list',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReviewsIndexRoute = AdminReviewsIndexRouteImport.update({
+  id: '/reviews/',
+  path: '/reviews/',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminReviewsCreateRoute = AdminReviewsCreateRouteImport.update({
@@ -662,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/transfer-request': typeof AdminTransferRequestRoute
   '/user-management': typeof AdminUserManagementRoute
   '/user-services': typeof AdminUserServicesRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/banner/create': typeof AdminBannerCreateRoute
@@ -684,6 +697,7 @@ export interface FileRoutesByFullPath {
   '/services/driving-center': typeof AdminServicesDrivingCenterRoute
   '/user-services/create': typeof AdminUserServicesCreateRoute
   '/users/create': typeof AdminUsersCreateRoute
+  '/reviews/': typeof AdminReviewsIndexRoute
   '/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/banner/view/$id': typeof AdminBannerViewIdRoute
   '/benefit-package/edit/$id': typeof AdminBenefitPackageEditIdRoute
@@ -761,6 +775,7 @@ export interface FileRoutesByTo {
   '/transfer-request': typeof AdminTransferRequestRoute
   '/user-management': typeof AdminUserManagementRoute
   '/user-services': typeof AdminUserServicesRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/banner/create': typeof AdminBannerCreateRoute
@@ -783,6 +798,7 @@ export interface FileRoutesByTo {
   '/services/driving-center': typeof AdminServicesDrivingCenterRoute
   '/user-services/create': typeof AdminUserServicesCreateRoute
   '/users/create': typeof AdminUsersCreateRoute
+  '/reviews': typeof AdminReviewsIndexRoute
   '/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/banner/view/$id': typeof AdminBannerViewIdRoute
   '/benefit-package/edit/$id': typeof AdminBenefitPackageEditIdRoute
@@ -862,6 +878,7 @@ export interface FileRoutesById {
   '/_admin/transfer-request': typeof AdminTransferRequestRoute
   '/_admin/user-management': typeof AdminUserManagementRoute
   '/_admin/user-services': typeof AdminUserServicesRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/_admin/banner/create': typeof AdminBannerCreateRoute
@@ -884,6 +901,7 @@ export interface FileRoutesById {
   '/_admin/services/driving-center': typeof AdminServicesDrivingCenterRoute
   '/_admin/user-services_/create': typeof AdminUserServicesCreateRoute
   '/_admin/users/create': typeof AdminUsersCreateRoute
+  '/_admin/reviews/': typeof AdminReviewsIndexRoute
   '/_admin/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/_admin/banner/view/$id': typeof AdminBannerViewIdRoute
   '/_admin/benefit-package_/edit/$id': typeof AdminBenefitPackageEditIdRoute
@@ -963,6 +981,7 @@ export interface FileRouteTypes {
     | '/transfer-request'
     | '/user-management'
     | '/user-services'
+    | '/auth/forgot'
     | '/auth/login'
     | '/auth/register'
     | '/banner/create'
@@ -985,6 +1004,7 @@ export interface FileRouteTypes {
     | '/services/driving-center'
     | '/user-services/create'
     | '/users/create'
+    | '/reviews/'
     | '/banner/edit/$id'
     | '/banner/view/$id'
     | '/benefit-package/edit/$id'
@@ -1062,6 +1082,7 @@ export interface FileRouteTypes {
     | '/transfer-request'
     | '/user-management'
     | '/user-services'
+    | '/auth/forgot'
     | '/auth/login'
     | '/auth/register'
     | '/banner/create'
@@ -1084,6 +1105,7 @@ export interface FileRouteTypes {
     | '/services/driving-center'
     | '/user-services/create'
     | '/users/create'
+    | '/reviews'
     | '/banner/edit/$id'
     | '/banner/view/$id'
     | '/benefit-package/edit/$id'
@@ -1162,6 +1184,7 @@ export interface FileRouteTypes {
     | '/_admin/transfer-request'
     | '/_admin/user-management'
     | '/_admin/user-services'
+    | '/auth/forgot'
     | '/auth/login'
     | '/auth/register'
     | '/_admin/banner/create'
@@ -1184,6 +1207,7 @@ export interface FileRouteTypes {
     | '/_admin/services/driving-center'
     | '/_admin/user-services_/create'
     | '/_admin/users/create'
+    | '/_admin/reviews/'
     | '/_admin/banner/edit/$id'
     | '/_admin/banner/view/$id'
     | '/_admin/benefit-package_/edit/$id'
@@ -1251,6 +1275,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AdminRoute: typeof AdminRouteWithChildren
+  AuthForgotRoute: typeof AuthForgotRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
 }
@@ -1369,6 +1394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserServicesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/auth/forgot': {
+      id: '/auth/forgot'
+      path: '/auth/forgot'
+      fullPath: '/auth/forgot'
+      preLoaderRoute: typeof AuthForgotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -1479,6 +1511,13 @@ declare module '@tanstack/react-router' {
       path: '/post-management/list'
       fullPath: '/post-management/list'
       preLoaderRoute: typeof AdminPostManagementListRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/reviews/': {
+      id: '/_admin/reviews/'
+      path: '/reviews'
+      fullPath: '/reviews/'
+      preLoaderRoute: typeof AdminReviewsIndexRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/reviews/create': {
@@ -1979,6 +2018,7 @@ interface AdminRouteChildren {
   AdminServicesDrivingCenterRoute: typeof AdminServicesDrivingCenterRoute
   AdminUserServicesCreateRoute: typeof AdminUserServicesCreateRoute
   AdminUsersCreateRoute: typeof AdminUsersCreateRoute
+  AdminReviewsIndexRoute: typeof AdminReviewsIndexRoute
   AdminBannerEditIdRoute: typeof AdminBannerEditIdRoute
   AdminBannerViewIdRoute: typeof AdminBannerViewIdRoute
   AdminBenefitPackageEditIdRoute: typeof AdminBenefitPackageEditIdRoute
@@ -2077,6 +2117,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminServicesDrivingCenterRoute: AdminServicesDrivingCenterRoute,
   AdminUserServicesCreateRoute: AdminUserServicesCreateRoute,
   AdminUsersCreateRoute: AdminUsersCreateRoute,
+  AdminReviewsIndexRoute: AdminReviewsIndexRoute,
   AdminBannerEditIdRoute: AdminBannerEditIdRoute,
   AdminBannerViewIdRoute: AdminBannerViewIdRoute,
   AdminBenefitPackageEditIdRoute: AdminBenefitPackageEditIdRoute,
@@ -2158,6 +2199,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   AdminRoute: AdminRouteWithChildren,
+  AuthForgotRoute: AuthForgotRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
 }

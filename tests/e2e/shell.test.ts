@@ -193,6 +193,68 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
     }
   });
 
+  it('checks the registration fields (SPEC §2.3, §5) and then says who creates admin accounts', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.goto(url('/auth/register'));
+      const register = page.getByRole('button', { name: 'Register' });
+      await register.click();
+      await page.getByText('Thông tin đăng ký không được để trống!').waitFor();
+
+      await page.locator('#register-full-name').fill('Anh');
+      await page.locator('#register-email').fill('not-an-email');
+      await page.getByLabel('Phone prefix').selectOption('86');
+      await page.locator('#register-phone').fill('912345678');
+      await page.locator('#register-password').fill('short');
+      await page.locator('#register-password-repeat').fill('other');
+      await register.click();
+      await page.getByText('Họ và tên có độ dài từ 4 tới 30 ký tự!').waitFor();
+      await page.getByText('Email không hợp lệ!').waitFor();
+      await page.getByText('Mật khẩu xác nhận không giống nhau!').waitFor();
+      await screenshot(page, 'register-errors');
+
+      await page.locator('#register-full-name').fill('Nguyễn Văn An');
+      await page.locator('#register-email').fill('an.nguyen@kar.vn');
+      await page.locator('#register-password').fill('a-long-password');
+      await page.locator('#register-password-repeat').fill('a-long-password');
+      await register.click();
+      await page
+        .getByText('Admin accounts are created by an existing administrator.', { exact: false })
+        .waitFor();
+      expect(currentPath(page)).toBe('/auth/register');
+      await page.getByRole('link', { name: 'Back to login' }).click();
+      await waitForPath(page, '/auth/login');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('answers /auth/forgot with who resets passwords, without signing in', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.goto(url('/auth/forgot'));
+      await page
+        .getByText('Admin passwords are reset by an existing administrator.', { exact: false })
+        .waitFor();
+      expect(currentPath(page)).toBe('/auth/forgot');
+      await screenshot(page, 'forgot');
+      await page.getByRole('link', { name: 'Back to login' }).click();
+      await waitForPath(page, '/auth/login');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('opens the reviews list from /reviews (SPEC §2.2 lists both)', async () => {
+    const page = await signedInPage();
+    try {
+      await page.goto(url('/reviews'));
+      await waitForPath(page, '/reviews/list');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows the 403 result to a signed-in admin', async () => {
     const page = await signedInPage();
     try {
@@ -242,6 +304,8 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
   it('signs out to /auth/login, after which private routes redirect to login again', async () => {
     const page = await signedInPage();
     try {
+      // SPEC §4: signing out clears local storage (the sider state with it).
+      await page.evaluate(() => localStorage.setItem('kar-e2e-probe', '1'));
       await page.getByRole('button', { name: 'Profile menu' }).click();
       const menu = page.getByRole('menu');
       await menu.getByText('Admin', { exact: true }).waitFor();
@@ -249,6 +313,7 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await waitForPath(page, '/auth/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
 
       await page.goto(url('/home'));
       await waitForPath(page, '/auth/login');

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotNotice } from '@/features/auth/forgot-notice';
+
+export const Route = createFileRoute('/auth/forgot')({
+  component: ForgotPage,
+});
+
+function ForgotPage() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background p-4">
+      <ForgotNotice />
+    </main>
+  );
+}
