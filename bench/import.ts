@@ -241,6 +241,34 @@ async function profileWrites(
   return steps;
 }
 
+/**
+ * The sheet an admin would fill in to add `count` versions: model and brand by name, name fifth, price
+ * sixth, from the second row (SPEC §4). Names are '<prefix> 00001' …, spread over the given models.
+ */
+export function versionAddWorkbook(
+  models: readonly { name: string; brand: string }[],
+  brandName: ReadonlyMap<string, string>,
+  count: number,
+  prefix: string,
+): ArrayBuffer {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const model = models[i % models.length];
+    return [
+      null,
+      model?.name ?? '',
+      brandName.get(model?.brand ?? '') ?? '',
+      null,
+      `${prefix} ${String(i + 1).padStart(5, '0')}`,
+      400_000_000 + i * 1000,
+    ];
+  });
+  return buildWorkbook({
+    sheetName: 'Car version list add',
+    header: ['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)'],
+    rows,
+  });
+}
+
 export async function benchImport(log: (m: string) => void): Promise<ImportReport> {
   const { createApp } = await import('../server/http/app');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-import-'));
@@ -290,24 +318,8 @@ export async function benchImport(log: (m: string) => void): Promise<ImportRepor
     if (before.models.length === 0) throw new Error('bench: the demo seed has no car models');
     const brandName = new Map(before.brands.map((b) => [b.id, b.name]));
 
-    // The sheet an admin would fill in: model and brand by name, name fifth, price sixth.
     let t = performance.now();
-    const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => {
-      const model = before.models[i % before.models.length];
-      return [
-        null,
-        model?.name ?? '',
-        brandName.get(model?.brand ?? '') ?? '',
-        null,
-        `Bench ${String(i + 1).padStart(5, '0')}`,
-        400_000_000 + i * 1000,
-      ];
-    });
-    const file = buildWorkbook({
-      sheetName: 'Car version list add',
-      header: ['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)'],
-      rows,
-    });
+    const file = versionAddWorkbook(before.models, brandName, IMPORT_ROWS, 'Bench');
     const buildFileMs = performance.now() - t;
     log(`import: built a ${String(IMPORT_ROWS)}-row file (${String(file.byteLength)} bytes)`);
 

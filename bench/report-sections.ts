@@ -4,13 +4,14 @@
 /** What a level-2 section measures: one key per part and database engine. */
 export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bundle')) return 'bundle';
+  if (heading.startsWith('## Bulk version import in Chromium')) return 'import-ui';
   if (heading.startsWith('## Bulk version import')) return 'import';
   if (heading.includes('PostgreSQL')) return 'db:postgres';
   if (heading.includes('PGlite')) return 'db:pglite';
   return heading;
 }
 
-const ORDER = ['bundle', 'db:postgres', 'db:pglite', 'import'];
+const ORDER = ['bundle', 'db:postgres', 'db:pglite', 'import', 'import-ui'];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 const KEPT_NOTE = /^_Kept from the run of .*_$/;

@@ -15,7 +15,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
-const PARTS = ['bundle', 'users', 'dashboard', 'import'] as const;
+const PARTS = ['bundle', 'users', 'dashboard', 'import', 'import-ui'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -41,62 +41,51 @@ const header = [
 const sections: string[] = [];
 let failed = false;
 
-if (runs('bundle')) {
-  log('building the SPA');
-  // Imported only when asked for, so a database-only run needs no build toolchain.
+/** Runs one part; a part that throws is reported as not measured (and fails the run) instead of vanishing. */
+async function section(name: string, heading: string, measure: () => Promise<string>): Promise<void> {
   try {
-    const { bundleMarkdown, bundleReport } = await import('./bundle');
-    sections.push('', bundleMarkdown(await bundleReport(root)));
+    sections.push('', await measure());
   } catch (error) {
     failed = true;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`bundle failed: ${message}`);
-    sections.push('', '## Bundle', '', '**Not measured: the run failed.**', '', '```', message, '```');
+    log(`${name} failed: ${message}`);
+    sections.push('', heading, '', '**Not measured: the run failed.**', '', '```', message, '```');
   }
+}
+
+if (runs('bundle')) {
+  log('building the SPA');
+  // Imported only when asked for, so a database-only run needs no build toolchain.
+  await section('bundle', '## Bundle', async () => {
+    const { bundleMarkdown, bundleReport } = await import('./bundle');
+    return bundleMarkdown(await bundleReport(root));
+  });
 }
 
 for (const target of runs('users') || runs('dashboard') ? targets : []) {
   log(`users/dashboard on ${target} at ${String(members)} members`);
-  try {
+  const engine = target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
+  await section(target, `## \`users\` on ${engine}`, async () => {
     const parts = { users: runs('users'), dashboard: runs('dashboard') };
-    sections.push('', usersMarkdown(await benchUsers(target, members, log, parts)));
-  } catch (error) {
-    failed = true;
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`${target} failed: ${message}`);
-    sections.push(
-      '',
-      `## \`users\` on ${target}`,
-      '',
-      '**Not measured: the run failed.**',
-      '',
-      '```',
-      message,
-      '```',
-    );
-  }
+    return usersMarkdown(await benchUsers(target, members, log, parts));
+  });
 }
 
-if (runs('import'))
-  try {
-    log('bulk version import on pglite');
+if (runs('import')) {
+  log('bulk version import on pglite');
+  await section('import', '## Bulk version import (PGlite)', async () => {
     const { benchImport, importMarkdown } = await import('./import');
-    sections.push('', importMarkdown(await benchImport(log)));
-  } catch (error) {
-    failed = true;
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`import failed: ${message}`);
-    sections.push(
-      '',
-      '## Bulk version import (PGlite)',
-      '',
-      '**Not measured: the run failed.**',
-      '',
-      '```',
-      message,
-      '```',
-    );
-  }
+    return importMarkdown(await benchImport(log));
+  });
+}
+
+if (runs('import-ui')) {
+  log('bulk version import in chromium on pglite');
+  await section('import-ui', '## Bulk version import in Chromium (PGlite)', async () => {
+    const { benchImportUi, importUiMarkdown } = await import('./import-ui');
+    return importUiMarkdown(await benchImportUi(root, log));
+  });
+}
 
 const reportPath = path.join(root, 'bench/report.md');
 const previous = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : null;

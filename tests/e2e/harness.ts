@@ -3,19 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** True when global setup found a browser; outside CI the suites skip (loudly) without one. */
 export const browserAvailable = inject('chromiumPath') !== '';

@@ -20,6 +20,7 @@ describe('bench report sections', () => {
     expect(sectionKey('## `users` on PostgreSQL, 200,000 members')).toBe('db:postgres');
     expect(sectionKey('## PGlite (embedded), 200,000 members')).toBe('db:pglite');
     expect(sectionKey('## Bulk version import (PGlite)')).toBe('import');
+    expect(sectionKey('## Bulk version import in Chromium (PGlite)')).toBe('import-ui');
     expect(splitSections(full).map((s) => s.key)).toEqual(['bundle', 'db:postgres', 'db:pglite', 'import']);
   });
 
