@@ -10,6 +10,7 @@ interface ApiTransfer {
   id: string;
   amount: number;
   status: string;
+  createdAt: string;
   moneyTransferReason: string | null;
   userId: string;
   users: {
@@ -25,13 +26,23 @@ interface ApiPage {
 }
 
 const LIST = /* GraphQL */ `
-  query E2eTransfers($skip: Int, $take: Int, $status: TransferRequestStatus, $keyword: String, $userId: ID) {
+  query E2eTransfers(
+    $skip: Int
+    $take: Int
+    $status: TransferRequestStatus
+    $keyword: String
+    $userId: ID
+    $createFrom: String
+    $createTo: String
+  ) {
     adminListUserTransferRequest(
       skip: $skip
       take: $take
       status: $status
       keyword: $keyword
       userId: $userId
+      createFrom: $createFrom
+      createTo: $createTo
     ) {
       meta {
         totalItems
@@ -40,6 +51,7 @@ const LIST = /* GraphQL */ `
         id
         amount
         status
+        createdAt
         moneyTransferReason
         userId
         users {
@@ -153,10 +165,51 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     const everything = await api(page, { skip: 1, take: 10 });
     await waitForTotal(page, everything.meta.totalItems);
 
+    // SPEC §4: the raw status is green when confirm and blue otherwise.
+    const colour = (status: string) =>
+      table(page)
+        .getByText(status, { exact: true })
+        .first()
+        .evaluate((el) => {
+          const [r = 0, g = 0, b = 0] = (getComputedStyle(el).color.match(/[\d.]+/g) ?? []).map(Number);
+          return g > r && g > b ? 'green' : b > r && b > g ? 'blue' : getComputedStyle(el).color;
+        });
+    const shown = new Set(everything.items.map((i) => i.status));
+    expect(shown.has('confirm') && shown.has('new')).toBe(true);
+    for (const status of shown)
+      await expect(colour(status)).resolves.toBe(status === 'confirm' ? 'green' : 'blue');
+
     // Clear goes back to the default.
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((u) => u.pathname === '/transfer-request' && u.search === '');
     await waitForTotal(page, (await api(page, { status: 'new', take: 10 })).meta.totalItems);
+  });
+
+  it('filters by creation date range in the pickers (YYYY/MM/DD) and the URL (YYYY-MM-DD)', async () => {
+    const all = await api(page, { take: 1000 });
+    const vnDay = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso));
+    const days = [...new Set(all.items.map((i) => vnDay(i.createdAt)))].sort();
+    const from = days[Math.floor(days.length / 3)];
+    const to = days[Math.floor((2 * days.length) / 3)];
+    if (!from || !to) throw new Error('the demo requests span too few days');
+    await page.goto(url('/transfer-request?status=all'));
+    await page.getByLabel('From date').pressSequentially(from.replaceAll('-', '/'));
+    await page.waitForURL((u) => u.searchParams.get('createFrom') === from);
+    await page.getByLabel('To date').pressSequentially(to.replaceAll('-', '/'));
+    await page.waitForURL((u) => u.searchParams.get('createTo') === to && u.searchParams.get('page') !== '2');
+    const expected = await api(page, { createFrom: from, createTo: to, take: 10 });
+    // The server's answer is the demo data cut by hand: every request created on a day in [from, to].
+    expect(expected.meta.totalItems).toBe(
+      all.items.filter((i) => vnDay(i.createdAt) >= from && vnDay(i.createdAt) <= to).length,
+    );
+    expect(expected.meta.totalItems).toBeGreaterThan(0);
+    expect(expected.meta.totalItems).toBeLessThan(all.meta.totalItems);
+    await waitForTotal(page, expected.meta.totalItems);
+    expect(await rows(page).count()).toBe(expected.items.length);
+    await screenshot(page, 'transfers-date-range');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL((u) => u.search === '');
   });
 
   it('searches on Enter, trimmed, and keeps it in the URL', async () => {
