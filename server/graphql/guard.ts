@@ -1,6 +1,7 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context';
 import { forbidden, unauthenticated } from './errors';
+import { ADMIN_AUTHORITY } from '../services/auth/auth-service';
 
 /**
  * Root fields reachable without an access token. `adminRefreshToken` is listed because it is
@@ -33,6 +34,6 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
 export function requireAdmin(ctx: GraphQLContext) {
   const admin = ctx.admin;
   if (!admin || !admin.isActive) throw unauthenticated();
-  if (admin.authority !== 'SUPPER_ADMIN') throw forbidden();
+  if (admin.authority !== ADMIN_AUTHORITY) throw forbidden();
   return admin;
 }

@@ -39,7 +39,7 @@ export function createGraphQL(deps: { db: Db; auth: AuthService; mail: MailServi
     cors: false,
     plugins: [
       ...(deps.production ? [disableIntrospection] : []),
-      // Budgets sized so every operation in operations/ passes; tests/server/armor.test.ts checks both ways.
+      // Budgets sized so every operation in operations/ passes; tests/server/graphql-limits.test.ts checks both ways.
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

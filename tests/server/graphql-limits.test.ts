@@ -20,6 +20,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { admins } from '../../server/db/schema';
 import { DATABASES, dummyValue, errorCodes, startTestApp, type GqlResult, type TestApp } from './helpers';
 
@@ -86,6 +87,19 @@ const aliased = (n: number) =>
 /** `{ t0: __typename t1: __typename … }`: 3 tokens a field, no two fields to compare for merging. */
 const manyTokens = (fields: number) =>
   `{ ${Array.from({ length: fields }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+
+/**
+ * `n` aliased `__typename`s under `levels` nested inline fragments, plus `top` more at the root. Every
+ * response name differs, so the overlapping-fields rule has no pairs to compare; aliases of
+ * `__typename` are not counted by the alias limit. graphql-armor's default weights (scalar 1,
+ * object 2, children of an object ×1.5) make the cost top + 2·(1 + 1.5 + … + 1.5^(levels-1)) + 1.5^levels·n.
+ */
+const typenames = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i}: __typename `).join('');
+const costly = (levels: number, n: number, top: number) =>
+  `{ ${typenames('r', top)}${'... on Query { '.repeat(levels)}${typenames('c', n)}${'} '.repeat(levels)}}`;
+const costOf = (levels: number, n: number, top: number) =>
+  top + Array.from({ length: levels }, (_, i) => 2 * 1.5 ** i).reduce((a, b) => a + b, 0) + 1.5 ** levels * n;
 
 function tokenCount(source: string) {
   const lexer = new Lexer(new Source(source));
@@ -176,6 +190,29 @@ describe.each(DATABASES)('GraphQL limits, masking and transport rules on $name',
     expectRefused((await t.gql(manyTokens(667), undefined, { token })).body, /Token limit of 2000 exceeded/);
     // Unauthenticated callers meet the same limit before anything else.
     expectRefused((await t.gql(manyTokens(5000))).body, /Token limit of 2000 exceeded/);
+  });
+
+  it('refuses a document costing more than 5000 and accepts one just under', async () => {
+    // 8 levels: 2·(1 + … + 1.5^7) = 98.515625 and 1.5^8·191 = 4895.12109375, so 6 more at the root
+    // stay under 5000 and a 7th goes over.
+    expect(costOf(8, 191, 6)).toBe(4999.63671875);
+    expect(costOf(8, 191, 7)).toBe(5000.63671875);
+    // Well inside the token, depth and alias budgets, so only the cost can refuse it.
+    expect(tokenCount(costly(8, 191, 7))).toBeLessThan(700);
+
+    const under = await t.gql(costly(8, 191, 6), undefined, { token });
+    expect(under.body.errors).toBeUndefined();
+    expect(Object.keys(under.body.data ?? {})).toHaveLength(191 + 6);
+    expectRefused(
+      (await t.gql(costly(8, 191, 7), undefined, { token })).body,
+      /^Syntax Error: Query Cost limit of 5000 exceeded, found 5000\.63671875\.$/,
+    );
+    // Unauthenticated callers meet the same limit before anything else.
+    expect(tokenCount(costly(8, 400, 0))).toBeLessThan(2000);
+    expectRefused(
+      (await t.gql(costly(8, 400, 0))).body,
+      new RegExp(`Query Cost limit of 5000 exceeded, found ${costOf(8, 400, 0)}\\.`),
+    );
   });
 
   it('lets every operation in operations/ through validation and the limits', async () => {
@@ -273,14 +310,46 @@ describe.each(DATABASES)('GraphQL limits, masking and transport rules on $name',
     expect(withHeader.statusCode).not.toBe(403);
   });
 
-  it('refuses introspection in production mode only', async () => {
+  it('serves GraphiQL and introspection outside production only', async () => {
+    // A browser asking for the page; without x-kar-csrf the CSRF check answers 403 in either mode.
+    const accepts = ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/html'];
+    const graphiqlPage = async (accept: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/graphql',
+        headers: { accept, 'x-kar-csrf': '1' },
+      });
+      return { status: res.statusCode, type: String(res.headers['content-type']), body: res.body };
+    };
     const introspection = '{ __schema { queryType { name } } }';
+    const allTypes = '{ __schema { types { name } } }';
+
+    for (const accept of accepts) {
+      const page = await graphiqlPage(accept);
+      expect(page.status, accept).toBe(200);
+      expect(page.type, accept).toMatch(/^text\/html/);
+      expect(page.body, accept).toContain('<title>Yoga GraphiQL</title>');
+    }
     const dev = await t.gql(introspection, undefined, { token });
     expect(dev.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const devTypes = await t.gql(allTypes, undefined, { token });
+    expect(devTypes.body.errors).toBeUndefined();
+    const names = (devTypes.body.data?.__schema as { types: { name: string }[] }).types.map((x) => x.name);
+    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'User', 'AdminAuthority']));
 
-    t = await t.restart({ production: true });
+    // NODE_ENV=production is what turns the production flag on (server/config.ts).
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    const production = loadConfig({ NODE_ENV: 'production' }).production;
+    expect(production).toBe(true);
+    t = await t.restart({ production });
     token = await t.login();
-    for (const query of [introspection, '{ __type(name: "User") { name } }']) {
+
+    for (const accept of accepts) {
+      const page = await graphiqlPage(accept);
+      expect(page.type, accept).not.toMatch(/text\/html/);
+      expect(page.body, accept).not.toMatch(/graphiql/i);
+    }
+    for (const query of [introspection, allTypes, '{ __type(name: "User") { name } }']) {
       const res = await t.gql(query, undefined, { token });
       expect(res.body.data ?? null).toBeNull();
       expect(res.body.errors?.[0]?.message).toMatch(/introspection/i);

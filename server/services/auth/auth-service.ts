@@ -48,6 +48,13 @@ export interface IssuedSession {
 export const invalidCredentials = () =>
   new GraphQLError('Email or password is incorrect', { extensions: { code: 'BAD_CREDENTIALS' } });
 
+/** The authority every admin operation needs (SPEC §6: menu and access go by SUPPER_ADMIN, spelled so). */
+export const ADMIN_AUTHORITY = 'SUPPER_ADMIN';
+
+/** Who may hold a session at all: an active admin with ADMIN_AUTHORITY. The guard asks the same per request. */
+export const mayUseAdmin = (a: { isActive: boolean; authority: string }) =>
+  a.isActive && a.authority === ADMIN_AUTHORITY;
+
 export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
 
 export async function createAuthService(db: Db, opts: { secret?: string } = {}) {
@@ -99,7 +106,8 @@ export async function createAuthService(db: Db, opts: { secret?: string } = {}) 
         .where(eq(admins.id, row.id));
       throw invalidCredentials();
     }
-    if (!row.isActive) throw invalidCredentials();
+    // An admin who may use nothing gets no session, and the same answer as a wrong password.
+    if (!mayUseAdmin(row)) throw invalidCredentials();
     await db
       .update(admins)
       .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
@@ -131,7 +139,7 @@ export async function createAuthService(db: Db, opts: { secret?: string } = {}) 
       throw unauthenticated();
     }
     const [admin] = await db.select().from(admins).where(eq(admins.id, row.adminId)).limit(1);
-    if (!admin || !admin.isActive) throw unauthenticated();
+    if (!admin || !mayUseAdmin(admin)) throw unauthenticated();
     return issue(admin, row.familyId);
   }
 
