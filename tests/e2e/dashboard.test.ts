@@ -173,6 +173,30 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     expect(names.slice(0, -1)).not.toContain('No Location');
   });
 
+  it('shows skeletons in the cards while their figures load', async () => {
+    // Hold the dashboard's requests until the skeletons have been seen, then let them through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('adminDashboard')) await held;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      const listings = page.getByTestId('listing-status-card');
+      await expect.poll(() => listings.getAttribute('aria-busy')).toBe('true');
+      await expect(listings.locator('.animate-pulse').count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator('[aria-busy="true"] .animate-pulse').count()).resolves.toBeGreaterThan(4);
+      await screenshot(page, 'dashboard-loading');
+    } finally {
+      release();
+      // Lets the held requests go on before the handler goes away.
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+    await expect.poll(() => page.getByTestId('listing-status-card').getAttribute('aria-busy')).toBe('false');
+    await expect(page.getByTestId('listing-status-card').locator('.animate-pulse').count()).resolves.toBe(0);
+  });
+
   it('shows a failed card its own error and keeps the rest of the page', async () => {
     const failing = 'adminDashboardTotalRevenue';
     await page.route('**/graphql', async (route) => {
