@@ -73,6 +73,36 @@ interface TypeCase {
   edited: string;
 }
 
+/** One GraphQL call from the signed-in page, to check what the screen saved. */
+async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query: q, variables: v }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  if (body.errors?.length || !body.data) throw new Error(`api failed: ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}
+
+type Cost = { id: string; provinceId: string; isActive: boolean };
+const costs = (page: Page) =>
+  api<{ adminGetListCarPurchaseCostProvinceSettingOption: Cost[] }>(
+    page,
+    '{ adminGetListCarPurchaseCostProvinceSettingOption { id provinceId isActive } }',
+  ).then((d) => d.adminGetListCarPurchaseCostProvinceSettingOption);
+const provinces = (page: Page) =>
+  api<{ provinces: { items: { id: string; name: string }[] } }>(
+    page,
+    '{ provinces(countryCode: "VN", skip: 1, take: 100) { items { id name } } }',
+  ).then((d) => d.provinces.items);
+
 const fill = (page: Page, id: string, value: string) => page.locator(`#${id}`).fill(value);
 
 /** The first option of a select that is not the placeholder and not disabled. */
@@ -377,6 +407,81 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
     await notice(page, 'Registration location updated').waitFor();
     await poll(() => row.textContent()).toContain('plate 2,000,000 VND');
     expect(await page.getByRole('tab', { name: BULK_TAB }).count()).toBe(1);
+  });
+
+  it("Registration Location: the row's toggle sets isActive, delete asks 'Are you sure?', Cancel keeps it", async () => {
+    await page.goto(url('/settings?type=PURCHASE_COST_PROVINCE'));
+    const list = page.getByRole('list', { name: 'Registration locations items' });
+    await list.waitFor();
+    // A record of its own, for a province that has no costs yet, so this step does not lean on the one above.
+    const taken = new Set((await costs(page)).map((c) => c.provinceId));
+    const province = (await provinces(page)).find((p) => !taken.has(p.id));
+    if (!province) throw new Error('every province already has a registration location');
+    const { adminCreateCarPurchaseCostProvinceSettingOption: created } = await api<{
+      adminCreateCarPurchaseCostProvinceSettingOption: { id: string };
+    }>(
+      page,
+      `mutation ($provinceId: ID!) {
+        adminCreateCarPurchaseCostProvinceSettingOption(provinceId: $provinceId, registrationFeeNewCar: 12,
+          registrationFeeOldCar: 2, registry: 340000, roadMaintenanceFee: 1560000, civilInsurance: 480700,
+          licensePlateFee: 20000000, bodyInsuranceOneYear: 1.4) { id }
+      }`,
+      { provinceId: province.id },
+    );
+    const saved = async () => (await costs(page)).find((c) => c.id === created.id);
+    expect(await saved()).toMatchObject({ provinceId: province.id, isActive: true });
+
+    // The list was loaded before the record existed: a fresh visit shows it.
+    await page.reload();
+    await list.waitFor();
+    const heading = page.getByRole('heading', { name: /^Registration locations \(/ });
+    const total = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(total).toBe((await costs(page)).length);
+    await search(page, province.name);
+    // Every word of the search must occur, so other provinces may match too ('Tỉnh …'): find ours by name.
+    await poll(async () => (await heading.textContent()) ?? '').toMatch(/ of \d+\)$/);
+    const matching = Number(/\((\d+) of/.exec((await heading.textContent()) ?? '')?.[1]);
+    const row = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Edit ${province.name}`, exact: true }) });
+    await poll(() => row.count()).toBe(1);
+    const toggle = row.getByRole('switch', { name: `Active: ${province.name}` });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    await toggle.click();
+    await notice(page, 'Registration location deactivated').waitFor();
+    await poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await saved()).toMatchObject({ isActive: false });
+    await look(page, 'settings-registration-location-inactive');
+    await toggle.click();
+    await notice(page, 'Registration location activated').waitFor();
+    await poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await saved()).toMatchObject({ isActive: true });
+
+    // Cancel leaves the record where it was.
+    const dialog = page.getByRole('alertdialog');
+    await row.getByRole('button', { name: `Delete ${province.name}` }).click();
+    await dialog.getByText(CONFIRM).waitFor();
+    await dialog.getByText(`Registration location: ${province.name}`).waitFor();
+    await look(page, 'settings-registration-location-delete-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(await row.count()).toBe(1);
+    expect(await saved()).toBeDefined();
+
+    // Delete confirms, removes it and reloads the list (the total drops by one).
+    await row.getByRole('button', { name: `Delete ${province.name}` }).click();
+    await dialog.getByText(CONFIRM).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Registration location deleted').waitFor();
+    await poll(() => row.count()).toBe(0);
+    await poll(async () => (await heading.textContent()) ?? '').toBe(
+      `Registration locations (${String(matching - 1)} of ${String(total - 1)})`,
+    );
+    expect(await saved()).toBeUndefined();
+    // Its province is free again in the manual form.
+    await poll(() => page.locator(`#cost-province option[value="${province.id}"]`).isDisabled()).toBe(false);
+    await closeNotices(page);
   });
 });
 
