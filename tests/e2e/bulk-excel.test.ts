@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CFB, read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api, browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 
 // SPEC §2.16, §4 and §8 words, copied by hand so that a change to the screen must agree with the spec.
 const BULK_TAB = 'Thêm hàng loạt';
@@ -53,23 +53,6 @@ function craftedXlsx(name: string, sheets: [string, WorkSheet][], declared: Reco
   const file = path.join(dir, name);
   writeFileSync(file, zip.write(container, { fileType: 'zip', type: 'buffer' }));
   return file;
-}
-
-async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (body.errors?.length || !body.data) throw new Error(`api failed: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
 }
 
 type Version = { id: string; name: string; model: string | null; priceCarVersion: number | null };

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url, waitForPath } from './harness';
+import {
+  api,
+  browserAvailable,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  url,
+  waitForPath,
+} from './harness';
 
 interface ApiDetail {
   id: string;
@@ -48,24 +57,6 @@ async function apiDetail(page: Page, id: string): Promise<ApiDetail> {
   if (body.errors?.length || !body.data)
     throw new Error(`detail query failed: ${JSON.stringify(body.errors)}`);
   return body.data.adminGetUserDetail as ApiDetail;
-}
-
-/** Any query with the page's own session; the data or a thrown error. */
-async function api<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const body = await page.evaluate(
-    async ({ q, v }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { q: query, v: variables },
-  );
-  if (body.errors?.length || !body.data) throw new Error(`query failed: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
 }
 
 const PACKAGE_HOLDERS = /* GraphQL */ `

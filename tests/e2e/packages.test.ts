@@ -1,29 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api, browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 
 // SPEC §2.9, §5, §9 words, copied by hand so that a change to the screens must agree with the spec.
 const FIELD_REQUIRED = 'field required';
 const UNLIMITED = 'Không giới hạn';
 const ARE_YOU_SURE = 'Are you sure?';
-
-/** Asks the server directly, with the page's own session cookie. */
-async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ q, v }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { q: query, v: variables },
-  );
-  if (body.errors?.length || !body.data) throw new Error(`api call failed: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
-}
 
 interface Meta {
   totalItems: number;

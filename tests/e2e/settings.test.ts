@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api, browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 
 // SPEC §2.16 and §2.5 words, copied by hand so that a change to the screen must agree with the spec.
 const TYPES = [
@@ -71,24 +71,6 @@ interface TypeCase {
   title: string;
   edit: (page: Page) => Promise<void>;
   edited: string;
-}
-
-/** One GraphQL call from the signed-in page, to check what the screen saved. */
-async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query: q, variables: v }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (body.errors?.length || !body.data) throw new Error(`api failed: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
 }
 
 type Cost = { id: string; provinceId: string; isActive: boolean };
