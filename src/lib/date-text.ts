@@ -5,11 +5,11 @@ import {
   endOfMonth,
   endOfWeek,
   format,
-  isValid,
   parse,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { isRealDay } from '../rules/dates';
 
 /**
  * Days as the pickers show them, YYYY/MM/DD, and as values, URLs and queries carry them, YYYY-MM-DD
@@ -18,7 +18,6 @@ import {
  */
 export const DAY_TEXT_PLACEHOLDER = 'YYYY/MM/DD';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // An admin may paste a day in the URL's form; both separators are read, but not mixed.
 const TYPED_DAY = /^(\d{4})([/-])(\d{2})\2(\d{2})$/;
 // Monday first, as calendars in Viet Nam are.
@@ -32,16 +31,9 @@ export function dateToDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 
-/** Whether `day` is YYYY-MM-DD and names a day that exists (no 2026-02-30). */
-export function isDay(day: string): boolean {
-  if (!DAY.test(day)) return false;
-  const date = dayToDate(day);
-  return isValid(date) && dateToDay(date) === day;
-}
-
 /** '2026-11-05' → '2026/11/05'; anything that is not a day is shown as it came. */
 export function formatDayText(day: string): string {
-  return isDay(day) ? day.replaceAll('-', '/') : day;
+  return isRealDay(day) ? day.replaceAll('-', '/') : day;
 }
 
 /** '2026/11/05' or '2026-11-05' → '2026-11-05'; null for anything else, including days that do not exist. */
@@ -49,7 +41,7 @@ export function parseDayText(text: string): string | null {
   const match = TYPED_DAY.exec(text.trim());
   if (!match) return null;
   const day = `${match[1]}-${match[3]}-${match[4]}`;
-  return isDay(day) ? day : null;
+  return isRealDay(day) ? day : null;
 }
 
 export type DayBounds = { min?: string | undefined; max?: string | undefined };

@@ -10,7 +10,8 @@ export const NAME_LENGTH_MESSAGE = `A name is limited to ${NAME_MAX} characters`
 export const USERNAME_MESSAGE = 'Username: 3 to 30 letters, digits, dots, dashes or underscores';
 export const STORE_NAME_MAX = 100;
 export const STORE_NAME_MESSAGE = `The store name is limited to ${STORE_NAME_MAX} characters`;
-export const DOB_FORMAT_MESSAGE = 'Use a date written as YYYY-MM-DD';
+// Shown under the picker (YYYY/MM/DD) and answered by the API (YYYY-MM-DD): it names neither form.
+export const DOB_FORMAT_MESSAGE = 'Enter a valid date';
 export const DOB_FUTURE_MESSAGE = 'The date of birth cannot be in the future';
 export const DOB_TOO_EARLY_MESSAGE = 'The date of birth cannot be before 1900';
 export const ID_MESSAGE = 'Unknown id';

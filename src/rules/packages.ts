@@ -19,7 +19,8 @@ export const BENEFIT_IDS_MAX = 100;
 export const BENEFIT_ID_MESSAGE = 'Unknown benefit item';
 export const USED_MESSAGE = 'Enter a whole number of 0 or more';
 export const USED_OVER_QUANTITY_MESSAGE = 'Used cannot be more than the quantity';
-export const EXPIRY_MESSAGE = 'Use a date written as YYYY-MM-DD';
+// Shown under the picker (YYYY/MM/DD) and answered by the API (YYYY-MM-DD): it names neither form.
+export const EXPIRY_MESSAGE = 'Enter a valid date';
 export const MEMBER_REQUIRED_MESSAGE = FIELD_REQUIRED;
 export const PACKAGE_REQUIRED_MESSAGE = FIELD_REQUIRED;
 export const SERVICE_ID_MESSAGE = 'Unknown service package id';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clampDay,
   formatDayText,
-  isDay,
   isDayWithin,
   monthTouches,
   monthWeeks,
@@ -13,6 +12,7 @@ import {
   weekEdge,
   withMonth,
 } from '../../src/lib/date-text';
+import { isRealDay } from '../../src/rules/dates';
 
 describe('formatDayText', () => {
   it('writes a YYYY-MM-DD value as YYYY/MM/DD', () => {
@@ -56,11 +56,11 @@ describe('parseDayText', () => {
   });
 });
 
-describe('isDay', () => {
+describe('isRealDay (src/rules/dates.ts), as the picker uses it', () => {
   it('accepts only real YYYY-MM-DD days', () => {
-    expect(isDay('2024-02-29')).toBe(true);
-    expect(isDay('2023-02-29')).toBe(false);
-    expect(isDay('2024/02/28')).toBe(false);
+    expect(isRealDay('2024-02-29')).toBe(true);
+    expect(isRealDay('2023-02-29')).toBe(false);
+    expect(isRealDay('2024/02/28')).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   clampDay,
   dayToDate,
   formatDayText,
-  isDay,
+  parseDayText,
   isDayWithin,
   monthTouches,
   monthWeeks,
@@ -18,7 +18,7 @@ import {
   type DayBounds,
 } from '../../lib/date-text';
 import { cn } from '../../lib/cn';
-import { todayInVietnam } from '../../rules/dates';
+import { isRealDay, todayInVietnam } from '../../rules/dates';
 import { Button } from './button';
 import { Input, type InputProps } from './input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
@@ -29,6 +29,12 @@ export type DateInputProps = Omit<InputProps, 'type' | 'min' | 'max' | 'value' |
   onChange: (value: string) => void;
   min?: string | undefined;
   max?: string | undefined;
+  /**
+   * In a form: text that is not a good day still goes to onChange (the day it names when it names one,
+   * else the text as typed), so the form's own rule refuses it and Save cannot go through with a value the
+   * admin no longer sees. Without it (filters) such text never leaves the field.
+   */
+  reportInvalid?: boolean;
 };
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => format(new Date(2000, i, 1), 'MMMM'));
@@ -42,7 +48,16 @@ const YEARS_AHEAD = 30;
  * within [min, max] is never handed to onChange: it is marked invalid and blur puts the last good day back.
  * `required` hides Clear. className styles the wrapper, which sizes the field.
  */
-export function DateInput({ value, onChange, min, max, className, ref, ...props }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  min,
+  max,
+  reportInvalid = false,
+  className,
+  ref,
+  ...props
+}: DateInputProps) {
   const bounds: DayBounds = { min, max };
   const [text, setText] = useState(() => formatDayText(value));
   const [seen, setSeen] = useState(value);
@@ -90,11 +105,16 @@ export function DateInput({ value, onChange, min, max, className, ref, ...props 
               const result = readDayText(next, bounds);
               if (result.day !== undefined && (result.day !== '' || !props.required)) {
                 if (result.day !== value) onChange(result.day);
+              } else if (reportInvalid) {
+                const reported = parseDayText(next) ?? next;
+                if (reported !== value) onChange(reported);
               }
             }}
             onBlur={(event) => {
-              // A good day is written in the picker's form; anything else gives way to the last good day.
-              setText(formatDayText(badText ? value : (read.day ?? value)));
+              // A good day is written in the picker's form; anything else gives way to the last good day,
+              // unless the form is told about it (reportInvalid), which then shows its own error.
+              if (!badText) setText(formatDayText(read.day ?? value));
+              else if (!reportInvalid) setText(formatDayText(value));
               props.onBlur?.(event);
             }}
             onKeyDown={(event) => {
@@ -120,7 +140,7 @@ export function DateInput({ value, onChange, min, max, className, ref, ...props 
       </PopoverAnchor>
       {open ? (
         <Calendar
-          value={isDay(value) ? value : ''}
+          value={isRealDay(value) ? value : ''}
           bounds={bounds}
           clearable={!props.required}
           onPick={(day) => {

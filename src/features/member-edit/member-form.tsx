@@ -166,6 +166,7 @@ export function MemberForm(props: {
             render={({ field }) => (
               <DateInput
                 id="member-dob"
+                reportInvalid
                 value={field.value ?? ''}
                 max={todayInVietnam()}
                 onChange={field.onChange}

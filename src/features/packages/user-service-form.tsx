@@ -160,7 +160,12 @@ export function UserServiceForm(props: {
             name="expiryDay"
             render={({ field }) => (
               <div className="flex items-center gap-2">
-                <DateInput id="user-service-expiry" value={field.value} onChange={field.onChange} />
+                <DateInput
+                  id="user-service-expiry"
+                  reportInvalid
+                  value={field.value}
+                  onChange={field.onChange}
+                />
                 <Button variant="ghost" size="sm" onClick={() => field.onChange('')}>
                   {UNLIMITED}
                 </Button>
