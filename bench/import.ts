@@ -128,7 +128,8 @@ async function profileWrites(
 ): Promise<ProfileStep[]> {
   const { sql } = await import('drizzle-orm');
   const { createVersion } = await import('../server/graphql/resolvers/settings-catalogue');
-  const { bulkCreateVersions, MAX_BULK_ROWS } = await import('../server/graphql/resolvers/settings-bulk');
+  const { bulkCreateVersions } = await import('../server/graphql/resolvers/settings-bulk');
+  const { MAX_BULK_ROWS } = await import('../src/rules/settings');
   const { MeAdminDocument } = await import('../src/gql/graphql');
   const model = refs.models[0];
   if (!model) return [];

@@ -180,3 +180,6 @@ export const purchaseCostEditSchema = z.object(purchaseCostFields);
 
 /** A second registration location for one province. */
 export const DUPLICATE_PROVINCE_MESSAGE = 'This province already has its registration costs; edit that row';
+
+/** Rows in one bulk car version operation: keeps each transaction short; the SPA cuts files to fit. */
+export const MAX_BULK_ROWS = 200;

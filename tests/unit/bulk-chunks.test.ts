@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { MAX_BULK_ROWS } from '../../src/rules/settings';
 import { describe, expect, it } from 'vitest';
 import type { VersionWrite } from '../../src/features/settings/bulk/version-rows';
 import { versionChunkWriter, type Send } from '../../src/features/settings/bulk/version-writes';
 import {
   BATCH_SIZE,
-  MAX_ROWS_PER_OPERATION,
   chunkRows,
   rowsPerOperation,
   writeInChunks,
@@ -22,8 +22,8 @@ describe('rowsPerOperation', () => {
     expect(rowsPerOperation(51)).toBe(2);
     expect(rowsPerOperation(120)).toBe(3);
     expect(rowsPerOperation(10_000)).toBe(200);
-    expect(rowsPerOperation(20_000)).toBe(MAX_ROWS_PER_OPERATION);
-    expect(MAX_ROWS_PER_OPERATION).toBe(200);
+    expect(rowsPerOperation(20_000)).toBe(MAX_BULK_ROWS);
+    expect(MAX_BULK_ROWS).toBe(200);
   });
 
   it('chunkRows keeps every row once, in order', () => {

@@ -1,9 +1,10 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
+import type { GraphQLContext } from '../context';
 import { brands, carVersions, models, posts } from '../../db/schema';
-import { slugify } from '../../seed/text';
-import { versionCreateSchema, versionEditSchema } from '../../../src/rules/settings';
+import { isUuid } from '../../../src/rules/ids';
+import { MAX_BULK_ROWS, versionCreateSchema, versionEditSchema } from '../../../src/rules/settings';
 import { badInput } from '../errors';
 import type {
   AdminBulkRowResult,
@@ -12,14 +13,21 @@ import type {
   MutationResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { lockTable, type Tx } from './settings-shared';
+import { firstFreeSlug, lockTable, slugRoot, type Tx } from './settings-shared';
 
-/** Keeps one operation's transaction short and its variables small; the SPA sends at most this many. */
-export const MAX_BULK_ROWS = 200;
 const NOT_FOUND = 'Car version not found';
 const NOT_SAVED = 'This row could not be saved; try it again';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A database error behind a row the admin sees as "not saved": logged with its cause, since the answer to
+ * the admin is deliberately generic. `row` is null when a whole multi-row insert failed (then retried).
+ */
+type RowErrorLog = (row: number | null, error: unknown) => void;
+
+const logRowError =
+  (ctx: GraphQLContext): RowErrorLog =>
+  (row, err) =>
+    ctx.req.log.warn({ err, row }, 'bulk car version row not saved');
 
 const failure = (row: number, error: string, field: string | null = null): AdminBulkRowResult => ({
   row,
@@ -76,26 +84,30 @@ async function modelsById(tx: Tx, ids: readonly string[]) {
  * root over the whole table. Call under lockTable; `take` reserves a slug for the rest of the operation.
  */
 async function slugPicker(tx: Tx, roots: readonly string[]) {
-  const wanted = [...new Set(roots)];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await tx
-          .select({ slug: carVersions.slug })
-          .from(carVersions)
-          .where(
-            or(
-              inArray(carVersions.slug, wanted),
-              inArray(sql`regexp_replace(${carVersions.slug}, '-[0-9]+$', '')`, wanted),
-            ),
-          );
-  const taken = new Set(rows.map((r) => r.slug));
+  const taken = new Set<string>();
+  const looked = new Set<string>();
+  /** Reads the taken slugs of roots not read yet (a later row may reach a root the first read did not). */
+  async function lookUp(wanted: readonly string[]) {
+    const fresh = [...new Set(wanted)].filter((r) => !looked.has(r));
+    if (fresh.length === 0) return;
+    for (const r of fresh) looked.add(r);
+    const rows = await tx
+      .select({ slug: carVersions.slug })
+      .from(carVersions)
+      .where(
+        or(
+          inArray(carVersions.slug, fresh),
+          inArray(sql`regexp_replace(${carVersions.slug}, '-[0-9]+$', '')`, fresh),
+        ),
+      );
+    for (const r of rows) taken.add(r.slug);
+  }
+  await lookUp(roots);
   return {
     /** The slug for `root`; `own` is the edited version's current slug, free for itself. */
-    pick(root: string, own?: string): string {
-      const free = (s: string) => s === own || !taken.has(s);
-      if (free(root)) return root;
-      for (let n = 2; ; n++) if (free(`${root}-${String(n)}`)) return `${root}-${String(n)}`;
+    async pick(root: string, own?: string): Promise<string> {
+      await lookUp([root]);
+      return firstFreeSlug(root, (s) => s !== own && taken.has(s));
     },
     take(slug: string, released?: string) {
       if (released !== undefined && released !== slug) taken.delete(released);
@@ -104,15 +116,18 @@ async function slugPicker(tx: Tx, roots: readonly string[]) {
   };
 }
 
-const slugRoot = (brand: string, model: string, name: string) =>
-  slugify(`${brand} ${model} ${name}`) || 'item';
+const versionSlugRoot = (brand: string, model: string, name: string) => slugRoot(`${brand} ${model} ${name}`);
 
 /**
  * Checks every row first (the zod rule of adminCreateVersion, the model, the slug), then inserts the good
  * rows with one statement. That statement runs in a savepoint: if it fails anyway (e.g. a model deleted
  * meanwhile), each row is retried in its own savepoint, so one bad row never takes the others with it.
  */
-export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersionRowInput[]) {
+export async function bulkCreateVersions(
+  db: Db,
+  rows: readonly AdminBulkVersionRowInput[],
+  onRowError: RowErrorLog = () => undefined,
+) {
   capRows(rows);
   const results: AdminBulkRowResult[] = new Array<AdminBulkRowResult>(rows.length);
   const checked: { row: number; name: string; model: string; priceCarVersion: number }[] = [];
@@ -134,7 +149,7 @@ export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersion
       );
       const good = checked.flatMap((c) => {
         const model = byId.get(c.model);
-        if (model) return [{ ...c, model, root: slugRoot(model.brandName, model.name, c.name) }];
+        if (model) return [{ ...c, model, root: versionSlugRoot(model.brandName, model.name, c.name) }];
         results[c.row] = failure(c.row, 'Unknown model', 'model');
         return [];
       });
@@ -142,10 +157,11 @@ export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersion
         tx,
         good.map((g) => g.root),
       );
-      const values = good.map((g) => {
-        const slug = slugs.pick(g.root);
+      const values: { row: number; value: typeof carVersions.$inferInsert }[] = [];
+      for (const g of good) {
+        const slug = await slugs.pick(g.root);
         slugs.take(slug);
-        return {
+        values.push({
           row: g.row,
           value: {
             name: g.name,
@@ -154,8 +170,8 @@ export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersion
             slug,
             priceCarVersion: g.priceCarVersion,
           },
-        };
-      });
+        });
+      }
       if (values.length === 0) return;
       try {
         const inserted = await tx.transaction((sp) =>
@@ -170,14 +186,16 @@ export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersion
           const id = idBySlug.get(v.value.slug);
           results[v.row] = id ? success(v.row, id) : failure(v.row, NOT_SAVED);
         }
-      } catch {
+      } catch (e) {
+        onRowError(null, e);
         for (const v of values) {
           try {
             const [one] = await tx.transaction((sp) =>
               sp.insert(carVersions).values(v.value).returning({ id: carVersions.id }),
             );
             results[v.row] = one ? success(v.row, one.id) : failure(v.row, NOT_SAVED);
-          } catch {
+          } catch (e) {
+            onRowError(v.row, e);
             results[v.row] = failure(v.row, NOT_SAVED);
           }
         }
@@ -192,7 +210,11 @@ export async function bulkCreateVersions(db: Db, rows: readonly AdminBulkVersion
  * models and slugs are read once, then each row is updated in its own savepoint (an UPDATE carries one
  * row's values), so a failing row leaves its version as it was and the others are saved.
  */
-export async function bulkEditVersions(db: Db, rows: readonly AdminBulkVersionEditRowInput[]) {
+export async function bulkEditVersions(
+  db: Db,
+  rows: readonly AdminBulkVersionEditRowInput[],
+  onRowError: RowErrorLog = () => undefined,
+) {
   capRows(rows);
   const results: AdminBulkRowResult[] = new Array<AdminBulkRowResult>(rows.length);
   const checked: { row: number; id: string; name: string; model?: string; priceCarVersion: number }[] = [];
@@ -204,7 +226,7 @@ export async function bulkEditVersions(db: Db, rows: readonly AdminBulkVersionEd
     );
     if (!c.ok) results[row] = c.result;
     // A malformed id cannot name a version: answered like an unknown one, as adminEditVersion does.
-    else if (!UUID.test(r.id)) results[row] = failure(row, NOT_FOUND, 'id');
+    else if (!isUuid(r.id)) results[row] = failure(row, NOT_FOUND, 'id');
     else checked.push({ row, id: r.id.toLowerCase(), ...c.input });
   });
   if (checked.length === 0) return results;
@@ -242,7 +264,7 @@ export async function bulkEditVersions(db: Db, rows: readonly AdminBulkVersionEd
       tx,
       known.flatMap((c) => {
         const model = byId.get(c.model ?? current.get(c.id)?.model ?? '');
-        return model ? [slugRoot(model.brandName, model.name, c.name)] : [];
+        return model ? [versionSlugRoot(model.brandName, model.name, c.name)] : [];
       }),
     );
     for (const c of known) {
@@ -255,7 +277,7 @@ export async function bulkEditVersions(db: Db, rows: readonly AdminBulkVersionEd
       }
       const renamed = before.name !== c.name || before.model !== model.id;
       const slug = renamed
-        ? slugs.pick(slugRoot(model.brandName, model.name, c.name), before.slug)
+        ? await slugs.pick(versionSlugRoot(model.brandName, model.name, c.name), before.slug)
         : before.slug;
       try {
         await tx.transaction(async (sp) => {
@@ -277,7 +299,8 @@ export async function bulkEditVersions(db: Db, rows: readonly AdminBulkVersionEd
               .where(eq(posts.versionId, c.id));
           }
         });
-      } catch {
+      } catch (e) {
+        onRowError(c.row, e);
         results[c.row] = failure(c.row, NOT_SAVED);
         continue;
       }
@@ -294,6 +317,6 @@ export const settingsBulkMutation: Pick<
   MutationResolvers,
   'adminBulkCreateVersions' | 'adminBulkEditVersions'
 > = {
-  adminBulkCreateVersions: (_r, args, ctx) => bulkCreateVersions(ctx.db, args.rows),
-  adminBulkEditVersions: (_r, args, ctx) => bulkEditVersions(ctx.db, args.rows),
+  adminBulkCreateVersions: (_r, args, ctx) => bulkCreateVersions(ctx.db, args.rows, logRowError(ctx)),
+  adminBulkEditVersions: (_r, args, ctx) => bulkEditVersions(ctx.db, args.rows, logRowError(ctx)),
 };

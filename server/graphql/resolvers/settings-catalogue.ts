@@ -1,3 +1,4 @@
+import { isUuid } from '../../../src/rules/ids';
 import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Db } from '../../db/client';
@@ -326,6 +327,5 @@ export async function editVersion(db: Db, args: MutationAdminEditVersionArgs) {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id cannot name a version, so it answers like an unknown one. */
-const parseIdOrNull = (id: string) => (UUID.test(id) ? id : null);
+const parseIdOrNull = (id: string) => (isUuid(id) ? id : null);

@@ -30,7 +30,7 @@ export async function uniqueSlug(
   name: string,
   exceptId?: string,
 ): Promise<string> {
-  const root = slugify(name) || 'item';
+  const root = slugRoot(name);
   const rows = await tx
     .select({ slug: sql<string>`${cols.slug}` })
     .from(table)
@@ -41,8 +41,16 @@ export async function uniqueSlug(
       ),
     );
   const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(root)) return root;
-  for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`;
+  return firstFreeSlug(root, (slug) => taken.has(slug));
+}
+
+/** The slug a name starts from; a name with no letters or digits still gets one. */
+export const slugRoot = (name: string): string => slugify(name) || 'item';
+
+/** `root` if it is free, else the first free root-2, root-3 … */
+export function firstFreeSlug(root: string, isTaken: (slug: string) => boolean): string {
+  if (!isTaken(root)) return root;
+  for (let n = 2; ; n++) if (!isTaken(`${root}-${String(n)}`)) return `${root}-${String(n)}`;
 }
 
 /** Case-insensitive name match (accents stay significant: 'Đỏ' and 'Do' are different words). */

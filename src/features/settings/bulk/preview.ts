@@ -35,8 +35,6 @@ export function nameKey(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi');
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The first zod issue as '<column>: <message>', the column named the way the sheet's header does. */
 export function issueReason(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

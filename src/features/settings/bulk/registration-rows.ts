@@ -1,3 +1,4 @@
+import { isUuid } from '@/rules/ids';
 import type {
   AdminCreateCarPurchaseCostProvinceSettingOptionMutationVariables,
   AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables,
@@ -19,7 +20,6 @@ import {
   nameKey,
   NOTHING_TO_CHANGE,
   splitHeader,
-  UUID,
   type BulkMode,
   type Preview,
   type PreviewRow,
@@ -155,7 +155,7 @@ export function previewRegistrations(
       skip(provinceCell, 'ID: an update needs the id of the registration location');
       continue;
     }
-    const current = UUID.test(idCell) ? costsById.get(idCell.toLowerCase()) : undefined;
+    const current = isUuid(idCell) ? costsById.get(idCell.toLowerCase()) : undefined;
     if (!current) {
       skip(provinceCell, 'ID: no registration location has this id', idCell);
       continue;

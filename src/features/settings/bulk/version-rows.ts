@@ -1,3 +1,4 @@
+import { isUuid } from '@/rules/ids';
 import type { AdminGetListVersionQuery } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
 import type { SheetRow } from '@/lib/xlsx/read-rows';
@@ -10,7 +11,6 @@ import {
   nameKey,
   NOTHING_TO_CHANGE,
   splitHeader,
-  UUID,
   type BulkMode,
   type Preview,
   type PreviewRow,
@@ -139,7 +139,7 @@ export function previewVersions(
       skip('ID: an update needs the id of the version');
       continue;
     }
-    const current = UUID.test(idCell) ? versionsById.get(idCell.toLowerCase()) : undefined;
+    const current = isUuid(idCell) ? versionsById.get(idCell.toLowerCase()) : undefined;
     if (!current) {
       skip('ID: no car version has this id', idCell);
       continue;

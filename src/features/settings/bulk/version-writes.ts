@@ -5,24 +5,23 @@ import {
   type AdminBulkCreateVersionsMutation,
 } from '@/gql/graphql';
 import type { VersionWrite } from './version-rows';
-import type { RowOutcome } from './write-batches';
+import { NO_ANSWER, type RowOutcome } from './write-batches';
 
 /** The SPA's `execute` or the benchmark's transport: one typed operation, batched by the caller. */
 export type Send = <R, V>(document: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
 
 type Answer = AdminBulkCreateVersionsMutation['adminBulkCreateVersions'][number];
 
-/** Puts each answer back in the slot of the row it names (the server returns the row index as sent). */
-function outcomes(count: number, answers: readonly Answer[]): RowOutcome[] {
-  const out: RowOutcome[] = Array.from({ length: count }, () => ({
-    ok: false,
-    message: 'The server gave no answer for this row',
-  }));
+/**
+ * Puts each answer in the slot of the row it names (the server returns the row's index in the operation
+ * as sent); a row no answer names keeps NO_ANSWER.
+ */
+function place(result: RowOutcome[], indices: readonly number[], answers: readonly Answer[]) {
   for (const a of answers) {
-    if (a.row < 0 || a.row >= count) continue;
-    out[a.row] = a.ok ? { ok: true } : { ok: false, message: a.error ?? 'Not saved' };
+    const at = indices[a.row];
+    if (at === undefined) continue;
+    result[at] = a.ok ? { ok: true } : { ok: false, message: a.error ?? 'Not saved' };
   }
-  return out;
 }
 
 /**
@@ -34,11 +33,7 @@ export function versionChunkWriter(send: Send) {
   return async (rows: readonly VersionWrite[]): Promise<RowOutcome[]> => {
     const creates = rows.flatMap((v, i) => (v.id === null ? [i] : []));
     const edits = rows.flatMap((v, i) => (v.id === null ? [] : [i]));
-    const result: RowOutcome[] = new Array<RowOutcome>(rows.length);
-    const place = (indices: number[], got: RowOutcome[]) =>
-      indices.forEach((at, k) => {
-        result[at] = got[k] ?? { ok: false, message: 'Not saved' };
-      });
+    const result: RowOutcome[] = rows.map(() => NO_ANSWER);
     const calls: Promise<void>[] = [];
     if (creates.length > 0) {
       calls.push(
@@ -47,7 +42,7 @@ export function versionChunkWriter(send: Send) {
             const v = rows[i] as VersionWrite;
             return { name: v.name, model: v.model ?? '', priceCarVersion: v.priceCarVersion };
           }),
-        }).then((d) => place(creates, outcomes(creates.length, d.adminBulkCreateVersions))),
+        }).then((d) => place(result, creates, d.adminBulkCreateVersions)),
       );
     }
     if (edits.length > 0) {
@@ -57,7 +52,7 @@ export function versionChunkWriter(send: Send) {
             const v = rows[i] as VersionWrite;
             return { id: v.id ?? '', name: v.name, model: v.model, priceCarVersion: v.priceCarVersion };
           }),
-        }).then((d) => place(edits, outcomes(edits.length, d.adminBulkEditVersions))),
+        }).then((d) => place(result, edits, d.adminBulkEditVersions)),
       );
     }
     await Promise.all(calls);

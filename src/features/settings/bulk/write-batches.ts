@@ -1,9 +1,8 @@
+import { MAX_BULK_ROWS } from '@/rules/settings';
 /** SPEC §7: the client sends at most 5 operations per HTTP request. */
 export const BATCH_SIZE = 5;
 /** Two requests in flight keep the server busy while the next batch travels, without flooding it. */
 export const IN_FLIGHT = 2;
-/** The server's cap on rows in one bulk operation (server/graphql/resolvers/settings-bulk.ts). */
-export const MAX_ROWS_PER_OPERATION = 200;
 /** Enough operations that the progress bar moves in small steps, whatever the file's size. */
 const TARGET_OPERATIONS = 50;
 
@@ -16,14 +15,15 @@ export interface RowFailure<T> {
 export type RowOutcome = { ok: true } | { ok: false; message: string };
 
 const NOT_FOUND_MESSAGE = 'Not found';
-const NO_ANSWER = 'The server gave no answer for this row';
+/** A row the answer left out: failed, never taken as saved. */
+export const NO_ANSWER: RowOutcome = { ok: false, message: 'The server gave no answer for this row' };
 
 /**
  * Rows carried by each bulk operation: as many as give about TARGET_OPERATIONS operations (small files
  * still go one row per operation, so their progress is fine-grained), never above the server's cap.
  */
 export function rowsPerOperation(total: number): number {
-  return Math.min(MAX_ROWS_PER_OPERATION, Math.max(1, Math.ceil(total / TARGET_OPERATIONS)));
+  return Math.min(MAX_BULK_ROWS, Math.max(1, Math.ceil(total / TARGET_OPERATIONS)));
 }
 
 export function chunkRows<T>(items: readonly T[], size: number): T[][] {
@@ -53,12 +53,10 @@ export async function writeInChunks<T>(
   let done = 0;
   onProgress(0, items.length);
 
-  const settle = (chunk: T[], outcomes: readonly RowOutcome[] | Error) => {
+  const settle = (chunk: T[], outcomeOf: (i: number) => RowOutcome) => {
     chunk.forEach((item, i) => {
-      const outcome = outcomes instanceof Error ? outcomes : outcomes[i];
-      if (outcome instanceof Error) failures.push({ item, message: outcome.message });
-      else if (!outcome) failures.push({ item, message: NO_ANSWER });
-      else if (!outcome.ok) failures.push({ item, message: outcome.message });
+      const outcome = outcomeOf(i);
+      if (!outcome.ok) failures.push({ item, message: outcome.message });
     });
     done += chunk.length;
     onProgress(done, items.length);
@@ -71,8 +69,11 @@ export async function writeInChunks<T>(
       // Started without awaiting in between: all of them join the client's queue in this tick.
       const calls = batch.map((chunk) =>
         write(chunk).then(
-          (outcomes) => settle(chunk, outcomes),
-          (reason: unknown) => settle(chunk, new Error(messageOf(reason))),
+          (outcomes) => settle(chunk, (i) => outcomes[i] ?? NO_ANSWER),
+          (reason: unknown) => {
+            const failed: RowOutcome = { ok: false, message: messageOf(reason) };
+            settle(chunk, () => failed);
+          },
         ),
       );
       await Promise.all(calls);
