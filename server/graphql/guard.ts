@@ -1,7 +1,7 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context';
 import { forbidden, unauthenticated } from './errors';
-import { ADMIN_AUTHORITY } from '../services/auth/auth-service';
+import { mayUseAdmin } from '../services/auth/auth-service';
 
 /**
  * Root fields reachable without an access token. `adminRefreshToken` is listed because it is
@@ -34,6 +34,7 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
 export function requireAdmin(ctx: GraphQLContext) {
   const admin = ctx.admin;
   if (!admin || !admin.isActive) throw unauthenticated();
-  if (admin.authority !== ADMIN_AUTHORITY) throw forbidden();
+  // Signed in and active but without the authority: known, so forbidden rather than unauthenticated.
+  if (!mayUseAdmin(admin)) throw forbidden();
   return admin;
 }

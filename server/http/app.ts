@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { createGraphQL } from '../graphql/yoga';
 import { seedIfEmpty } from '../seed/seed';
-import { createAuthService, type AuthService } from '../services/auth/auth-service';
+import { createAuthService, mayUseAdmin, type AuthService } from '../services/auth/auth-service';
 import { createMailService, type MailService } from '../services/mail/mail-service';
 import { registerMediaRoutes } from './media-routes';
 import { isPreflightedRequest, registerSecurityHeaders } from './security';
@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     mediaDir: path.join(config.dataDir, 'media'),
     authenticate: async (req) => {
       const admin = await auth.adminFromRequest(req);
-      return admin && admin.isActive && admin.authority === 'SUPPER_ADMIN' ? { id: admin.id } : null;
+      return admin && mayUseAdmin(admin) ? { id: admin.id } : null;
     },
   });
 

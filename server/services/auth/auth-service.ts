@@ -49,7 +49,7 @@ export const invalidCredentials = () =>
   new GraphQLError('Email or password is incorrect', { extensions: { code: 'BAD_CREDENTIALS' } });
 
 /** The authority every admin operation needs (SPEC §6: menu and access go by SUPPER_ADMIN, spelled so). */
-export const ADMIN_AUTHORITY = 'SUPPER_ADMIN';
+const ADMIN_AUTHORITY = 'SUPPER_ADMIN';
 
 /** Who may hold a session at all: an active admin with ADMIN_AUTHORITY. The guard asks the same per request. */
 export const mayUseAdmin = (a: { isActive: boolean; authority: string }) =>
