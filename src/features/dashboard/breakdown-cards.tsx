@@ -74,7 +74,6 @@ export function ListingByStatusCard() {
           key: r.tag,
           name: r.tag,
           value: formatCount(r.count),
-          title: r.statuses.length > 1 ? r.statuses.join(' + ') : undefined,
         }))}
         total={{ name: 'Total', value: formatCount(total) }}
       />
