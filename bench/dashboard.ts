@@ -18,7 +18,6 @@ import {
 } from '../server/graphql/resolvers/dashboard';
 import { percentile, timeRuns } from './stats';
 
-const RUNS = 30;
 const WARMUP = 3;
 
 const operations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../operations/dashboard');
@@ -58,8 +57,8 @@ async function postBatch(app: FastifyInstance, token: string, batch: readonly ob
   }
 }
 
-async function measure(name: string, fn: () => Promise<unknown>) {
-  const samples = await timeRuns(fn, RUNS, WARMUP);
+async function measure(name: string, fn: () => Promise<unknown>, runs: number) {
+  const samples = await timeRuns(fn, runs, WARMUP);
   return { name, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
@@ -68,25 +67,27 @@ export async function benchDashboard(
   db: Db,
   app: FastifyInstance,
   token: string,
+  runs: number,
 ): Promise<{ name: string; p50: number; p95: number }[]> {
   const now = () => new Date();
+  const time = (name: string, fn: () => Promise<unknown>) => measure(name, fn, runs);
   return [
-    await measure('dashboard: 10 queries in 2 parallel batches (HTTP)', () =>
+    await time('dashboard: 10 queries in 2 parallel batches (HTTP)', () =>
       Promise.all([postBatch(app, token, FIRST_BATCH), postBatch(app, token, SECOND_BATCH)]),
     ),
-    await measure('batch 1: KPIs + member status (HTTP)', () => postBatch(app, token, FIRST_BATCH)),
-    await measure('batch 2: charts + breakdowns (HTTP)', () => postBatch(app, token, SECOND_BATCH)),
-    await measure('sql: revenue per user', () => revenuePerUser(db, now(), false)),
-    await measure('sql: revenue per active user', () => revenuePerUser(db, now(), true)),
-    await measure('sql: user growth rate', () => userGrowthRate(db, now())),
-    await measure('sql: active listings per active user', () => activeListingsPerActiveUser(db, now())),
-    await measure('sql: member status + listing views', () => userStatus(db)),
-    await measure('sql: listings by status', () => listingByStatus(db)),
-    await measure('sql: users by location', () => userByLocation(db)),
-    await measure('sql: revenue by type', () => totalRevenueByType(db)),
-    await measure('sql: new users per month (12)', () => userTotalSeries(db, now(), 12)),
-    await measure('sql: new users per month (all)', () => userTotalSeries(db, now(), null)),
-    await measure('sql: revenue per month (12)', () => revenueTotalSeries(db, now(), 12)),
-    await measure('sql: revenue per month (all)', () => revenueTotalSeries(db, now(), null)),
+    await time('batch 1: KPIs + member status (HTTP)', () => postBatch(app, token, FIRST_BATCH)),
+    await time('batch 2: charts + breakdowns (HTTP)', () => postBatch(app, token, SECOND_BATCH)),
+    await time('sql: revenue per user', () => revenuePerUser(db, now(), false)),
+    await time('sql: revenue per active user', () => revenuePerUser(db, now(), true)),
+    await time('sql: user growth rate', () => userGrowthRate(db, now())),
+    await time('sql: active listings per active user', () => activeListingsPerActiveUser(db, now())),
+    await time('sql: member status + listing views', () => userStatus(db)),
+    await time('sql: listings by status', () => listingByStatus(db)),
+    await time('sql: users by location', () => userByLocation(db)),
+    await time('sql: revenue by type', () => totalRevenueByType(db)),
+    await time('sql: new users per month (12)', () => userTotalSeries(db, now(), 12)),
+    await time('sql: new users per month (all)', () => userTotalSeries(db, now(), null)),
+    await time('sql: revenue per month (12)', () => revenueTotalSeries(db, now(), 12)),
+    await time('sql: revenue per month (all)', () => revenueTotalSeries(db, now(), null)),
   ];
 }

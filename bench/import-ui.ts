@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium-args';
-import { IMPORT_TARGET_S, versionAddWorkbook } from './import';
+import { api } from '../tests/e2e/page-api';
+import { IMPORT_ROWS, IMPORT_TARGET_S, versionAddWorkbook } from './import';
 
 export const IMPORT_UI_HEADING = '## Bulk version import in Chromium (PGlite)';
-const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 /** RAIL: an input answered within 100 ms feels immediate; a task longer than that would make it wait. */
 export const LONGEST_TASK_TARGET_MS = 100;
 const PREFIX = 'UI bench';
@@ -79,20 +79,6 @@ function busyBetween(t: PageTimings, from: number, to: number): PhaseBusy {
   };
 }
 
-/** One GraphQL call from inside the signed-in page (its cookies, the CSRF header the SPA sends). */
-async function pageApi<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (q) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-      body: JSON.stringify({ query: q }),
-    });
-    const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data;
-  }, query) as Promise<T>;
-}
-
 const now = (page: Page) => page.evaluate(() => performance.now());
 
 /**
@@ -132,100 +118,117 @@ export async function benchImportUi(root: string, log: (m: string) => void): Pro
   if (!existsSync(executablePath)) throw new Error(`bench: no Chromium at ${executablePath}`);
   const work = mkdtempSync(path.join(tmpdir(), 'kar-bench-ui-'));
   const distDir = path.join(work, 'dist');
-  const { build } = await import('vite');
-  log('import-ui: building the SPA');
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true },
-  });
-
-  const { createApp } = await import('../server/http/app');
-  const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
-  const config = {
-    ...loadConfig({}),
-    dataDir: path.join(work, 'data'),
-    databaseUrl: undefined,
-    adminPassword: password,
-    production: true,
-    staticDir: distDir,
-    seedDemo: true,
-  };
-  const started = await createApp(config, { logger: false });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // Each resource is released by the block that made it, whichever step fails.
   try {
-    const address = await started.app.listen({ host: '127.0.0.1', port: 0 });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.addInitScript({ content: WATCH_MAIN_THREAD });
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-
-    await page.goto(`${address}/auth/login`);
-    await page.getByLabel(/^[\s*]*Email[\s*]*$/).fill(config.adminEmail);
-    await page.getByLabel(/^[\s*]*Password[\s*]*$/).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/home$/);
-
-    const refs = await pageApi<{
-      adminGetListModels: { name: string; brand: string }[];
-      adminGetListBrands: { id: string; name: string }[];
-    }>(page, '{ adminGetListModels { name brand } adminGetListBrands { id name } }');
-    const brandName = new Map(refs.adminGetListBrands.map((b) => [b.id, b.name]));
-    const file = Buffer.from(versionAddWorkbook(refs.adminGetListModels, brandName, ROWS, PREFIX));
-
-    await page.goto(`${address}/settings`);
-    await checkInstruments(page);
-    await page
-      .getByRole('navigation', { name: 'Setting types' })
-      .getByRole('button', { name: 'Car Version', exact: true })
-      .click();
-    await page.getByRole('tab', { name: 'Thêm hàng loạt' }).click();
-    await page.getByLabel('Upload file').setInputFiles({
-      name: 'versions-add.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: file,
+    const { build } = await import('vite');
+    log('import-ui: building the SPA');
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: distDir, emptyOutDir: true },
     });
-    const count = ROWS.toLocaleString('en-US');
-
-    log(`import-ui: dry run of ${count} rows`);
-    const dryRunStart = await now(page);
-    let t = performance.now();
-    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
-    await page.getByLabel('Dry run summary').getByText(`To create: ${count}`).waitFor();
-    const dryRunMs = performance.now() - t;
-    const writeStart = await now(page);
-
-    log('import-ui: writing');
-    t = performance.now();
-    await page.getByRole('button', { name: `Import ${count} rows` }).click();
-    await page.getByText(`Saved ${count} of ${count} rows`).waitFor();
-    const writeMs = performance.now() - t;
-    const writeEnd = await now(page);
-    // Two more frames, so a long task that ended the write is in the record.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const timings = await page.evaluate(() => window.__benchTimings ?? { longTasks: [], frameGaps: [] });
-
-    const after = await pageApi<{ adminGetListVersion: { name: string }[] }>(
-      page,
-      '{ adminGetListVersion { name } }',
-    );
-    return {
-      rows: ROWS,
-      fileBytes: file.byteLength,
-      dryRunMs,
-      writeMs,
-      created: after.adminGetListVersion.filter((v) => v.name.startsWith(`${PREFIX} `)).length,
-      dryRun: busyBetween(timings, dryRunStart, writeStart),
-      write: busyBetween(timings, writeStart, writeEnd),
+    const { createApp } = await import('../server/http/app');
+    const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
+    const config = {
+      ...loadConfig({}),
+      dataDir: path.join(work, 'data'),
+      databaseUrl: undefined,
+      adminPassword: password,
+      production: true,
+      staticDir: distDir,
+      seedDemo: true,
     };
+    const started = await createApp(config, { logger: false });
+    try {
+      const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+      try {
+        return await drive(browser, started, config.adminEmail, password, log);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await started.close();
+    }
   } finally {
-    await browser.close();
-    await started.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The admin's path through the screens, on a started server and browser. */
+async function drive(
+  browser: Browser,
+  started: { app: { listen(o: { host: string; port: number }): Promise<string> } },
+  adminEmail: string,
+  password: string,
+  log: (m: string) => void,
+): Promise<ImportUiReport> {
+  const address = await started.app.listen({ host: '127.0.0.1', port: 0 });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript({ content: WATCH_MAIN_THREAD });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+
+  await page.goto(`${address}/auth/login`);
+  await page.getByLabel(/^[\s*]*Email[\s*]*$/).fill(adminEmail);
+  await page.getByLabel(/^[\s*]*Password[\s*]*$/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/home$/);
+
+  const refs = await api<{
+    adminGetListModels: { name: string; brand: string }[];
+    adminGetListBrands: { id: string; name: string }[];
+  }>(page, '{ adminGetListModels { name brand } adminGetListBrands { id name } }');
+  const brandName = new Map(refs.adminGetListBrands.map((b) => [b.id, b.name]));
+  const file = Buffer.from(versionAddWorkbook(refs.adminGetListModels, brandName, IMPORT_ROWS, PREFIX));
+
+  await page.goto(`${address}/settings`);
+  await checkInstruments(page);
+  await page
+    .getByRole('navigation', { name: 'Setting types' })
+    .getByRole('button', { name: 'Car Version', exact: true })
+    .click();
+  await page.getByRole('tab', { name: 'Thêm hàng loạt' }).click();
+  await page.getByLabel('Upload file').setInputFiles({
+    name: 'versions-add.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  const count = IMPORT_ROWS.toLocaleString('en-US');
+
+  log(`import-ui: dry run of ${count} rows`);
+  const dryRunStart = await now(page);
+  let t = performance.now();
+  await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+  await page.getByLabel('Dry run summary').getByText(`To create: ${count}`).waitFor();
+  const dryRunMs = performance.now() - t;
+  const writeStart = await now(page);
+
+  log('import-ui: writing');
+  t = performance.now();
+  await page.getByRole('button', { name: `Import ${count} rows` }).click();
+  await page.getByText(`Saved ${count} of ${count} rows`).waitFor();
+  const writeMs = performance.now() - t;
+  const writeEnd = await now(page);
+  // Two more frames, so a long task that ended the write is in the record.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const timings = await page.evaluate(() => window.__benchTimings ?? { longTasks: [], frameGaps: [] });
+
+  const after = await api<{ adminGetListVersion: { name: string }[] }>(
+    page,
+    '{ adminGetListVersion { name } }',
+  );
+  return {
+    rows: IMPORT_ROWS,
+    fileBytes: file.byteLength,
+    dryRunMs,
+    writeMs,
+    created: after.adminGetListVersion.filter((v) => v.name.startsWith(`${PREFIX} `)).length,
+    dryRun: busyBetween(timings, dryRunStart, writeStart),
+    write: busyBetween(timings, writeStart, writeEnd),
+  };
 }
 
 export function importUiMarkdown(r: ImportUiReport): string {

@@ -1,17 +1,26 @@
 // A partial run (BENCH_ONLY, BENCH_TARGETS) rewrites only what it measured: the other sections of the
 // previous report are kept, each marked with the run they come from, so the report never loses figures.
 
-/** What a level-2 section measures: one key per part and database engine. */
+/** What a level-2 section measures: one key per part, and per database engine for the database parts. */
 export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bundle')) return 'bundle';
   if (heading.startsWith('## Bulk version import in Chromium')) return 'import-ui';
   if (heading.startsWith('## Bulk version import')) return 'import';
-  if (heading.includes('PostgreSQL')) return 'db:postgres';
-  if (heading.includes('PGlite')) return 'db:pglite';
-  return heading;
+  // The engine is the one the section is "on"; the dashboard's target text names PostgreSQL in both.
+  const db = /^## (`users`|Dashboard) on (PostgreSQL|PGlite)\b/.exec(heading);
+  if (!db) return heading;
+  return `${db[1] === 'Dashboard' ? 'dashboard' : 'users'}:${db[2] === 'PGlite' ? 'pglite' : 'postgres'}`;
 }
 
-const ORDER = ['bundle', 'db:postgres', 'db:pglite', 'import', 'import-ui'];
+const ORDER = [
+  'bundle',
+  'users:postgres',
+  'dashboard:postgres',
+  'users:pglite',
+  'dashboard:pglite',
+  'import',
+  'import-ui',
+];
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
 const KEPT_NOTE = /^_Kept from the run of .*_$/;

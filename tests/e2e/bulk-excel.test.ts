@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CFB, read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
-import { api, browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §2.16, §4 and §8 words, copied by hand so that a change to the screen must agree with the spec.
 const BULK_TAB = 'Thêm hàng loạt';

@@ -4,6 +4,7 @@ import { POST_STATUS_LABELS } from '../../src/features/dashboard/labels';
 import type { PostStatus } from '../../src/gql/graphql';
 import { formatCompact, formatCompactVnd } from '../../src/lib/compact-number';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §2.4 wording, copied by hand.
 const KPI_TITLES = [
@@ -56,20 +57,7 @@ interface ApiDashboard {
 }
 
 /** What the server says, asked with the page's own session cookie. */
-async function api(page: Page): Promise<ApiDashboard> {
-  const body = await page.evaluate(async (query) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as { data?: unknown; errors?: unknown[] };
-  }, API_QUERY);
-  if (body.errors?.length || !body.data)
-    throw new Error(`dashboard query failed: ${JSON.stringify(body.errors)}`);
-  return body.data as ApiDashboard;
-}
+const dashboardData = (page: Page) => api<ApiDashboard>(page, API_QUERY);
 
 const card = (page: Page, testId: string, title: string) =>
   page.getByTestId(testId).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -122,7 +110,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
   });
 
   it('shows the member and listing figures of the server', async () => {
-    const data = await api(page);
+    const data = await dashboardData(page);
     const s = data.adminDashboardUserStatusActive;
     for (const [title, value] of [
       ['Total No. Users', s.total],
@@ -142,7 +130,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
   });
 
   it('lists listings by status with their total and revenue by type without the give-away', async () => {
-    const data = await api(page);
+    const data = await dashboardData(page);
     const listings = page.getByRole('table', { name: 'Listings by status' });
     const listingTotal = data.adminDashboardListingByStatus.reduce((n, r) => n + r.count, 0);
     await expect(listings.locator('tfoot td').textContent()).resolves.toBe(
@@ -164,7 +152,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
   });
 
   it('lists users by location under Vietnam with No Location last', async () => {
-    const data = await api(page);
+    const data = await dashboardData(page);
     const table = page.getByRole('table', { name: 'Users by location' });
     await expect(table.locator('thead th').first().textContent()).resolves.toBe('Vietnam');
     const names = await table.locator('tbody tr td:first-child').allTextContents();
@@ -255,7 +243,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     // The other chart keeps its own filter.
     expect(await points(page, 'revenue-chart')).toBe('12');
 
-    const all = (await api(page)).adminDashboardRevenueTotal;
+    const all = (await dashboardData(page)).adminDashboardRevenueTotal;
     await revenue.getByRole('button', { name: 'All', exact: true }).click();
     await expect.poll(() => points(page, 'revenue-chart')).toBe(String(all.length));
 

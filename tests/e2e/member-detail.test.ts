@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  browserAvailable,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  url,
-  waitForPath,
-} from './harness';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url, waitForPath } from './harness';
+import { api } from './page-api';
 
 interface ApiDetail {
   id: string;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §2.9, §5, §9 words, copied by hand so that a change to the screens must agree with the spec.
 const FIELD_REQUIRED = 'field required';

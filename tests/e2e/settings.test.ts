@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §2.16 and §2.5 words, copied by hand so that a change to the screen must agree with the spec.
 const TYPES = [

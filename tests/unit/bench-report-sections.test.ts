@@ -8,7 +8,8 @@ const full = report(
   '2026-11-25T00:15:45.736Z',
   [
     '## Bundle (production build, gzip level 9)\n\nold bundle',
-    '## `users` on PostgreSQL, 200,000 members\n\npg users\n\n### Dashboard on PostgreSQL\n\npg dash',
+    '## `users` on PostgreSQL, 200,000 members\n\npg users',
+    '## Dashboard on PostgreSQL, 200,000 members (target: p95)\n\npg dash',
     '## `users` on PGlite (embedded), 200,000 members\n\npglite users',
     '## Bulk version import (PGlite)\n\nimport figures',
   ].join('\n\n'),
@@ -17,11 +18,31 @@ const full = report(
 describe('bench report sections', () => {
   it('keys sections by part and engine', () => {
     expect(sectionKey('## Bundle (production build, gzip level 9)')).toBe('bundle');
-    expect(sectionKey('## `users` on PostgreSQL, 200,000 members')).toBe('db:postgres');
-    expect(sectionKey('## PGlite (embedded), 200,000 members')).toBe('db:pglite');
+    expect(sectionKey('## `users` on PostgreSQL, 200,000 members')).toBe('users:postgres');
+    expect(sectionKey('## Dashboard on PGlite (embedded), 200,000 members (target: …)')).toBe(
+      'dashboard:pglite',
+    );
+    expect(sectionKey('## `users` on postgres')).toBe('## `users` on postgres');
+    // As bench/users.ts writes them: both dashboard headings name PostgreSQL in their target.
+    expect(
+      sectionKey(
+        '## Dashboard on PGlite (embedded), 200,000 members (target: whole dashboard p95 ≤ 100 ms on PostgreSQL)',
+      ),
+    ).toBe('dashboard:pglite');
+    expect(
+      sectionKey(
+        '## Dashboard on PostgreSQL, 200,000 members (target: whole dashboard p95 ≤ 100 ms on PostgreSQL)',
+      ),
+    ).toBe('dashboard:postgres');
     expect(sectionKey('## Bulk version import (PGlite)')).toBe('import');
     expect(sectionKey('## Bulk version import in Chromium (PGlite)')).toBe('import-ui');
-    expect(splitSections(full).map((s) => s.key)).toEqual(['bundle', 'db:postgres', 'db:pglite', 'import']);
+    expect(splitSections(full).map((s) => s.key)).toEqual([
+      'bundle',
+      'users:postgres',
+      'dashboard:postgres',
+      'users:pglite',
+      'import',
+    ]);
   });
 
   it('replaces what a partial run measured and keeps the rest, marked with its date, in order', () => {
@@ -33,16 +54,28 @@ describe('bench report sections', () => {
       expect(merged).toContain(kept);
     expect(
       merged.match(/_Kept from the run of 2026-11-25T00:15:45.736Z: this run did not measure it._/g),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
     expect(merged).not.toContain('Load average at the end');
   });
 
   it('marks a section kept twice once, with the date of the run that measured it', () => {
     const once = report('2026-11-26T00:00:00Z', mergeSections('## Bundle\n\nb2', full));
     const twice = mergeSections('## Bundle\n\nb3', once);
-    expect(twice.match(/_Kept from the run of/g)).toHaveLength(3);
+    expect(twice.match(/_Kept from the run of/g)).toHaveLength(4);
     expect(twice).toContain('_Kept from the run of 2026-11-25T00:15:45.736Z');
     expect(twice).not.toContain('2026-11-26T00:00:00Z');
+  });
+
+  it("a dashboard-only run replaces that engine's dashboard and keeps its users figures", () => {
+    const merged = mergeSections(
+      '## Dashboard on PostgreSQL, 200,000 members (target: p95)\n\nnew pg dash',
+      full,
+    );
+    expect(merged).toContain('new pg dash');
+    expect(merged).not.toContain('\npg dash');
+    expect(merged).toContain('pg users');
+    expect(merged.indexOf('pg users')).toBeLessThan(merged.indexOf('new pg dash'));
+    expect(merged.indexOf('new pg dash')).toBeLessThan(merged.indexOf('pglite users'));
   });
 
   it('a full run keeps nothing, and a first run has nothing to keep', () => {
