@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §2.5 and §9 words, copied by hand so that a change to the screen must agree with the spec.
 const ARE_YOU_SURE = 'Are you sure?';
@@ -45,24 +46,8 @@ const LIST = /* GraphQL */ `
     }
   }
 `;
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query: q, variables: vars }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query: q, variables: vars }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    { query, variables },
-  );
-  if (body.errors?.length || !body.data) throw new Error(`call failed: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
-}
-const api = async (page: Page, variables: Record<string, unknown>) =>
-  (await gql<{ adminGetListAllVersion: ApiPage }>(page, LIST, variables)).adminGetListAllVersion;
+const listVersions = async (page: Page, variables: Record<string, unknown>) =>
+  (await api<{ adminGetListAllVersion: ApiPage }>(page, LIST, variables)).adminGetListAllVersion;
 
 const thousands = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const table = (page: Page) => page.getByRole('table', { name: 'Market prices' });
@@ -92,7 +77,7 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
 
   it('lists car versions with running number, brand, model, year, price, km and creation time', async () => {
     await page.goto(url('/market-price'));
-    const first = await api(page, { skip: 1, take: 10 });
+    const first = await listVersions(page, { skip: 1, take: 10 });
     expect(first.meta.totalItems).toBeGreaterThan(10);
     await waitForTotal(page, first.meta.totalItems);
     const headers = await table(page).locator('thead th').allTextContents();
@@ -137,7 +122,7 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
 
   it('searches on Enter, trimmed, across version, model and brand names, and keeps it in the URL', async () => {
     await page.goto(url('/market-price?page=2'));
-    const sample = (await api(page, { skip: 1, take: 1 })).items[0];
+    const sample = (await listVersions(page, { skip: 1, take: 1 })).items[0];
     const keyword = `${sample?.brandDetail?.name ?? ''} ${sample?.modelDetail?.name ?? ''}`.trim();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(`  ${keyword.toUpperCase()}  `);
@@ -145,7 +130,7 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
     await page.waitForURL(
       (u) => u.searchParams.get('search') === keyword.toUpperCase() && !u.searchParams.has('page'),
     );
-    const expected = await api(page, { keyword, take: 10 });
+    const expected = await listVersions(page, { keyword, take: 10 });
     expect(expected.meta.totalItems).toBeGreaterThan(0);
     await waitForTotal(page, expected.meta.totalItems);
     expect(await rows(page).count()).toBe(Math.min(10, expected.meta.totalItems));
@@ -161,7 +146,7 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
 
   it('creates an entry: rules shown in place, price with separators, image uploaded and previewed', async () => {
     await page.goto(url('/market-price'));
-    const before = await api(page, { take: 1 });
+    const before = await listVersions(page, { take: 1 });
     await waitForTotal(page, before.meta.totalItems);
     await page.getByRole('link', { name: 'Add new' }).click();
     await page.waitForURL((u) => u.pathname === '/market-price/create');
@@ -250,7 +235,7 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
   });
 
   it('deletes after "Are you sure?" and the list refetches', async () => {
-    const before = await api(page, { take: 1 });
+    const before = await listVersions(page, { take: 1 });
     await waitForTotal(page, before.meta.totalItems);
     const row = rows(page).filter({ hasText: name });
     await row.getByRole('button', { name: `Delete ${name}` }).click();
@@ -266,6 +251,6 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
     await page.getByText('Market price deleted').waitFor();
     await waitForTotal(page, before.meta.totalItems - 1);
     expect(await rows(page).filter({ hasText: name }).count()).toBe(0);
-    expect((await api(page, { keyword: name, take: 10 })).meta.totalItems).toBe(0);
+    expect((await listVersions(page, { keyword: name, take: 10 })).meta.totalItems).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   url,
   waitForPath,
 } from './harness';
+import { api } from './page-api';
 
 // Rule texts written out by hand, so the screens must agree with src/rules and SPEC §5.
 const CONTACT_REQUIRED = 'Enter an email or a phone number';
@@ -56,21 +57,7 @@ const DETAIL = /* GraphQL */ `
 `;
 
 async function apiMember(page: Page, id: string): Promise<ApiMember> {
-  const body = await page.evaluate(
-    async ({ query, id: memberId }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query, variables: { id: memberId } }),
-      });
-      return (await response.json()) as { data?: { adminGetUserDetail: ApiMember }; errors?: unknown[] };
-    },
-    { query: DETAIL, id },
-  );
-  if (body.errors?.length || !body.data)
-    throw new Error(`member query failed: ${JSON.stringify(body.errors)}`);
-  return body.data.adminGetUserDetail;
+  return (await api<{ adminGetUserDetail: ApiMember }>(page, DETAIL, { id })).adminGetUserDetail;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -34,21 +34,7 @@ const DETAIL_QUERY = /* GraphQL */ `
 
 /** The member as the API returns it, asked with the page's own session. */
 async function apiDetail(page: Page, id: string): Promise<ApiDetail> {
-  const body = await page.evaluate(
-    async ({ query, id: memberId }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query, variables: { id: memberId } }),
-      });
-      return (await response.json()) as { data?: { adminGetUserDetail: unknown }; errors?: unknown[] };
-    },
-    { query: DETAIL_QUERY, id },
-  );
-  if (body.errors?.length || !body.data)
-    throw new Error(`detail query failed: ${JSON.stringify(body.errors)}`);
-  return body.data.adminGetUserDetail as ApiDetail;
+  return (await api<{ adminGetUserDetail: ApiDetail }>(page, DETAIL_QUERY, { id })).adminGetUserDetail;
 }
 
 const PACKAGE_HOLDERS = /* GraphQL */ `

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §2.6, copied by hand so that a change to the screen must agree with the spec.
 const SHEET_NAME = 'Member Management List';
@@ -79,21 +80,7 @@ const USERS_QUERY = /* GraphQL */ `
 
 /** Asks the server directly, with the page's own session cookie, what the list should show. */
 async function apiUsers(page: Page, variables: UsersVariables): Promise<UsersPage> {
-  const body = await page.evaluate(
-    async ({ query, variables: vars }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query, variables: vars }),
-      });
-      return (await response.json()) as { data?: { users: unknown }; errors?: { message: string }[] };
-    },
-    { query: USERS_QUERY, variables },
-  );
-  if (body.errors?.length || !body.data)
-    throw new Error(`users query failed: ${JSON.stringify(body.errors)}`);
-  return body.data.users as UsersPage;
+  return (await api<{ users: UsersPage }>(page, USERS_QUERY, { ...variables })).users;
 }
 
 /** Calendar day in Viet Nam, the zone the filters use (SPEC §9: YYYY-MM-DD). */

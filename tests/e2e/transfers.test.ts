@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
 
 // SPEC §4, §9 words, copied by hand so that a change to the screen must agree with the spec.
 const DONE = 'Done';
@@ -68,25 +69,9 @@ const LIST = /* GraphQL */ `
 `;
 
 /** Asks the server directly, with the page's own session cookie. */
-async function api(page: Page, variables: Record<string, unknown>): Promise<ApiPage> {
-  const body = await page.evaluate(
-    async ({ query, variables: vars }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
-        body: JSON.stringify({ query, variables: vars }),
-      });
-      return (await response.json()) as {
-        data?: { adminListUserTransferRequest: ApiPage };
-        errors?: unknown[];
-      };
-    },
-    { query: LIST, variables },
-  );
-  if (body.errors?.length || !body.data)
-    throw new Error(`transfer list failed: ${JSON.stringify(body.errors)}`);
-  return body.data.adminListUserTransferRequest;
+async function list(page: Page, variables: Record<string, unknown>): Promise<ApiPage> {
+  return (await api<{ adminListUserTransferRequest: ApiPage }>(page, LIST, variables))
+    .adminListUserTransferRequest;
 }
 
 const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} VNĐ`;
@@ -119,7 +104,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
 
   it('defaults to new requests, with Approve and Reject on every row and links to the requester', async () => {
     await page.goto(url('/transfer-request'));
-    const fresh = await api(page, { status: 'new', skip: 1, take: 10 });
+    const fresh = await list(page, { status: 'new', skip: 1, take: 10 });
     expect(fresh.meta.totalItems).toBeGreaterThan(0);
     await waitForTotal(page, fresh.meta.totalItems);
     expect(new URL(page.url()).searchParams.get('status')).toBeNull();
@@ -140,7 +125,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
 
   it('reads the status from the URL and shows Done only on processed rows without a reason', async () => {
     await page.goto(url('/transfer-request?status=confirm'));
-    const confirmed = await api(page, { status: 'confirm', skip: 1, take: 10 });
+    const confirmed = await list(page, { status: 'confirm', skip: 1, take: 10 });
     await waitForTotal(page, confirmed.meta.totalItems);
     expect(await statusSelect(page).inputValue()).toBe('confirm');
     const withoutReason = confirmed.items.filter((i) => !i.moneyTransferReason).length;
@@ -148,7 +133,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     expect(await table(page).getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
     await page.goto(url('/transfer-request?status=rejected'));
-    const rejected = await api(page, { status: 'rejected', skip: 1, take: 10 });
+    const rejected = await list(page, { status: 'rejected', skip: 1, take: 10 });
     await waitForTotal(page, rejected.meta.totalItems);
     const withReason = rejected.items.find((i) => i.moneyTransferReason);
     if (withReason?.moneyTransferReason) {
@@ -162,7 +147,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     // 'All' is explicit in the URL; every status is listed.
     await statusSelect(page).selectOption('all');
     await page.waitForURL((u) => u.searchParams.get('status') === 'all');
-    const everything = await api(page, { skip: 1, take: 10 });
+    const everything = await list(page, { skip: 1, take: 10 });
     await waitForTotal(page, everything.meta.totalItems);
 
     // SPEC §4: the raw status is green when confirm and blue otherwise.
@@ -182,11 +167,11 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     // Clear goes back to the default.
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((u) => u.pathname === '/transfer-request' && u.search === '');
-    await waitForTotal(page, (await api(page, { status: 'new', take: 10 })).meta.totalItems);
+    await waitForTotal(page, (await list(page, { status: 'new', take: 10 })).meta.totalItems);
   });
 
   it('filters by creation date range in the pickers (YYYY/MM/DD) and the URL (YYYY-MM-DD)', async () => {
-    const all = await api(page, { take: 1000 });
+    const all = await list(page, { take: 1000 });
     const vnDay = (iso: string) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso));
     const days = [...new Set(all.items.map((i) => vnDay(i.createdAt)))].sort();
@@ -198,7 +183,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     await page.waitForURL((u) => u.searchParams.get('createFrom') === from);
     await page.getByLabel('To date').pressSequentially(to.replaceAll('-', '/'));
     await page.waitForURL((u) => u.searchParams.get('createTo') === to && u.searchParams.get('page') !== '2');
-    const expected = await api(page, { createFrom: from, createTo: to, take: 10 });
+    const expected = await list(page, { createFrom: from, createTo: to, take: 10 });
     // The server's answer is the demo data cut by hand: every request created on a day in [from, to].
     expect(expected.meta.totalItems).toBe(
       all.items.filter((i) => vnDay(i.createdAt) >= from && vnDay(i.createdAt) <= to).length,
@@ -213,14 +198,14 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
   });
 
   it('searches on Enter, trimmed, and keeps it in the URL', async () => {
-    const fresh = await api(page, { status: 'new', take: 1000 });
+    const fresh = await list(page, { status: 'new', take: 1000 });
     const target = fresh.items.find((i) => i.users?.email);
     const email = target?.users?.email;
     if (!email) throw new Error('no new request from a member with an email');
     await page.getByRole('searchbox', { name: 'Search' }).fill(`  ${email}  `);
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.waitForURL((u) => u.searchParams.get('search') === email);
-    const expected = await api(page, { status: 'new', keyword: email, take: 10 });
+    const expected = await list(page, { status: 'new', keyword: email, take: 10 });
     await waitForTotal(page, expected.meta.totalItems);
     expect(await rows(page).count()).toBe(expected.items.length);
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -229,7 +214,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
 
   it('approves after confirmation and the balance moves once', async () => {
     await page.goto(url('/transfer-request'));
-    const before = await api(page, { status: 'new', skip: 1, take: 10 });
+    const before = await list(page, { status: 'new', skip: 1, take: 10 });
     await waitForTotal(page, before.meta.totalItems);
     const target = before.items[0];
     if (!target) throw new Error('no new request');
@@ -243,14 +228,14 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     await page.getByText('Transfer request approved').waitFor();
     await waitForTotal(page, before.meta.totalItems - 1);
 
-    const after = await api(page, { userId: target.userId, take: 1000 });
+    const after = await list(page, { userId: target.userId, take: 1000 });
     const done = after.items.find((i) => i.id === target.id);
     expect(done?.status).toBe('confirm');
     expect(done?.users?.userBalance?.amount).toBe(balanceBefore + target.amount);
   });
 
   it('rejects with a typed reason and leaves the balance alone', async () => {
-    const before = await api(page, { status: 'new', skip: 1, take: 10 });
+    const before = await list(page, { status: 'new', skip: 1, take: 10 });
     await waitForTotal(page, before.meta.totalItems);
     const target = before.items[0];
     if (!target) throw new Error('no new request');
@@ -264,7 +249,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     await page.getByText('Transfer request rejected').waitFor();
     await waitForTotal(page, before.meta.totalItems - 1);
 
-    const after = await api(page, { userId: target.userId, take: 1000 });
+    const after = await list(page, { userId: target.userId, take: 1000 });
     const done = after.items.find((i) => i.id === target.id);
     expect(done?.status).toBe('rejected');
     expect(done?.moneyTransferReason).toBe('Không tìm thấy giao dịch');
@@ -272,7 +257,7 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
 
     // On the all-status list the rejected row shows its reason and no Done.
     await page.goto(url('/transfer-request?status=all'));
-    await waitForTotal(page, (await api(page, { take: 10 })).meta.totalItems);
+    await waitForTotal(page, (await list(page, { take: 10 })).meta.totalItems);
     await screenshot(page, 'transfers-all');
   });
 });
