@@ -2,15 +2,14 @@
 // server on the embedded database (PGlite). It times the whole path (upload → dry run → Import → 'Saved …')
 // and records how long the page's main thread was ever busy while it ran (long tasks and gaps between
 // animation frames), which is what "the UI stays responsive" means to the admin.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { loadConfig } from '../server/config';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium-args';
 import { api } from '../tests/e2e/page-api';
 import { IMPORT_ROWS, IMPORT_TARGET_S, versionAddWorkbook } from './import';
+import { benchAppConfig } from './bench-app';
 
 export const IMPORT_UI_HEADING = '## Bulk version import in Chromium (PGlite)';
 /** RAIL: an input answered within 100 ms feels immediate; a task longer than that would make it wait. */
@@ -129,16 +128,7 @@ export async function benchImportUi(root: string, log: (m: string) => void): Pro
       build: { outDir: distDir, emptyOutDir: true },
     });
     const { createApp } = await import('../server/http/app');
-    const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
-    const config = {
-      ...loadConfig({}),
-      dataDir: path.join(work, 'data'),
-      databaseUrl: undefined,
-      adminPassword: password,
-      production: true,
-      staticDir: distDir,
-      seedDemo: true,
-    };
+    const { config, password } = benchAppConfig({ dataDir: path.join(work, 'data'), staticDir: distDir });
     const started = await createApp(config, { logger: false });
     try {
       const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

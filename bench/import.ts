@@ -1,13 +1,11 @@
 // Bulk version import at 10,000 rows against the embedded database (PGlite): the SPA's parser and dry run,
 // then the writes over real HTTP with the SPA's bulk writer: many rows per operation, five operations per
 // request as the SPA's batching client sends them.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient } from 'graphql-request';
-import { loadConfig } from '../server/config';
 import { versionUpdateSheet } from '../src/features/settings/bulk/export-sheets';
 import { previewVersions, type VersionRefs } from '../src/features/settings/bulk/version-rows';
 import { versionChunkWriter } from '../src/features/settings/bulk/version-writes';
@@ -22,6 +20,7 @@ import {
 } from '../src/gql/graphql';
 import { readSheetRows } from '../src/lib/xlsx/read-rows';
 import { buildWorkbook } from '../src/lib/xlsx/workbook';
+import { benchAppConfig } from './bench-app';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 export const IMPORT_TARGET_S = 15;
@@ -273,16 +272,7 @@ export function versionAddWorkbook(
 export async function benchImport(log: (m: string) => void): Promise<ImportReport> {
   const { createApp } = await import('../server/http/app');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-import-'));
-  const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
-  const config = {
-    ...loadConfig({}),
-    dataDir,
-    databaseUrl: undefined,
-    adminPassword: password,
-    production: true,
-    staticDir: undefined,
-    seedDemo: true,
-  };
+  const { config, password } = benchAppConfig({ dataDir });
   const started = await createApp(config, { logger: false });
   try {
     const address = await started.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,16 +1,15 @@
 // `users` at scale: the real app in-process, queried over HTTP (fastify inject) with each filter the
 // Members screen sends, next to the same resolver SQL run straight on the db (the gap is GraphQL + HTTP).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import pg from 'pg';
-import { loadConfig } from '../server/config';
 import type { QueryUsersArgs } from '../server/graphql/generated/resolvers';
 import { AdminLoginDocument, UsersDocument } from '../src/gql/graphql';
 import { ms, percentile, timeRuns } from './stats';
+import { benchAppConfig } from './bench-app';
 
 export const USERS_P95_TARGET_MS = 20;
 export const DASHBOARD_P95_TARGET_MS = 100;
@@ -100,18 +99,8 @@ export async function benchUsers(
   const { listUsers } = await import('../server/graphql/resolvers/members');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), `kar-bench-${target}-`));
-  const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
   const databaseUrl = target === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const config = {
-    ...loadConfig({}),
-    dataDir,
-    databaseUrl,
-    adminPassword: password,
-    production: true,
-    staticDir: undefined,
-    // seedScale builds on the reference data (locations, catalogue) that the demo seed brings.
-    seedDemo: true,
-  };
+  const { config, password } = benchAppConfig({ dataDir, databaseUrl });
   const started = await createApp(config, { logger: false });
   try {
     const seedStart = performance.now();

@@ -1,0 +1,20 @@
+// The app as every benchmark starts it: production mode, demo data, a fresh admin password of its own.
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../server/config';
+
+export function benchAppConfig(where: { dataDir: string; databaseUrl?: string; staticDir?: string }) {
+  const password = `Bench-${randomBytes(12).toString('base64url')}-1a`;
+  return {
+    password,
+    config: {
+      ...loadConfig({}),
+      dataDir: where.dataDir,
+      databaseUrl: where.databaseUrl,
+      adminPassword: password,
+      production: true,
+      staticDir: where.staticDir,
+      // The scale seed builds on the reference data (locations, catalogue) that the demo seed brings.
+      seedDemo: true,
+    },
+  };
+}
