@@ -20,7 +20,7 @@ import * as people from './data/people';
 import * as ref from './data/reference';
 import type { ReferenceRefs } from './seed-reference';
 import { slugify } from './text';
-import { TRANSFER_AUDIT_ENTITY } from '../graphql/resolvers/transfers';
+import { transferDecisionAudit } from '../graphql/resolvers/transfers';
 
 export interface MemberRef {
   id: string;
@@ -166,21 +166,20 @@ export async function seedMembers(
   await insertAll(
     db,
     auditLogs,
-    requests.flatMap((r) => {
-      if (r.status === 'new') return [];
-      const snapshot = { userId: r.userId, amount: r.amount, bankName: r.bankName };
-      return [
-        {
-          adminId,
-          action: r.status === 'confirm' ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
-          entity: TRANSFER_AUDIT_ENTITY,
-          entityId: r.id,
-          before: { ...snapshot, status: 'new', moneyTransferReason: null },
-          after: { ...snapshot, status: r.status, moneyTransferReason: r.moneyTransferReason },
-          createdAt: r.updatedAt,
-        },
-      ];
-    }),
+    requests.flatMap((r) =>
+      r.status === 'new'
+        ? []
+        : [
+            {
+              ...transferDecisionAudit(adminId, r, {
+                approve: r.status === 'confirm',
+                reasonBefore: null,
+                reasonAfter: r.moneyTransferReason,
+              }),
+              createdAt: r.updatedAt,
+            },
+          ],
+    ),
   );
 
   await insertAll(

@@ -27,6 +27,34 @@ export const TRANSFER_AUDIT_ENTITY = 'transfer_request';
 /** Audit rows about the member row itself (e.g. deactivation): entityId is the member id. */
 export const USER_AUDIT_ENTITY = 'user';
 
+type DecidedRequest = { id: string; userId: string; amount: number; bankName: string };
+
+/**
+ * The audit row of one decision on a transfer request (new → confirm or rejected), as the resolver writes
+ * it and the demo seed copies it. `extra` adds what only a live decision knows (balances, transaction).
+ */
+export function transferDecisionAudit(
+  adminId: string,
+  request: DecidedRequest,
+  decision: { approve: boolean; reasonBefore: string | null; reasonAfter: string | null },
+  extra: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) {
+  const snapshot = { userId: request.userId, amount: request.amount, bankName: request.bankName };
+  return {
+    adminId,
+    action: decision.approve ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
+    entity: TRANSFER_AUDIT_ENTITY,
+    entityId: request.id,
+    before: { ...snapshot, status: 'new', moneyTransferReason: decision.reasonBefore, ...extra.before },
+    after: {
+      ...snapshot,
+      status: decision.approve ? 'confirm' : 'rejected',
+      moneyTransferReason: decision.reasonAfter,
+      ...extra.after,
+    },
+  };
+}
+
 export async function listTransferRequests(db: Db, args: QueryAdminListUserTransferRequestArgs) {
   const f = parseInput(transfersFilterSchema, {
     userId: args.userId ?? undefined,
@@ -129,20 +157,16 @@ export async function decideTransferRequest(
       .returning();
     if (!updated) throw notFound('Transfer request');
 
-    const snapshot = { userId: request.userId, amount: request.amount, bankName: request.bankName };
-    await tx.insert(auditLogs).values({
-      adminId,
-      action: input.approve ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
-      entity: TRANSFER_AUDIT_ENTITY,
-      entityId: request.id,
-      before: {
-        ...snapshot,
-        status: request.status,
-        moneyTransferReason: request.moneyTransferReason,
-        balance: balanceBefore,
-      },
-      after: { ...snapshot, status, moneyTransferReason: reason, balance: balanceAfter, transactionId },
-    });
+    await tx
+      .insert(auditLogs)
+      .values(
+        transferDecisionAudit(
+          adminId,
+          request,
+          { approve: input.approve, reasonBefore: request.moneyTransferReason, reasonAfter: reason },
+          { before: { balance: balanceBefore }, after: { balance: balanceAfter, transactionId } },
+        ),
+      );
 
     const [member] = await tx.select().from(users).where(eq(users.id, request.userId)).limit(1);
     return { ...updated, users: member ?? null };
