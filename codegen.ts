@@ -6,7 +6,8 @@ const scalars = { DateTime: 'string' };
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['operations/**/*.graphql'],
+  // Operations live in operations/; fragments live beside the component that renders them (Relay-style).
+  documents: ['operations/**/*.graphql', 'src/**/*.graphql'],
   ignoreNoDocuments: false,
   // The local plugin is resolved here so that it needs no package of its own.
   pluginLoader: (name: string) =>
@@ -18,7 +19,8 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'useFragment' } },
+      // A plain function, not a hook: named so that the react-hooks rules do not mistake it for one.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'readFragment' } },
       config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'documentNode' },
     },
     'src/gql/hooks.ts': {

@@ -16,46 +16,46 @@ export type FragmentType<TDocumentType extends DocumentTypeDecoration<any, any>>
   : never;
 
 // return non-nullable if `fragmentType` is non-nullable
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: FragmentType<DocumentTypeDecoration<TType, any>>
 ): TType;
 // return nullable if `fragmentType` is undefined
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: FragmentType<DocumentTypeDecoration<TType, any>> | undefined
 ): TType | undefined;
 // return nullable if `fragmentType` is nullable
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: FragmentType<DocumentTypeDecoration<TType, any>> | null
 ): TType | null;
 // return nullable if `fragmentType` is nullable or undefined
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: FragmentType<DocumentTypeDecoration<TType, any>> | null | undefined
 ): TType | null | undefined;
 // return array of non-nullable if `fragmentType` is array of non-nullable
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: Array<FragmentType<DocumentTypeDecoration<TType, any>>>
 ): Array<TType>;
 // return array of nullable if `fragmentType` is array of nullable
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: Array<FragmentType<DocumentTypeDecoration<TType, any>>> | null | undefined
 ): Array<TType> | null | undefined;
 // return readonly array of non-nullable if `fragmentType` is array of non-nullable
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: ReadonlyArray<FragmentType<DocumentTypeDecoration<TType, any>>>
 ): ReadonlyArray<TType>;
 // return readonly array of nullable if `fragmentType` is array of nullable
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: ReadonlyArray<FragmentType<DocumentTypeDecoration<TType, any>>> | null | undefined
 ): ReadonlyArray<TType> | null | undefined;
-export function useFragment<TType>(
+export function readFragment<TType>(
   _documentNode: DocumentTypeDecoration<TType, any>,
   fragmentType: FragmentType<DocumentTypeDecoration<TType, any>> | Array<FragmentType<DocumentTypeDecoration<TType, any>>> | ReadonlyArray<FragmentType<DocumentTypeDecoration<TType, any>>> | null | undefined
 ): TType | Array<TType> | ReadonlyArray<TType> | null | undefined {

@@ -23,3 +23,29 @@ export class ApiError extends Error {
 export const isUnauthenticated = (e: unknown) => e instanceof ApiError && e.code === 'UNAUTHENTICATED';
 export const isForbidden = (e: unknown) =>
   e instanceof ApiError && (e.code === 403 || e.code === '403' || e.code === 'FORBIDDEN');
+
+/** SPEC §9: no call waits longer than the upload timeout; the admin is told and offered a retry. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TIMEOUT_MESSAGE =
+  'The server did not answer within 15 seconds. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+/** A call that never got an answer: the network failed or the timeout ran out. Worth a retry. */
+export const isUnreachable = (e: unknown) =>
+  e instanceof ApiError && (e.code === 'TIMEOUT' || e.code === 'NETWORK' || e.status === 503);
+
+/** The field a BAD_USER_INPUT names (server/graphql/zod-input.ts), so a form can show it in place. */
+export function fieldErrorOf(e: unknown): { field: string; message: string } | null {
+  if (!(e instanceof ApiError) || e.code !== 'BAD_USER_INPUT') return null;
+  const first = e.errors[0];
+  const field = first?.extensions?.field;
+  return typeof field === 'string' && first ? { field, message: first.message } : null;
+}
+
+/** What a failed `fetch` becomes: a timeout or a network failure, told apart for the message. */
+export function unreachableError(e: unknown): ApiError {
+  const timedOut = e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError');
+  return timedOut
+    ? new ApiError(TIMEOUT_MESSAGE, [{ message: TIMEOUT_MESSAGE, extensions: { code: 'TIMEOUT' } }])
+    : new ApiError(NETWORK_MESSAGE, [{ message: NETWORK_MESSAGE, extensions: { code: 'NETWORK' } }]);
+}

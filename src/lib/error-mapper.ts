@@ -1,5 +1,5 @@
 import { notify } from '@/components/feedback/notify';
-import { ApiError, isForbidden } from './api-error';
+import { ApiError, isForbidden, isUnreachable } from './api-error';
 
 export const PERMISSION_MESSAGE = "You don't have permission to use this function";
 export const OOPS_MESSAGE = 'Oops! Something went wrong!';
@@ -29,9 +29,19 @@ export function describeError(error: unknown): { title: string; description?: st
   return { title: GENERIC_MESSAGE, forbidden: false };
 }
 
-/** The one place a failed call becomes a notification (and, for 403, a navigation). */
-export function reportError(error: unknown) {
+export const RETRY_LABEL = 'Try again';
+
+/**
+ * The one place a failed call becomes a notification (and, for 403, a navigation). A call that got no
+ * answer (offline, timeout, server unavailable) offers `retry` beside the message.
+ */
+export function reportError(error: unknown, retry?: () => void) {
   const { title, description, forbidden } = describeError(error);
-  notify.error(description && description !== title ? { title, description } : { title });
+  const action = retry && isUnreachable(error) ? { label: RETRY_LABEL, run: retry } : undefined;
+  notify.error({
+    title,
+    ...(description && description !== title ? { description } : {}),
+    ...(action ? { action } : {}),
+  });
   if (forbidden) navigateTo403();
 }

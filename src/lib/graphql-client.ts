@@ -1,7 +1,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { ApiError, isUnauthenticated, type ApiErrorItem } from './api-error';
+import {
+  ApiError,
+  isUnauthenticated,
+  REQUEST_TIMEOUT_MS,
+  unreachableError,
+  type ApiErrorItem,
+} from './api-error';
 import { CSRF_HEADERS, GRAPHQL_ENDPOINT } from './graphql-fetch';
 import { refreshSession, sessionLost } from './session';
 
@@ -13,6 +19,9 @@ const client = new GraphQLClient(GRAPHQL_ENDPOINT, {
   credentials: 'same-origin',
   headers: { ...CSRF_HEADERS },
   errorPolicy: 'all',
+  // A request with no answer ends in a message and a retry rather than a spinner that never stops.
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
 });
 
 interface Pending {
@@ -46,6 +55,7 @@ function toApiError(e: unknown): ApiError {
       : ((e.response.errors ?? []) as readonly ApiErrorItem[]);
     return new ApiError(errors[0]?.message ?? 'Something went wrong!', errors, e.response.status);
   }
+  if (e instanceof TypeError || e instanceof DOMException) return unreachableError(e);
   return new ApiError('Something went wrong!', []);
 }
 

@@ -1,5 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { ApiError, type ApiErrorItem } from './api-error';
+import { ApiError, REQUEST_TIMEOUT_MS, unreachableError, type ApiErrorItem } from './api-error';
 
 /** Same-origin by default; another server implementing schema.graphql can be named at build time. */
 export const GRAPHQL_ENDPOINT = new URL(
@@ -35,9 +35,10 @@ export async function fetchOperation<R, V>(
         ...CSRF_HEADERS,
       },
       body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-  } catch {
-    throw new ApiError('Something went wrong!', []);
+  } catch (e) {
+    throw unreachableError(e);
   }
   const status = response.ok ? undefined : response.status;
   let result: RawResult | undefined;

@@ -1,29 +1,50 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { meAdminQueryKey } from '@/gql/hooks';
-import { isForbidden, isUnauthenticated } from './api-error';
+import { fieldErrorOf, isForbidden, isUnauthenticated, isUnreachable } from './api-error';
 import { reportError } from './error-mapper';
 import { getSessionAdmin, onSessionEnd } from './session';
 
 // Loaded with the admin area (the `_admin` layout), never by the login route: docs/bundle.md.
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The form that started this mutation shows a BAD_USER_INPUT that names a field under that field. */
+      fieldErrors?: boolean;
+    };
+  }
+}
+
+/** Runs a failed mutation again with the same options (its success message and invalidation included). */
+function retryMutation(mutation: Mutation<unknown, unknown, unknown>, variables: unknown) {
+  const again = queryClient.getMutationCache().build(queryClient, mutation.options);
+  // A second failure is reported by this cache like the first; nothing waits on the promise.
+  again.execute(variables).catch(() => undefined);
+}
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    // List screens show their own error state; only "no permission" is worth interrupting for.
+    // Lists and records show their own error state with a retry; only "no permission" interrupts.
     onError: (error) => {
       if (isForbidden(error)) reportError(error);
     },
   }),
-  // Every action an admin starts reports its failure (ARCHITECTURE: no silent failures).
+  // The one place an action's failure is reported (ARCHITECTURE: one failure, one message): screens
+  // never catch-and-report a mutation themselves.
   mutationCache: new MutationCache({
-    onError: (error) => {
-      if (!isUnauthenticated(error)) reportError(error);
+    onError: (error, variables, _result, mutation) => {
+      if (isUnauthenticated(error)) return;
+      if (mutation.meta?.fieldErrors && fieldErrorOf(error)) return;
+      reportError(error, () => retryMutation(mutation, variables));
     },
   }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (count, error) => !isForbidden(error) && !isUnauthenticated(error) && count < 1,
+      // A call that got no answer already waited the whole timeout: show the error and its retry now.
+      retry: (count, error) =>
+        !isForbidden(error) && !isUnauthenticated(error) && !isUnreachable(error) && count < 1,
     },
   },
 });

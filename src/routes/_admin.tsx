@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '@/components/layout/admin-layout';
-import { useFragment } from '@/gql';
+import { readFragment } from '@/gql';
 import { AdminProfileFragmentDoc } from '@/gql/graphql';
 import { getSessionAdmin, signOut } from '@/lib/session';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_admin')({
 
 function AdminShell() {
   const { me, queryClient } = Route.useRouteContext();
-  const admin = useFragment(AdminProfileFragmentDoc, me);
+  const admin = readFragment(AdminProfileFragmentDoc, me);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminLayout admin={admin} onLogout={() => void signOut()}>

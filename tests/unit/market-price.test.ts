@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarketPriceSearch } from '../../src/features/market-price/market-price-search';
 import { formatKm, formatPrice, formatYear } from '../../src/features/market-price/market-price-format';
 import { parseYear } from '../../src/features/market-price/year-input';
 import {
@@ -135,18 +134,6 @@ describe('market price helpers', () => {
   it('folds Vietnamese for search', () => {
     expect(foldSearchText('ĐẶC BIỆT Ấn Tượng')).toBe('dac biet an tuong');
     expect(foldSearchText('Hyundai')).toBe('hyundai');
-  });
-
-  it('reads page and search from the URL, dropping anything else', () => {
-    expect(parseMarketPriceSearch({ page: 3, search: '  vios ', status: 'x' })).toEqual({
-      page: 3,
-      search: 'vios',
-    });
-    expect(parseMarketPriceSearch({ page: 1, search: '' })).toEqual({ page: undefined, search: undefined });
-    expect(parseMarketPriceSearch({ page: 'abc', search: 2024 })).toEqual({
-      page: undefined,
-      search: '2024',
-    });
   });
 
   it('formats price, km and year for the list', () => {

@@ -87,4 +87,13 @@ describe('query-hooks-plugin', () => {
     expect(hooks).toEqual(['useCountQuery', 'useMembersQuery']);
     expect(out).not.toContain('Unused');
   });
+
+  it('emits the union of query names, for typed invalidation', async () => {
+    const out = await generate(
+      'query Members($skip: Int) { members(skip: $skip) }',
+      'query Member($id: ID!) { member(id: $id) }',
+      'mutation Ping { ping }',
+    );
+    expect(out).toContain("export type QueryName = 'Member' | 'Members';");
+  });
 });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 
 /** Every list is paged by the server (SPEC §2.5): the table only ever holds the current page. */
 export const dataTableFeatures = tableFeatures({ rowPaginationFeature });
@@ -29,11 +30,19 @@ export interface DataTableProps<Row extends RowData> {
   totalPages: number;
   onPageChange: (page: number) => void;
   isLoading: boolean;
+  /** The rows shown belong to the previous page or search while the new one loads. */
+  isStale?: boolean;
   error: unknown;
   onRetry: () => void;
   emptyText?: string;
   label: string;
+  /** The column that stays in view when a narrow screen scrolls the others (the row actions). */
+  stickyColumn?: string;
 }
+
+// Long unbroken text wraps inside its cell instead of stretching the table (issue: "long text").
+const cellText = '[overflow-wrap:anywhere]';
+const sticky = 'sticky right-0 bg-card shadow-[-1px_0_0_var(--color-border)]';
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, page, totalPages, isLoading, error } = props;
@@ -47,15 +56,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     state: { pagination: { pageIndex: page - 1, pageSize: PAGE_SIZE } },
   });
   const columnCount = columns.length;
+  const stickyId = props.stickyColumn ?? 'action';
 
   return (
     <div>
-      <Table aria-label={props.label} aria-busy={isLoading}>
+      <Table
+        aria-label={props.label}
+        aria-busy={isLoading || props.isStale}
+        data-stale={props.isStale ? 'true' : undefined}
+        className={cn(props.isStale && 'opacity-60 transition-opacity')}
+      >
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => (
-                <TableHead key={header.id}>
+                <TableHead key={header.id} className={cn(header.column.id === stickyId && sticky)}>
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </TableHead>
               ))}
@@ -98,7 +113,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                  <TableCell key={cell.id} className={cn(cellText, cell.column.id === stickyId && sticky)}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -45,6 +45,18 @@ export function Notifications() {
               {item.description ? (
                 <p className="mt-1 text-sm break-words text-muted-foreground">{item.description}</p>
               ) : null}
+              {item.action ? (
+                <button
+                  type="button"
+                  className="mt-2 rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-accent"
+                  onClick={() => {
+                    dismissNotification(item.id);
+                    item.action?.run();
+                  }}
+                >
+                  {item.action.label}
+                </button>
+              ) : null}
             </div>
             <button
               type="button"

@@ -8,13 +8,18 @@ export type NotifyOptions = {
   description?: string;
   /** Milliseconds before it closes by itself; antd's default is 4.5 s. 0 keeps it until closed. */
   duration?: number;
+  /** One button beside the message, such as 'Try again'; pressing it closes the notification. */
+  action?: NotificationAction;
 };
+
+export type NotificationAction = { label: string; run: () => void };
 
 export type NotificationEntry = {
   id: number;
   kind: NotificationKind;
   title: string;
   description?: string;
+  action?: NotificationAction;
 };
 
 export const DEFAULT_NOTIFICATION_DURATION = 4500;
@@ -62,6 +67,7 @@ function push(kind: NotificationKind, options: NotifyOptions): number {
   nextId += 1;
   const entry: NotificationEntry = { id, kind, title: options.title };
   if (options.description !== undefined) entry.description = options.description;
+  if (options.action !== undefined) entry.action = options.action;
   entries = [...entries, entry];
   const duration = options.duration ?? DEFAULT_NOTIFICATION_DURATION;
   if (duration > 0)

@@ -1,25 +1,56 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 
 type FormFieldProps = {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   /** Marks the label with the required asterisk; defaults to true because most admin fields are. */
   required?: boolean;
-  children: ReactNode;
+  /** A hint under the control, read with it. */
+  hint?: string;
+  /** The control; a function receives the wiring, for a control rendered deeper (a Controller's input). */
+  children: ReactNode | ((control: Required<Pick<ControlProps, 'id'>> & ControlProps) => ReactNode);
 };
 
-// Label above, message below: the error id is what the input points at with aria-describedby.
-export function FormField({ id, label, error, required = true, children }: FormFieldProps) {
+export type ControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Label above, message below, and the control wired to both: its id, `aria-invalid` while it has an
+ * error, `aria-describedby` to the hint and the message. A control that sets these itself keeps them.
+ */
+export function FormField({ id, label, error, required = true, hint, children }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const wiring = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const control =
+    typeof children === 'function'
+      ? children(wiring)
+      : isValidElement<ControlProps>(children)
+        ? cloneElement(children as ReactElement<ControlProps>, {
+            id: children.props.id ?? id,
+            'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
+            'aria-describedby': children.props['aria-describedby'] ?? describedBy,
+          })
+        : children;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      {children}
+      {control}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+        <p id={errorId} role="alert" className="text-xs text-destructive">
           {error}
         </p>
       ) : null}

@@ -16,6 +16,8 @@ export type ConfirmDialogProps = {
   destructive?: boolean;
   /** The dialog stays open, with OK disabled, until a returned promise settles. */
   onConfirm: () => void | Promise<void>;
+  /** Where focus goes when the dialog closes; by default back to the trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 // Like antd's Popconfirm/Modal.confirm: a question with OK and Cancel, nothing else.
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   cancelText = 'Cancel',
   destructive = false,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const [innerOpen, setInnerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,6 +59,7 @@ export function ConfirmDialog({
         <DialogOverlay />
         <DialogPrimitive.Content
           role="alertdialog"
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed left-1/2 top-1/2 z-50 w-full max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-card p-5 shadow-lg data-[state=open]:animate-fade-in"
         >
           <div className="flex gap-3">

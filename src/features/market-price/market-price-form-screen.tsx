@@ -1,64 +1,82 @@
-import { useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardContent } from '@/components/ui/card';
-import { BackToMarketPrice } from './back-link';
-import { MarketPriceForm, type MarketPriceFormDefaults } from './market-price-form';
-import { useSaveMarketPrice } from './use-save-market-price';
-import { VersionLoader, type VersionDetail } from './version-loader';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { FormPage } from '@/components/form/form-page';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useBackToList } from '@/components/record/back-link';
+import { readFragment } from '@/gql';
+import { MarketPriceFormValuesFragmentDoc } from '@/gql/graphql';
+import { adminGetVersionDetailQueryOptions } from '@/gql/hooks';
+import { marketPriceSchema, type MarketPriceInput } from '@/rules/market-price';
+import { useCreateMarketPrice, useEditMarketPrice } from './market-price-actions';
+import { MarketPriceFields } from './market-price-form';
+import { MARKET_PRICE_LIST } from './market-price-view-screen';
 
-function FormPage(props: {
+function MarketPriceFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
-  defaults: MarketPriceFormDefaults;
+  values: Partial<MarketPriceInput>;
+  brandId: string;
+  imageUrl: string | null;
 }) {
-  const navigate = useNavigate();
-  const save = useSaveMarketPrice(props.id);
+  const { id } = props;
+  const create = useCreateMarketPrice();
+  const edit = useEditMarketPrice();
+  const back = useBackToList(MARKET_PRICE_LIST);
+  const { form, submit, saved } = useZodForm({
+    schema: marketPriceSchema,
+    defaultValues: { name: '', model: '', mediaId: null, ...props.values },
+    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    // Back to the list as it was; the edit page leaves history, so Back does not reopen it.
+    onSaved: () => back({ replace: true }),
+  });
   return (
-    <section>
-      <BackToMarketPrice />
-      <PageHeader title={props.title} />
-      <Card className="max-w-3xl">
-        <CardContent className="pt-6">
-          <MarketPriceForm
-            defaults={props.defaults}
-            submitText={props.submitText}
-            onSubmit={save}
-            onCancel={() => void navigate({ to: '/market-price' })}
-          />
-        </CardContent>
-      </Card>
-    </section>
+    <FormPage
+      title={props.title}
+      list={MARKET_PRICE_LIST}
+      listLabel="Market Price"
+      submitText={props.submitText}
+      onSubmit={submit}
+      onCancel={() => void back()}
+      isSaving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      saved={saved}
+    >
+      <MarketPriceFields form={form} brandId={props.brandId} imageUrl={props.imageUrl} />
+    </FormPage>
   );
 }
 
 export function CreateMarketPriceScreen() {
   return (
-    <FormPage
+    <MarketPriceFormPage
       title="Create Market Price"
       submitText="Create"
-      defaults={{ values: {}, brandId: '', imageUrl: null }}
+      values={{}}
+      brandId=""
+      imageUrl={null}
     />
   );
 }
 
-const editDefaults = (v: VersionDetail): MarketPriceFormDefaults => ({
-  values: {
-    name: v.name,
-    model: v.model ?? '',
-    priceCarVersion: v.priceCarVersion ?? undefined,
-    yearManufacture: v.yearManufacture,
-    numKilometerCarRun: v.numKilometerCarRun,
-    mediaId: v.mediaId,
-  },
-  brandId: v.brand ?? '',
-  imageUrl: v.mediaDetail?.filePathSM ?? v.mediaDetail?.filePathOriginal ?? null,
-});
-
+/** The edit route's loader has the version in the cache already. */
 export function EditMarketPriceScreen({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(adminGetVersionDetailQueryOptions({ id }));
+  const v = readFragment(MarketPriceFormValuesFragmentDoc, data.adminGetVersionDetail);
   return (
-    <VersionLoader id={id}>
-      {(v) => <FormPage title="Edit Market Price" submitText="Save" id={id} defaults={editDefaults(v)} />}
-    </VersionLoader>
+    <MarketPriceFormPage
+      title="Edit Market Price"
+      submitText="Save"
+      id={id}
+      values={{
+        name: v.name,
+        model: v.model ?? '',
+        priceCarVersion: v.priceCarVersion ?? undefined,
+        yearManufacture: v.yearManufacture,
+        numKilometerCarRun: v.numKilometerCarRun,
+        mediaId: v.mediaId,
+      }}
+      brandId={v.brand ?? ''}
+      imageUrl={v.mediaDetail?.filePathSM ?? v.mediaDetail?.filePathOriginal ?? null}
+    />
   );
 }

@@ -1,69 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { NumberInput } from '@/components/form/number-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { marketPriceSchema, type MarketPriceInput, type MarketPriceValues } from '@/rules/market-price';
+import type { MarketPriceInput, MarketPriceValues } from '@/rules/market-price';
 import { useCatalogueOptions } from './catalogue-options';
 import { ImageUploadField, type ImageValue } from './image-upload-field';
-import { serverFieldError } from './server-field-error';
 import { YearInput } from './year-input';
 
-const FIELDS = new Set<string>([
-  'name',
-  'model',
-  'priceCarVersion',
-  'yearManufacture',
-  'numKilometerCarRun',
-  'mediaId',
-]);
-
-export interface MarketPriceFormDefaults {
-  values: Partial<MarketPriceInput>;
+/**
+ * The fields create and edit share. The brand only narrows the model list (a version belongs to a
+ * model), so it lives beside the form's values rather than in them.
+ */
+export function MarketPriceFields(props: {
+  form: UseFormReturn<MarketPriceInput, unknown, MarketPriceValues>;
   brandId: string;
   imageUrl: string | null;
-}
-
-const describedBy = (id: string, error: unknown) => (error ? `${id}-error` : undefined);
-
-/** Create and edit share this form; `onSubmit` throws the server's error so a named field can show it. */
-export function MarketPriceForm(props: {
-  defaults: MarketPriceFormDefaults;
-  submitText: string;
-  onSubmit: (values: MarketPriceValues) => Promise<void>;
-  onCancel: () => void;
 }) {
-  const [brandId, setBrandId] = useState(props.defaults.brandId);
-  const [imageUrl, setImageUrl] = useState(props.defaults.imageUrl);
+  const [brandId, setBrandId] = useState(props.brandId);
+  const [imageUrl, setImageUrl] = useState(props.imageUrl);
   const catalogue = useCatalogueOptions(brandId);
   const {
     control,
     register,
-    handleSubmit,
     setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MarketPriceInput, unknown, MarketPriceValues>({
-    resolver: zodResolver(marketPriceSchema),
-    defaultValues: { name: '', model: '', mediaId: null, ...props.defaults.values },
-  });
-
-  const submit = async (values: MarketPriceValues) => {
-    try {
-      await props.onSubmit(values);
-    } catch (e) {
-      const named = serverFieldError(e);
-      if (named && FIELDS.has(named.field)) {
-        setError(named.field as Path<MarketPriceInput>, { message: named.message });
-      }
-    }
-  };
+    formState: { errors },
+  } = props.form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-3xl gap-4">
+    <>
       {catalogue.error ? (
         <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
           Brands and models could not be loaded.
@@ -93,37 +60,28 @@ export function MarketPriceForm(props: {
             placeholder={brandId ? 'Select a model' : 'Select a brand first'}
             options={catalogue.modelOptions}
             disabled={!brandId || catalogue.isLoading}
-            aria-invalid={errors.model ? true : undefined}
-            aria-describedby={describedBy('mp-model', errors.model)}
             {...register('model')}
           />
         </FormField>
         <FormField id="mp-name" label="Version name" error={errors.name?.message}>
-          <Input
-            id="mp-name"
-            autoComplete="off"
-            placeholder="e.g. Vios 1.5G CVT"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('mp-name', errors.name)}
-            {...register('name')}
-          />
+          <Input id="mp-name" autoComplete="off" placeholder="e.g. Vios 1.5G CVT" {...register('name')} />
         </FormField>
         <FormField id="mp-price" label="Price (VND)" error={errors.priceCarVersion?.message}>
-          <Controller
-            control={control}
-            name="priceCarVersion"
-            render={({ field }) => (
-              <NumberInput
-                id="mp-price"
-                value={field.value ?? null}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="e.g. 545,000,000"
-                aria-invalid={errors.priceCarVersion ? true : undefined}
-                aria-describedby={describedBy('mp-price', errors.priceCarVersion)}
-              />
-            )}
-          />
+          {(aria) => (
+            <Controller
+              control={control}
+              name="priceCarVersion"
+              render={({ field }) => (
+                <NumberInput
+                  {...aria}
+                  value={field.value ?? null}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="e.g. 545,000,000"
+                />
+              )}
+            />
+          )}
         </FormField>
         <FormField
           id="mp-year"
@@ -145,21 +103,21 @@ export function MarketPriceForm(props: {
           />
         </FormField>
         <FormField id="mp-km" label="Km run" error={errors.numKilometerCarRun?.message} required={false}>
-          <Controller
-            control={control}
-            name="numKilometerCarRun"
-            render={({ field }) => (
-              <NumberInput
-                id="mp-km"
-                value={field.value ?? null}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="e.g. 35,000"
-                aria-invalid={errors.numKilometerCarRun ? true : undefined}
-                aria-describedby={describedBy('mp-km', errors.numKilometerCarRun)}
-              />
-            )}
-          />
+          {(aria) => (
+            <Controller
+              control={control}
+              name="numKilometerCarRun"
+              render={({ field }) => (
+                <NumberInput
+                  {...aria}
+                  value={field.value ?? null}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="e.g. 35,000"
+                />
+              )}
+            />
+          )}
         </FormField>
       </div>
       <FormField id="mp-image" label="Image" error={errors.mediaId?.message} required={false}>
@@ -179,14 +137,6 @@ export function MarketPriceForm(props: {
           )}
         />
       </FormField>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : props.submitText}
-        </Button>
-        <Button variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

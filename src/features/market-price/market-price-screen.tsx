@@ -1,66 +1,48 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { DataTable, PAGE_SIZE } from '@/components/data-table/data-table';
+import { PAGE_SIZE } from '@/components/data-table/data-table';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { defineListSearch } from '@/components/data-table/list-search';
 import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { PageHeader } from '@/components/layout/page-header';
+import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { buttonVariants } from '@/components/ui/button';
-import { useAdminGetListAllVersionQuery } from '@/gql/hooks';
-import { useListState } from '@/lib/use-list-state';
-import { marketPriceColumns } from './market-price-columns';
-import type { MarketPriceSearch } from './market-price-search';
+import { adminGetListAllVersionQueryOptions } from '@/gql/hooks';
+import { useDeleteMarketPrice } from './market-price-actions';
+import { marketPriceColumns, readMarketPriceRow } from './market-price-columns';
+
+/** The Market Price URL query (SPEC §2.5): page and search only. */
+export const marketPriceSearch = defineListSearch();
+export type MarketPriceSearch = ReturnType<typeof marketPriceSearch>;
 
 /** SPEC §2.8 Market Price list: car versions with their market price, paged by the server. */
-export function MarketPriceScreen(props: {
-  search: MarketPriceSearch;
-  navigate: (u: (p: MarketPriceSearch) => MarketPriceSearch) => void;
-}) {
-  const list = useListState(props.search, props.navigate);
-  const { search, page } = list;
-  const query = useAdminGetListAllVersionQuery(
-    { keyword: search.search, skip: page, take: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const columns = useMemo(() => marketPriceColumns(page), [page]);
-  const meta = query.data?.adminGetListAllVersion.meta;
-  const lastPage = meta?.totalPages ?? 0;
-  const { setPage } = list;
-  // Deleting the only row of the last page would leave an empty page: step back to the new last one.
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage && !query.isPlaceholderData) setPage(lastPage);
-  }, [lastPage, page, query.isPlaceholderData, setPage]);
-
+export function MarketPriceScreen(route: ListRouteProps<MarketPriceSearch>) {
+  const list = useList(route, {
+    query: (search, page) =>
+      adminGetListAllVersionQueryOptions({ keyword: search.search, skip: page, take: PAGE_SIZE }),
+    page: (data) => data.adminGetListAllVersion,
+    row: readMarketPriceRow,
+  });
+  const remove = useDeleteMarketPrice();
   return (
-    <section>
-      <PageHeader
-        title="Market Price"
-        count={meta?.totalItems}
-        actions={
-          <Link to="/market-price/create" className={buttonVariants()}>
-            <Plus aria-hidden="true" /> Add new
-          </Link>
-        }
-      />
-      <ListToolbar
-        search={search.search}
-        onSearch={list.setSearch}
-        searchPlaceholder="Search by version, model or brand"
-        onClear={list.clear}
-      />
-      <DataTable
-        label="Market prices"
-        columns={columns}
-        rows={query.data?.adminGetListAllVersion.items}
-        getRowId={(r) => r.id}
-        page={page}
-        totalPages={meta?.totalPages ?? 0}
-        onPageChange={list.setPage}
-        isLoading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        emptyText={search.search ? 'No car versions match this search' : 'No market prices yet'}
-      />
-    </section>
+    <ListScreen
+      title="Market Price"
+      label="Market prices"
+      list={list}
+      columns={marketPriceColumns(list.page, remove.run)}
+      emptyText={list.search.search ? 'No car versions match this search' : 'No market prices yet'}
+      actions={
+        <Link to="/market-price/create" className={buttonVariants()}>
+          <Plus aria-hidden="true" /> Add new
+        </Link>
+      }
+      toolbar={
+        <ListToolbar
+          search={list.search.search}
+          onSearch={list.setSearch}
+          searchPlaceholder="Search by version, model or brand"
+          onClear={list.clear}
+        />
+      }
+    />
   );
 }

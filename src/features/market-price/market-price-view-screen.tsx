@@ -1,17 +1,28 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { RowImage } from '@/components/data-table/row-image';
 import { PageHeader } from '@/components/layout/page-header';
+import { BackLink, useBackToList } from '@/components/record/back-link';
+import { RecordNotFound } from '@/components/record/record-states';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { readFragment } from '@/gql';
+import { MarketPriceDetailFragmentDoc } from '@/gql/graphql';
+import { adminGetVersionDetailQueryOptions } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
-import { BackToMarketPrice } from './back-link';
+import { useDeleteMarketPrice } from './market-price-actions';
 import { formatKm, formatPrice, formatYear } from './market-price-format';
-import { useDeleteMarketPrice } from './use-delete-market-price';
-import { VersionLoader, type VersionDetail } from './version-loader';
+
+export const MARKET_PRICE_LIST = '/market-price';
+
+/** The not-found state of the view and edit routes. */
+export function MarketPriceNotFound() {
+  return <RecordNotFound what="Car version" list={MARKET_PRICE_LIST} listLabel="Market Price" />;
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,13 +33,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function VersionView({ v }: { v: VersionDetail }) {
-  const navigate = useNavigate();
-  const { remove } = useDeleteMarketPrice();
+/** SPEC §2.8 view: everything the market price entry holds, with edit and delete. */
+export function MarketPriceViewScreen({ id }: { id: string }) {
+  const back = useBackToList(MARKET_PRICE_LIST);
+  const remove = useDeleteMarketPrice();
+  const { data } = useSuspenseQuery(adminGetVersionDetailQueryOptions({ id }));
+  const v = readFragment(MarketPriceDetailFragmentDoc, data.adminGetVersionDetail);
   const picture = v.mediaDetail?.filePathLG ?? v.mediaDetail?.filePathOriginal ?? null;
   return (
     <section>
-      <BackToMarketPrice />
+      <BackLink list={MARKET_PRICE_LIST} label="Market Price" />
       <PageHeader
         title={v.name}
         actions={
@@ -40,13 +54,11 @@ function VersionView({ v }: { v: VersionDetail }) {
             >
               <Pencil aria-hidden="true" /> Edit
             </Link>
-            <ConfirmDialog
-              destructive
-              okText="Delete"
+            <ConfirmDelete
+              name={v.name}
               description={`${v.name} will be removed from the market price list.`}
-              onConfirm={async () => {
-                if (await remove(v.id)) await navigate({ to: '/market-price' });
-              }}
+              onConfirm={() => remove.run({ id: v.id })}
+              onDeleted={() => void back({ replace: true })}
               trigger={
                 <Button variant="destructive">
                   <Trash2 aria-hidden="true" /> Delete
@@ -89,9 +101,4 @@ function VersionView({ v }: { v: VersionDetail }) {
       </Card>
     </section>
   );
-}
-
-/** SPEC §2.8 view: everything the market price entry holds, with edit and delete. */
-export function MarketPriceViewScreen({ id }: { id: string }) {
-  return <VersionLoader id={id}>{(v) => <VersionView v={v} />}</VersionLoader>;
 }

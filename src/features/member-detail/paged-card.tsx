@@ -1,9 +1,10 @@
+import { readPageMeta, type PageMetaRef } from '@/components/data-table/page-meta';
 import type { RowData } from '@tanstack/react-table';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface PagedResult<Row> {
-  meta: { totalItems: number; totalPages: number };
+  meta: PageMetaRef;
   items: Row[];
 }
 
@@ -19,7 +20,7 @@ export function PagedCard<Row extends RowData & { id: string }>(props: {
   error: unknown;
   onRetry: () => void;
 }) {
-  const meta = props.result?.meta;
+  const meta = props.result ? readPageMeta(props.result.meta) : undefined;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>

@@ -1,4 +1,5 @@
-import { useFragment } from '@/gql';
+import { readPageMeta } from '@/components/data-table/page-meta';
+import { readFragment } from '@/gql';
 import { MemberRowFragmentDoc, type UsersQueryVariables } from '@/gql/graphql';
 import { usersQueryOptions } from '@/gql/hooks';
 import { displayName, formatDateTime, formatPhone } from '@/lib/format';
@@ -29,9 +30,10 @@ export async function exportMembers(
       ...usersQueryOptions({ ...filters, skip: page, take: EXPORT_PAGE }),
       staleTime: 0,
     });
-    const total = data.users.meta.totalItems;
+    const meta = readPageMeta(data.users.meta);
+    const total = meta.totalItems;
     for (const ref of data.users.items) {
-      const m = useFragment(MemberRowFragmentDoc, ref);
+      const m = readFragment(MemberRowFragmentDoc, ref);
       rows.push([
         rows.length + 1,
         m.email ?? '-',
@@ -44,7 +46,7 @@ export async function exportMembers(
       ]);
     }
     onProgress(rows.length, total);
-    if (page >= data.users.meta.totalPages || data.users.items.length === 0) break;
+    if (page >= meta.totalPages || data.users.items.length === 0) break;
   }
   if (rows.length === 0) return 0;
   await downloadXlsx(exportFileName(), { sheetName: EXPORT_SHEET_NAME, header: HEADER, rows });

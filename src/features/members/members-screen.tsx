@@ -1,3 +1,4 @@
+import { readPageMeta } from '@/components/data-table/page-meta';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, Plus } from 'lucide-react';
@@ -54,7 +55,7 @@ export function MembersScreen(props: {
     }
   }
 
-  const meta = query.data?.users.meta;
+  const meta = query.data ? readPageMeta(query.data.users.meta) : undefined;
   return (
     <section>
       <PageHeader

@@ -1,3 +1,4 @@
+import { readPageMeta } from '@/components/data-table/page-meta';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -29,7 +30,7 @@ export function ServicesScreen(props: {
     onDelete: actions.deleteService,
     toggling: actions.isToggling,
   });
-  const meta = query.data?.adminGetServices.meta;
+  const meta = query.data ? readPageMeta(query.data.adminGetServices.meta) : undefined;
 
   return (
     <section>

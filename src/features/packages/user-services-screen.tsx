@@ -1,3 +1,4 @@
+import { readPageMeta } from '@/components/data-table/page-meta';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -31,7 +32,7 @@ export function UserServicesScreen(props: {
   );
   const setView = (view: string | undefined) => props.navigate((prev) => ({ ...prev, view }));
   const columns = userServiceColumns(setView);
-  const meta = query.data?.adminGetUserServices.meta;
+  const meta = query.data ? readPageMeta(query.data.adminGetUserServices.meta) : undefined;
   const listSearch = { ...search, view: undefined };
 
   return (

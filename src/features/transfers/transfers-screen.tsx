@@ -1,3 +1,4 @@
+import { readPageMeta } from '@/components/data-table/page-meta';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable, PAGE_SIZE } from '@/components/data-table/data-table';
@@ -30,7 +31,7 @@ export function TransfersScreen(props: {
     { placeholderData: keepPreviousData },
   );
   const columns = useMemo(() => transferColumns(page), [page]);
-  const meta = query.data?.adminListUserTransferRequest.meta;
+  const meta = query.data ? readPageMeta(query.data.adminListUserTransferRequest.meta) : undefined;
 
   return (
     <section>

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketPriceScreen } from '@/features/market-price/market-price-screen';
-import { parseMarketPriceSearch } from '@/features/market-price/market-price-search';
+import { MarketPriceScreen, marketPriceSearch } from '@/features/market-price/market-price-screen';
 
 export const Route = createFileRoute('/_admin/market-price')({
-  validateSearch: parseMarketPriceSearch,
+  validateSearch: marketPriceSearch,
   component: MarketPriceRoute,
 });
 
 function MarketPriceRoute() {
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <MarketPriceScreen search={search} navigate={(update) => void navigate({ search: update })} />;
+  return (
+    <MarketPriceScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
 }

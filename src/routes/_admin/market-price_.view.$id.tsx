@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketPriceViewScreen } from '@/features/market-price/market-price-view-screen';
+import { loadRecord } from '@/components/record/load-record';
+import { RecordError, RecordPending } from '@/components/record/record-states';
+import { MarketPriceNotFound, MarketPriceViewScreen } from '@/features/market-price/market-price-view-screen';
+import { adminGetVersionDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/market-price_/view/$id')({
+  loader: ({ context, params }) =>
+    loadRecord(context.queryClient, adminGetVersionDetailQueryOptions({ id: params.id })),
+  pendingComponent: RecordPending,
+  errorComponent: RecordError,
+  notFoundComponent: MarketPriceNotFound,
   component: MarketPriceViewRoute,
 });
 

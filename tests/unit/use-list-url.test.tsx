@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useListState, type ListSearch } from '../../src/lib/use-list-state';
+import type { ListSearch } from '../../src/components/data-table/list-search';
+import { useListUrl } from '../../src/components/data-table/use-list';
 
 interface Search extends ListSearch {
   status?: string;
@@ -14,7 +15,7 @@ function setup(initial: Search) {
   const navigate = vi.fn((update: (prev: Search) => Search) => {
     url = update(url);
   });
-  const hook = renderHook(({ search }: { search: Search }) => useListState(search, navigate), {
+  const hook = renderHook(({ search }: { search: Search }) => useListUrl({ search, navigate }), {
     initialProps: { search: initial },
   });
   return {
@@ -26,7 +27,7 @@ function setup(initial: Search) {
   };
 }
 
-describe('useListState', () => {
+describe('useListUrl', () => {
   it('reads page 1 when the URL has no page', () => {
     const { hook } = setup({});
     expect(hook.result.current.page).toBe(1);

@@ -1,0 +1,97 @@
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { ListSearch } from './list-search';
+import { readPageMeta, type PageMetaRef } from './page-meta';
+import { rememberList } from './remembered-lists';
+
+type Updater<S> = (prev: S) => S;
+export type ListNavigate<S> = (update: Updater<S>, options?: { replace?: boolean }) => void;
+
+/** What a list route hands its screen: the search the router parsed once, and a way to change it. */
+export interface ListRouteProps<S extends ListSearch> {
+  search: S;
+  navigate: ListNavigate<S>;
+}
+
+/** One page of a list as the §3 envelope carries it. */
+export interface Paged<Ref> {
+  items: readonly Ref[];
+  meta: PageMetaRef;
+}
+
+/**
+ * A list's URL rules (SPEC §2.5): page 1 is left out of the URL, a filter or search change goes back to
+ * page 1, search is trimmed, and Clear removes everything.
+ */
+export function useListUrl<S extends ListSearch>({ search, navigate }: ListRouteProps<S>) {
+  const page = search.page ?? 1;
+  const setPage = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      navigate((prev) => ({ ...prev, page: next > 1 ? next : undefined }), options),
+    [navigate],
+  );
+  const setFilters = useCallback(
+    (patch: Partial<S>) => navigate((prev) => ({ ...prev, ...patch, page: undefined })),
+    [navigate],
+  );
+  const setSearch = useCallback(
+    (keyword: string) =>
+      navigate((prev) => ({ ...prev, search: keyword.trim() || undefined, page: undefined })),
+    [navigate],
+  );
+  const clear = useCallback(() => navigate(() => ({}) as S), [navigate]);
+  return { search, page, setPage, setFilters, setSearch, clear };
+}
+
+/**
+ * Everything a server-paged list shares (SPEC §2.5): URL state (a filter or search change goes back to
+ * page 1, search trimmed, Clear removes everything), the previous page kept on screen while the next
+ * loads, a page past the end replaced by the last one (also after a delete empties the last page), and
+ * the list's address remembered so that a record screen returns to it as it was.
+ */
+export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref, Row>(
+  route: ListRouteProps<S>,
+  opts: {
+    /** The list's operation for this page and search, e.g. `usersQueryOptions({...})`. */
+    query: (search: S, page: number) => UseQueryOptions<TData, Error, TData, TKey>;
+    page: (data: TData) => Paged<Ref>;
+    /** Unmasks one row's fragment, once per row (never once per cell). */
+    row: (ref: Ref) => Row;
+  },
+) {
+  const url = useListUrl(route);
+  const { search, page, setPage } = url;
+  const query = useQuery({ ...opts.query(search, page), placeholderData: keepPreviousData });
+
+  const data = query.data ? opts.page(query.data) : undefined;
+  const meta = data ? readPageMeta(data.meta) : undefined;
+  const { row } = opts;
+  const items = data?.items;
+  const rows = useMemo(() => items?.map(row), [items, row]);
+
+  // A page past the end (typed in the URL, or emptied by a delete) shows the last page instead.
+  const totalPages = meta?.totalPages ?? 0;
+  const settled = !!meta && !query.isPlaceholderData && !query.isFetching;
+  useEffect(() => {
+    if (settled && page > Math.max(totalPages, 1)) setPage(Math.max(totalPages, 1), { replace: true });
+  }, [settled, page, totalPages, setPage]);
+
+  const location = useLocation();
+  useEffect(
+    () => rememberList(location.pathname, location.searchStr),
+    [location.pathname, location.searchStr],
+  );
+
+  return {
+    ...url,
+    rows,
+    total: meta?.totalItems,
+    totalPages,
+    isLoading: query.isPending,
+    /** The rows on screen belong to the previous page or search while the new one loads. */
+    isStale: query.isPlaceholderData,
+    error: query.error,
+    retry: () => void query.refetch(),
+  };
+}

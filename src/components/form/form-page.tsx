@@ -1,0 +1,46 @@
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { BackLink } from '@/components/record/back-link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/**
+ * The frame of every create and edit page: back link to the list as it was, title, the form in a card,
+ * Save and Cancel (both disabled while saving), and the unsaved-changes guard.
+ */
+export function FormPage(props: {
+  title: string;
+  list: string;
+  listLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  isSaving: boolean;
+  dirty: boolean;
+  saved: RefObject<boolean>;
+  submitText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <BackLink list={props.list} label={props.listLabel} />
+      <PageHeader title={props.title} />
+      <Card className="max-w-3xl">
+        <CardContent className="pt-6">
+          <form noValidate onSubmit={props.onSubmit} className="grid gap-4">
+            {props.children}
+            <div className="flex justify-end gap-2 pt-2">
+              <Button type="button" variant="outline" disabled={props.isSaving} onClick={props.onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={props.isSaving}>
+                {props.isSaving ? 'Saving…' : (props.submitText ?? 'Save')}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <UnsavedChangesGuard dirty={props.dirty} saved={props.saved} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { notFound } from '@tanstack/react-router';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-error';
+
+// A malformed id can never name a record, so it reads as "not found" rather than as an error.
+export const isMissing = (e: unknown) =>
+  e instanceof ApiError && (e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT');
+
+/**
+ * A record route's `loader`: the record is in the query cache before the screen renders (the screen
+ * reads it with `useSuspenseQuery` on the same options). A missing record, or one `isGone` says was
+ * deleted, becomes the route's not-found state; any other failure its error state.
+ */
+export async function loadRecord<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: UseQueryOptions<TData, Error, TData, TKey> & { queryKey: TKey },
+  isGone?: (data: TData) => boolean,
+): Promise<void> {
+  let data: TData;
+  try {
+    data = await queryClient.ensureQueryData({ ...options, retry: false });
+  } catch (e) {
+    if (isMissing(e)) throw notFound();
+    throw e;
+  }
+  if (isGone?.(data)) throw notFound();
+}

@@ -1,0 +1,51 @@
+import { useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { notify } from '@/components/feedback/notify';
+import type { QueryName } from '@/gql/hooks';
+
+type MutationHook<R, V> = (
+  options: Omit<UseMutationOptions<R, Error, V>, 'mutationKey' | 'mutationFn'>,
+) => UseMutationResult<R, Error, V>;
+
+export type ActionResult<R> = { ok: true; data: R } | { ok: false; error: Error };
+
+/**
+ * One admin action on a generated mutation hook: a success message, the queries it makes stale (typed
+ * names from codegen, refetched whether it worked or not: a row deleted elsewhere must go here too),
+ * and nothing else. A failure is reported once, by the query client's mutation cache through the error
+ * mapper; `run` only tells the caller how it ended, so a screen never reports it again.
+ */
+export function useAction<R, V>(
+  useMutationHook: MutationHook<R, V>,
+  opts: {
+    success?: string | ((data: R, variables: V) => string);
+    invalidates: readonly QueryName[];
+    /** The form that runs it shows a BAD_USER_INPUT naming one of its fields under that field. */
+    fieldErrors?: boolean;
+  },
+) {
+  const queryClient = useQueryClient();
+  const { success, invalidates } = opts;
+  const mutation = useMutationHook({
+    meta: { fieldErrors: opts.fieldErrors ?? false },
+    onSuccess: (data, variables) => {
+      const title = typeof success === 'function' ? success(data, variables) : success;
+      if (title) notify.success({ title });
+    },
+    onSettled: () =>
+      Promise.all(invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] }))),
+  });
+
+  async function run(variables: V): Promise<ActionResult<R>> {
+    try {
+      return { ok: true, data: await mutation.mutateAsync(variables) };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+
+  return {
+    run,
+    isPending: mutation.isPending,
+    variables: mutation.isPending ? mutation.variables : undefined,
+  };
+}
