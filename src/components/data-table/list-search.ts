@@ -23,9 +23,9 @@ export const field = {
   day: (raw: unknown): string | undefined => (typeof raw === 'string' && isRealDay(raw) ? raw : undefined),
   /** One of a fixed set of values, such as an enum. */
   oneOf:
-    <T extends string>(allowed: readonly T[]): SearchField<T> =>
+    <const T extends readonly string[]>(allowed: T): SearchField<T[number]> =>
     (raw) =>
-      typeof raw === 'string' && (allowed as readonly string[]).includes(raw) ? (raw as T) : undefined,
+      typeof raw === 'string' && allowed.includes(raw) ? (raw as T[number]) : undefined,
 };
 
 type Parsed<F extends Record<string, SearchField<unknown>>> = ListSearch & {

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,12 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatTransferAmount } from '@/lib/format';
-import { REJECT_REASON_MAX, rejectReasonSchema, type RejectReasonForm } from '@/rules/transfers';
-
-type RejectValues = { moneyTransferReason?: string | undefined };
+import type { ActionResult } from '@/lib/use-action';
+import { REJECT_REASON_MAX, rejectReasonSchema } from '@/rules/transfers';
 
 /** SPEC §2.11: reject takes a reason typed in a text area; §5: no minimum. */
 export function RejectDialog(props: {
@@ -22,26 +20,23 @@ export function RejectDialog(props: {
   onOpenChange: (open: boolean) => void;
   requester: string;
   amount: number;
-  onReject: (reason: string | undefined) => Promise<boolean>;
+  onReject: (reason: string | undefined) => Promise<ActionResult<unknown>>;
 }) {
+  const { form, submit } = useZodForm({
+    schema: rejectReasonSchema,
+    defaultValues: { moneyTransferReason: '' },
+    onSubmit: (values) => props.onReject(values.moneyTransferReason),
+    onSaved: () => {
+      form.reset();
+      props.onOpenChange(false);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<RejectReasonForm, unknown, RejectValues>({
-    resolver: zodResolver(rejectReasonSchema),
-    defaultValues: { moneyTransferReason: '' },
-  });
+  } = form;
   const length = (watch('moneyTransferReason') ?? '').trim().length;
-
-  const onSubmit = async (values: RejectValues) => {
-    if (await props.onReject(values.moneyTransferReason)) {
-      reset();
-      props.onOpenChange(false);
-    }
-  };
 
   return (
     <Dialog open={props.open} onOpenChange={(open) => (isSubmitting ? undefined : props.onOpenChange(open))}>
@@ -52,27 +47,21 @@ export function RejectDialog(props: {
             {props.requester} · {formatTransferAmount(props.amount)}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="reject-reason">Reason</Label>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField
+            id="reject-reason"
+            label="Reason"
+            required={false}
+            error={errors.moneyTransferReason?.message}
+            hint={`${String(length)}/${String(REJECT_REASON_MAX)}`}
+          >
             <Textarea
-              id="reject-reason"
               rows={4}
               autoFocus
               placeholder="Why is this transfer rejected?"
-              aria-invalid={errors.moneyTransferReason ? true : undefined}
-              aria-describedby="reject-reason-hint"
               {...register('moneyTransferReason')}
             />
-            <p id="reject-reason-hint" className="flex justify-between text-xs text-muted-foreground">
-              <span role={errors.moneyTransferReason ? 'alert' : undefined} className="text-destructive">
-                {errors.moneyTransferReason?.message}
-              </span>
-              <span>
-                {length}/{REJECT_REASON_MAX}
-              </span>
-            </p>
-          </div>
+          </FormField>
           <DialogFooter>
             <Button variant="outline" disabled={isSubmitting} onClick={() => props.onOpenChange(false)}>
               Cancel

@@ -2,16 +2,21 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { TransferRowFragment } from '@/gql/graphql';
 import { formatTransferAmount } from '@/lib/format';
 import { RejectDialog } from './reject-dialog';
-import type { TransferRow } from './transfer-columns';
-import { useTransferDecision } from './use-transfer-decision';
+import type { TransferDecision } from './transfer-decision';
 
 /** SPEC §4: Approve and Reject only on new rows; 'Done' on other rows without a reason; nothing otherwise. */
-export function TransferActions(props: { row: TransferRow; requester: string }) {
-  const { row } = props;
-  const { decide, isPending } = useTransferDecision();
+export function TransferActions(props: {
+  row: TransferRowFragment;
+  requester: string;
+  decision: TransferDecision;
+}) {
+  const { row, decision } = props;
   const [rejecting, setRejecting] = useState(false);
+  // Only this row's buttons wait for its own decision.
+  const busy = decision.variables?.id === row.id;
 
   if (row.status !== 'new') {
     return row.moneyTransferReason ? null : <span className="text-sm text-muted-foreground">Done</span>;
@@ -23,15 +28,15 @@ export function TransferActions(props: { row: TransferRow; requester: string }) 
         description={`${formatTransferAmount(row.amount)} will be added to the balance of ${props.requester}.`}
         okText="Approve"
         onConfirm={async () => {
-          await decide(row.id, true);
+          await decision.run({ id: row.id, approve: true });
         }}
         trigger={
-          <Button size="sm" disabled={isPending}>
+          <Button size="sm" disabled={busy}>
             <Check aria-hidden="true" /> Approve
           </Button>
         }
       />
-      <Button size="sm" variant="outline" disabled={isPending} onClick={() => setRejecting(true)}>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)}>
         <X aria-hidden="true" /> Reject
       </Button>
       <RejectDialog
@@ -39,7 +44,9 @@ export function TransferActions(props: { row: TransferRow; requester: string }) 
         onOpenChange={setRejecting}
         requester={props.requester}
         amount={row.amount}
-        onReject={(reason) => decide(row.id, false, reason)}
+        onReject={(reason) =>
+          decision.run({ id: row.id, approve: false, moneyTransferReason: reason ?? null })
+        }
       />
     </div>
   );

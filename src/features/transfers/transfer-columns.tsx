@@ -2,14 +2,21 @@ import { Link } from '@tanstack/react-router';
 import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
-import type { AdminListUserTransferRequestQuery } from '@/gql/graphql';
+import { readFragment, type FragmentType } from '@/gql';
+import { TransferRowFragmentDoc, type TransferRowFragment } from '@/gql/graphql';
 import { displayName, formatDate, formatTransferAmount, truncate } from '@/lib/format';
 import { TransferActions } from './transfer-actions';
+import type { TransferDecision } from './transfer-decision';
 
-export type TransferRow = AdminListUserTransferRequestQuery['adminListUserTransferRequest']['items'][number];
+/** Unmasks one row of the list, once per row. */
+export const readTransferRow = (ref: FragmentType<typeof TransferRowFragmentDoc>) =>
+  readFragment(TransferRowFragmentDoc, ref);
 
 /** SPEC §2.11 and §4: rows link to the requester; status raw, green when confirm, blue otherwise. */
-export function transferColumns(page: number): DataTableColumn<TransferRow>[] {
+export function transferColumns(
+  page: number,
+  decision: TransferDecision,
+): DataTableColumn<TransferRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
     {
@@ -30,7 +37,7 @@ export function transferColumns(page: number): DataTableColumn<TransferRow>[] {
       header: 'Amount',
       cell: ({ row }) => <span className="tabular-nums">{formatTransferAmount(row.original.amount)}</span>,
     },
-    { id: 'bankName', header: 'Bank name', cell: ({ row }) => row.original.bankName || '-' },
+    { id: 'bankName', header: 'Bank name', cell: ({ row }) => truncate(row.original.bankName, 50) || '-' },
     { id: 'createdAt', header: 'Created date', cell: ({ row }) => formatDate(row.original.createdAt) },
     {
       id: 'status',
@@ -52,7 +59,9 @@ export function transferColumns(page: number): DataTableColumn<TransferRow>[] {
     {
       id: 'action',
       header: 'Action',
-      cell: ({ row }) => <TransferActions row={row.original} requester={displayName(row.original.users)} />,
+      cell: ({ row }) => (
+        <TransferActions row={row.original} requester={displayName(row.original.users)} decision={decision} />
+      ),
     },
   ];
 }

@@ -1,60 +1,49 @@
-import { readPageMeta } from '@/components/data-table/page-meta';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { DataTable, PAGE_SIZE } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/layout/page-header';
-import { useAdminListUserTransferRequestQuery } from '@/gql/hooks';
-import { useListState } from '@/lib/use-list-state';
+import { PAGE_SIZE } from '@/components/data-table/data-table';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { adminListUserTransferRequestQueryOptions } from '@/gql/hooks';
 import { transfersFilterSchema } from '@/rules/transfers';
-import { transferColumns } from './transfer-columns';
+import { transferColumns, readTransferRow } from './transfer-columns';
+import { useTransferDecision } from './transfer-decision';
 import { TransferFilters } from './transfer-filters';
 import { statusToQuery, type TransfersSearch } from './transfers-search';
 
-export function TransfersScreen(props: {
-  search: TransfersSearch;
-  navigate: (u: (p: TransfersSearch) => TransfersSearch) => void;
-}) {
-  const list = useListState(props.search, props.navigate);
-  const { search, page } = list;
-  const status = statusToQuery(search.status);
+/** What the server is asked for; an inverted date range is shown by the filters and not sent. */
+function variables(search: TransfersSearch, page: number) {
   const valid = transfersFilterSchema.safeParse({
     keyword: search.search,
     createFrom: search.createFrom,
     createTo: search.createTo,
   });
-  // An inverted date range is shown as an error by the filters and not sent.
   const filters = valid.success
     ? { keyword: valid.data.keyword, createFrom: valid.data.createFrom, createTo: valid.data.createTo }
-    : { keyword: search.search?.trim() || undefined };
-  const query = useAdminListUserTransferRequestQuery(
-    { ...filters, status, skip: page, take: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const columns = useMemo(() => transferColumns(page), [page]);
-  const meta = query.data ? readPageMeta(query.data.adminListUserTransferRequest.meta) : undefined;
+    : { keyword: search.search };
+  return { ...filters, status: statusToQuery(search.status), skip: page, take: PAGE_SIZE };
+}
 
+/** SPEC §2.11 Transfer Request list. */
+export function TransfersScreen(route: ListRouteProps<TransfersSearch>) {
+  const list = useList(route, {
+    query: (search, page) => adminListUserTransferRequestQueryOptions(variables(search, page)),
+    page: (data) => data.adminListUserTransferRequest,
+    row: readTransferRow,
+  });
+  const decision = useTransferDecision();
   return (
-    <section>
-      <PageHeader title="Transfer Request" count={meta?.totalItems} />
-      <TransferFilters
-        search={search}
-        onSearch={list.setSearch}
-        onFilters={list.setFilters}
-        onClear={list.clear}
-      />
-      <DataTable
-        label="Transfer requests"
-        columns={columns}
-        rows={query.data?.adminListUserTransferRequest.items}
-        getRowId={(r) => r.id}
-        page={page}
-        totalPages={meta?.totalPages ?? 0}
-        onPageChange={list.setPage}
-        isLoading={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        emptyText="No transfer requests match these filters"
-      />
-    </section>
+    <ListScreen
+      title="Transfer Request"
+      label="Transfer requests"
+      list={list}
+      columns={transferColumns(list.page, decision)}
+      emptyText="No transfer requests match these filters"
+      toolbar={
+        <TransferFilters
+          search={list.search}
+          onSearch={list.setSearch}
+          onFilters={list.setFilters}
+          onClear={list.clear}
+        />
+      }
+    />
   );
 }

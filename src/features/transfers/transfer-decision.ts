@@ -1,0 +1,25 @@
+import { useAdminUpdateUserTransferRequestMutation } from '@/gql/hooks';
+import { useAction } from '@/lib/use-action';
+
+export const APPROVED_MESSAGE = 'Transfer request approved';
+export const REJECTED_MESSAGE = 'Transfer request rejected';
+
+/**
+ * Approve or reject one request. Success and failure both refetch the lists and the member's balance,
+ * audit trail and own list of requests: after a CONFLICT (someone else decided first) the row must show
+ * what really happened.
+ */
+export const useTransferDecision = () =>
+  useAction(useAdminUpdateUserTransferRequestMutation, {
+    success: (_data, { approve }) => (approve ? APPROVED_MESSAGE : REJECTED_MESSAGE),
+    invalidates: [
+      'AdminListUserTransferRequest',
+      'Users',
+      'AdminGetUserDetail',
+      'AdminGetUserAuditLogs',
+      'AdminGetMemberTransfers',
+    ],
+    fieldErrors: true,
+  });
+
+export type TransferDecision = ReturnType<typeof useTransferDecision>;
