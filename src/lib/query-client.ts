@@ -39,7 +39,11 @@ export const queryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // Offline, TanStack Query would pause a call until the browser is back online, silently: a confirmed
+    // delete would close its dialog and do nothing. Every call is tried, and a failure is shown with a retry.
+    mutations: { networkMode: 'always' },
     queries: {
+      networkMode: 'always',
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A call that got no answer already waited the whole timeout: show the error and its retry now.

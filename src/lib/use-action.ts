@@ -1,4 +1,5 @@
 import { useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { notify } from '@/components/feedback/notify';
 import type { QueryName } from '@/gql/hooks';
 
@@ -35,13 +36,19 @@ export function useAction<R, V>(
       Promise.all(invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] }))),
   });
 
-  async function run(variables: V): Promise<ActionResult<R>> {
-    try {
-      return { ok: true, data: await mutation.mutateAsync(variables) };
-    } catch (error) {
-      return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
-    }
-  }
+  // Stable, so that table columns built around it are built once (a new cell renderer remounts its
+  // cell, and the focused button in it with it).
+  const { mutateAsync } = mutation;
+  const run = useCallback(
+    async (variables: V): Promise<ActionResult<R>> => {
+      try {
+        return { ok: true, data: await mutateAsync(variables) };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    },
+    [mutateAsync],
+  );
 
   return {
     run,

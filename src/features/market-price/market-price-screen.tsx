@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { defineListSearch } from '@/components/data-table/list-search';
@@ -22,13 +23,15 @@ export function MarketPriceScreen(route: ListRouteProps<MarketPriceSearch>) {
     page: (data) => data.adminGetListAllVersion,
     row: readMarketPriceRow,
   });
-  const remove = useDeleteMarketPrice();
+  const { run: remove } = useDeleteMarketPrice();
+  // Built once per page: new cell renderers would remount every row (and lose the focused button).
+  const columns = useMemo(() => marketPriceColumns(list.page, remove), [list.page, remove]);
   return (
     <ListScreen
       title="Market Price"
       label="Market prices"
       list={list}
-      columns={marketPriceColumns(list.page, remove.run)}
+      columns={columns}
       emptyText={list.search.search ? 'No car versions match this search' : 'No market prices yet'}
       actions={
         <Link to="/market-price/create" className={buttonVariants()}>

@@ -5,18 +5,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TransferRowFragment } from '@/gql/graphql';
 import { formatTransferAmount } from '@/lib/format';
 import { RejectDialog } from './reject-dialog';
-import type { TransferDecision } from './transfer-decision';
+import { useDeciding, type DecideTransfer } from './transfer-decision';
 
 /** SPEC §4: Approve and Reject only on new rows; 'Done' on other rows without a reason; nothing otherwise. */
 export function TransferActions(props: {
   row: TransferRowFragment;
   requester: string;
-  decision: TransferDecision;
+  decide: DecideTransfer;
 }) {
-  const { row, decision } = props;
+  const { row, decide } = props;
   const [rejecting, setRejecting] = useState(false);
   // Only this row's buttons wait for its own decision.
-  const busy = decision.variables?.id === row.id;
+  const busy = useDeciding(row.id);
 
   if (row.status !== 'new') {
     return row.moneyTransferReason ? null : <span className="text-sm text-muted-foreground">Done</span>;
@@ -28,7 +28,7 @@ export function TransferActions(props: {
         description={`${formatTransferAmount(row.amount)} will be added to the balance of ${props.requester}.`}
         okText="Approve"
         onConfirm={async () => {
-          await decision.run({ id: row.id, approve: true });
+          await decide({ id: row.id, approve: true });
         }}
         trigger={
           <Button size="sm" disabled={busy}>
@@ -44,9 +44,7 @@ export function TransferActions(props: {
         onOpenChange={setRejecting}
         requester={props.requester}
         amount={row.amount}
-        onReject={(reason) =>
-          decision.run({ id: row.id, approve: false, moneyTransferReason: reason ?? null })
-        }
+        onReject={(reason) => decide({ id: row.id, approve: false, moneyTransferReason: reason ?? null })}
       />
     </div>
   );

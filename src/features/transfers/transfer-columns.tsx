@@ -6,7 +6,7 @@ import { readFragment, type FragmentType } from '@/gql';
 import { TransferRowFragmentDoc, type TransferRowFragment } from '@/gql/graphql';
 import { displayName, formatDate, formatTransferAmount, truncate } from '@/lib/format';
 import { TransferActions } from './transfer-actions';
-import type { TransferDecision } from './transfer-decision';
+import type { DecideTransfer } from './transfer-decision';
 
 /** Unmasks one row of the list, once per row. */
 export const readTransferRow = (ref: FragmentType<typeof TransferRowFragmentDoc>) =>
@@ -15,7 +15,7 @@ export const readTransferRow = (ref: FragmentType<typeof TransferRowFragmentDoc>
 /** SPEC §2.11 and §4: rows link to the requester; status raw, green when confirm, blue otherwise. */
 export function transferColumns(
   page: number,
-  decision: TransferDecision,
+  decide: DecideTransfer,
 ): DataTableColumn<TransferRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
@@ -60,7 +60,7 @@ export function transferColumns(
       id: 'action',
       header: 'Action',
       cell: ({ row }) => (
-        <TransferActions row={row.original} requester={displayName(row.original.users)} decision={decision} />
+        <TransferActions row={row.original} requester={displayName(row.original.users)} decide={decide} />
       ),
     },
   ];

@@ -1,3 +1,5 @@
+import { useIsMutating } from '@tanstack/react-query';
+import type { AdminUpdateUserTransferRequestMutationVariables } from '@/gql/graphql';
 import { useAdminUpdateUserTransferRequestMutation } from '@/gql/hooks';
 import { useAction } from '@/lib/use-action';
 
@@ -22,4 +24,12 @@ export const useTransferDecision = () =>
     fieldErrors: true,
   });
 
-export type TransferDecision = ReturnType<typeof useTransferDecision>;
+export type DecideTransfer = ReturnType<typeof useTransferDecision>['run'];
+
+/** Whether a decision on this request is on its way (only that row's buttons wait). */
+export const useDeciding = (id: string) =>
+  useIsMutating({
+    mutationKey: ['AdminUpdateUserTransferRequest'],
+    predicate: (m) =>
+      (m.state.variables as AdminUpdateUserTransferRequestMutationVariables | undefined)?.id === id,
+  }) > 0;

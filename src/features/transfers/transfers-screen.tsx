@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
@@ -28,13 +29,15 @@ export function TransfersScreen(route: ListRouteProps<TransfersSearch>) {
     page: (data) => data.adminListUserTransferRequest,
     row: readTransferRow,
   });
-  const decision = useTransferDecision();
+  const { run: decide } = useTransferDecision();
+  // Built once per page: new cell renderers would remount every row (and lose the focused button).
+  const columns = useMemo(() => transferColumns(list.page, decide), [list.page, decide]);
   return (
     <ListScreen
       title="Transfer Request"
       label="Transfer requests"
       list={list}
-      columns={transferColumns(list.page, decision)}
+      columns={columns}
       emptyText="No transfer requests match these filters"
       toolbar={
         <TransferFilters
