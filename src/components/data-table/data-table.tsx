@@ -40,8 +40,9 @@ export interface DataTableProps<Row extends RowData> {
   stickyColumn?: string;
 }
 
-// Long unbroken text wraps inside its cell instead of stretching the table (issue: "long text").
-const cellText = '[overflow-wrap:anywhere]';
+// Words stay whole (a squeezed column must not read 'Carniva l'); text longer than a cell should hold is
+// cut to the SPEC §9 length by <Truncated>, and the table scrolls sideways with the actions kept in view.
+const cellText = 'break-words';
 const sticky = 'sticky right-0 bg-card shadow-[-1px_0_0_var(--color-border)]';
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {

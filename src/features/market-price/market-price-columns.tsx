@@ -13,7 +13,7 @@ import { formatKm, formatPrice, formatYear } from './market-price-format';
 export const readMarketPriceRow = (ref: FragmentType<typeof MarketPriceRowFragmentDoc>) =>
   readFragment(MarketPriceRowFragmentDoc, ref);
 
-const numeric = 'block text-right tabular-nums';
+const numeric = 'block whitespace-nowrap text-right tabular-nums';
 const iconLink =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
 

@@ -35,7 +35,9 @@ export function transferColumns(
     {
       id: 'amount',
       header: 'Amount',
-      cell: ({ row }) => <span className="tabular-nums">{formatTransferAmount(row.original.amount)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatTransferAmount(row.original.amount)}</span>
+      ),
     },
     { id: 'bankName', header: 'Bank name', cell: ({ row }) => truncate(row.original.bankName, 50) || '-' },
     { id: 'createdAt', header: 'Created date', cell: ({ row }) => formatDate(row.original.createdAt) },
