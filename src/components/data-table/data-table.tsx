@@ -43,7 +43,7 @@ export interface DataTableProps<Row extends RowData> {
 // Words stay whole (a squeezed column must not read 'Carniva l'); text longer than a cell should hold is
 // cut to the SPEC §9 length by <Truncated>, and the table scrolls sideways with the actions kept in view.
 const cellText = 'break-words';
-const sticky = 'sticky right-0 bg-card shadow-[-1px_0_0_var(--color-border)]';
+const sticky = 'sticky right-0 shadow-[-1px_0_0_var(--color-border)]';
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, page, totalPages, isLoading, error } = props;
@@ -71,7 +71,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => (
-                <TableHead key={header.id} className={cn(header.column.id === stickyId && sticky)}>
+                <TableHead
+                  key={header.id}
+                  className={cn(header.column.id === stickyId && [sticky, 'bg-muted'])}
+                >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </TableHead>
               ))}
@@ -114,7 +117,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cellText, cell.column.id === stickyId && sticky)}>
+                  <TableCell
+                    key={cell.id}
+                    className={cn(cellText, cell.column.id === stickyId && [sticky, 'bg-card'])}
+                  >
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}
