@@ -41,10 +41,15 @@ export default {
           to: { transform: 'translateX(0)', opacity: '1' },
         },
         'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+        'route-pending': {
+          from: { transform: 'translateX(-100%)' },
+          to: { transform: 'translateX(300%)' },
+        },
       },
       animation: {
         'slide-in': 'slide-in 160ms ease-out',
         'fade-in': 'fade-in 120ms ease-out',
+        'route-pending': 'route-pending 1.2s ease-in-out infinite',
       },
     },
   },

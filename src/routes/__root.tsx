@@ -2,6 +2,7 @@ import { Navigate, Outlet, createRootRouteWithContext, useRouterState } from '@t
 import { useEffect } from 'react';
 import { Notifications } from '@/components/feedback/notifications';
 import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 
 /**
  * Empty at the root: the login route must not load TanStack Query (docs/bundle.md). The `_admin`
@@ -18,6 +19,7 @@ function ScrollToTop() {
 }
 
 function RootLayout() {
+  useDocumentTitle();
   return (
     <>
       <ScrollToTop />

@@ -1,8 +1,12 @@
 import { z } from './z';
-import { EMAIL_INVALID_MESSAGE, PASSWORD_LENGTH_MESSAGE, PHONE_PREFIXES } from './auth';
+import { PHONE_PREFIXES } from './auth';
 import { isRealDay, todayInVietnam } from './dates';
 
+// The member forms speak English (SPEC §1); only registration's form has Vietnamese messages (SPEC §5).
 export const CONTACT_REQUIRED_MESSAGE = 'Enter an email or a phone number';
+export const MEMBER_EMAIL_INVALID_MESSAGE = 'Enter a valid email address';
+export const MEMBER_PASSWORD_LENGTH_MESSAGE = 'The password must be 8 to 30 characters long';
+export const LANGUAGE_MESSAGE = 'The language is EN or VI';
 export const PHONE_DIGITS_MESSAGE = 'The phone number may contain digits only';
 export const PHONE_LENGTH_MESSAGE = 'A +84 number has 9 or 10 digits after the prefix, a +86 number 11';
 export const NAME_MAX = 50;
@@ -47,8 +51,8 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, EMAIL_INVALID_MESSAGE)
-  .refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_INVALID_MESSAGE)
+  .max(254, MEMBER_EMAIL_INVALID_MESSAGE)
+  .refine((v) => v === '' || z.email().safeParse(v).success, MEMBER_EMAIL_INVALID_MESSAGE)
   .transform(blankToNull)
   .nullable()
   .optional();
@@ -100,7 +104,7 @@ const memberFields = {
   avatar: id,
   countryId: id,
   cityId: id,
-  language: z.enum(LANGUAGES).nullable().optional(),
+  language: z.enum(LANGUAGES, LANGUAGE_MESSAGE).nullable().optional(),
 };
 
 interface ContactFields {
@@ -129,7 +133,7 @@ export const createMemberSchema = z
     ...memberFields,
     password: z
       .string()
-      .refine((v) => v === '' || (v.length >= 8 && v.length <= 30), PASSWORD_LENGTH_MESSAGE)
+      .refine((v) => v === '' || (v.length >= 8 && v.length <= 30), MEMBER_PASSWORD_LENGTH_MESSAGE)
       .transform((v) => v || undefined)
       .nullable()
       .optional(),

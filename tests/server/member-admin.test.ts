@@ -7,11 +7,12 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   DOB_FUTURE_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
+  MEMBER_EMAIL_INVALID_MESSAGE,
+  MEMBER_PASSWORD_LENGTH_MESSAGE,
   PHONE_DIGITS_MESSAGE,
   PHONE_LENGTH_MESSAGE,
   PHONE_TAKEN_MESSAGE,
 } from '../../src/rules/member-form';
-import { EMAIL_INVALID_MESSAGE, PASSWORD_LENGTH_MESSAGE } from '../../src/rules/auth';
 import { DATABASES, DUMMY_UUID, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
 const CREATE = /* GraphQL */ `
@@ -216,13 +217,18 @@ describe.each(DATABASES)('member create and edit on $name', (engine) => {
 
   it.each([
     ['no email and no phone', { firstName: 'Ghost' }, 'email', CONTACT_REQUIRED_MESSAGE],
-    ['an invalid email', { email: 'not-an-email' }, 'email', EMAIL_INVALID_MESSAGE],
+    ['an invalid email', { email: 'not-an-email' }, 'email', MEMBER_EMAIL_INVALID_MESSAGE],
     ['letters in the phone', { phone: '09x2345678' }, 'phone', PHONE_DIGITS_MESSAGE],
     ['a short +84 phone', { phone: '12345' }, 'phone', PHONE_LENGTH_MESSAGE],
     ['a +86 phone of 9 digits', { prefixPhone: '86', phone: '912345678' }, 'phone', PHONE_LENGTH_MESSAGE],
     ['a prefix other than 84 or 86', { prefixPhone: '1', phone: '912345678' }, 'prefixPhone', undefined],
     ['a date of birth in the future', { email: 'f@kar.vn', dob: '2999-01-01' }, 'dob', DOB_FUTURE_MESSAGE],
-    ['a short password', { email: 'p@kar.vn', password: 'short' }, 'password', PASSWORD_LENGTH_MESSAGE],
+    [
+      'a short password',
+      { email: 'p@kar.vn', password: 'short' },
+      'password',
+      MEMBER_PASSWORD_LENGTH_MESSAGE,
+    ],
     ['a long first name', { email: 'l@kar.vn', firstName: 'x'.repeat(51) }, 'firstName', undefined],
     ['an unknown province', { email: 'c@kar.vn', cityId: DUMMY_UUID }, 'cityId', 'Unknown province'],
     ['an avatar that is no media', { email: 'a@kar.vn', avatar: DUMMY_UUID }, 'avatar', undefined],

@@ -92,7 +92,8 @@ describe('AdminLayout', () => {
 
   it('has a profile menu with the name, the Admin tag, the email and Log out', async () => {
     const { onLogout } = await renderLayout('/home');
-    const trigger = screen.getByRole('button', { name: 'Profile menu' });
+    // Named by the admin's visible name first (WCAG 2.5.3), then what it is.
+    const trigger = screen.getByRole('button', { name: 'Trần Văn Quản Profile menu' });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Trần Văn Quản')).toBeTruthy();

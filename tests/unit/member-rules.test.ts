@@ -5,7 +5,7 @@ import {
   AVATAR_SIZE_MESSAGE,
   AVATAR_TYPE_MESSAGE,
 } from '../../src/features/member-edit/upload-avatar';
-import { EMAIL_INVALID_MESSAGE, PASSWORD_LENGTH_MESSAGE } from '../../src/rules/auth';
+import * as memberRules from '../../src/rules/member-form';
 import {
   CONTACT_REQUIRED_MESSAGE,
   contactProblems,
@@ -15,6 +15,9 @@ import {
   DOB_TOO_EARLY_MESSAGE,
   editMemberSchema,
   ID_MESSAGE,
+  LANGUAGE_MESSAGE,
+  MEMBER_EMAIL_INVALID_MESSAGE,
+  MEMBER_PASSWORD_LENGTH_MESSAGE,
   NAME_LENGTH_MESSAGE,
   PHONE_DIGITS_MESSAGE,
   PHONE_LENGTH_MESSAGE,
@@ -60,7 +63,7 @@ describe('createMemberSchema', () => {
 
   it('trims and lower-cases the email and refuses a malformed one', () => {
     expect(createMemberSchema.parse({ email: '  An.Nguyen@Kar.VN ' }).email).toBe('an.nguyen@kar.vn');
-    expect(issues(createMemberSchema, { email: 'an@' })).toEqual({ email: [EMAIL_INVALID_MESSAGE] });
+    expect(issues(createMemberSchema, { email: 'an@' })).toEqual({ email: [MEMBER_EMAIL_INVALID_MESSAGE] });
   });
 
   it('stores the phone as digits without separators or the trunk 0, and checks its length per prefix', () => {
@@ -104,13 +107,44 @@ describe('createMemberSchema', () => {
     expect(issues(createMemberSchema, { ...base, cityId: 'hanoi' })).toEqual({ cityId: [ID_MESSAGE] });
     expect(createMemberSchema.parse({ ...base, cityId: '', avatar: ID }).cityId).toBeNull();
     expect(issues(createMemberSchema, { ...base, password: '1234567' })).toEqual({
-      password: [PASSWORD_LENGTH_MESSAGE],
+      password: [MEMBER_PASSWORD_LENGTH_MESSAGE],
     });
     expect(issues(createMemberSchema, { ...base, password: 'x'.repeat(31) })).toEqual({
-      password: [PASSWORD_LENGTH_MESSAGE],
+      password: [MEMBER_PASSWORD_LENGTH_MESSAGE],
     });
     expect(createMemberSchema.parse({ ...base, password: '' }).password).toBeUndefined();
     expect(createMemberSchema.parse({ ...base, password: '12345678' }).password).toBe('12345678');
+  });
+});
+
+describe('member form messages (SPEC §1: English; Vietnamese only on registration, SPEC §5)', () => {
+  const vietnamese = /[À-ỹĐđ]/u;
+
+  it('are all English', () => {
+    const messages = Object.entries(memberRules)
+      .filter(([name, value]) => name.endsWith('_MESSAGE') && typeof value === 'string')
+      .map(([, value]) => value as string);
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) expect(message).not.toMatch(vietnamese);
+  });
+
+  it('reach the admin in English for every field a bad value can fail', () => {
+    const result = createMemberSchema.safeParse({
+      email: 'an@',
+      prefixPhone: '1',
+      phone: '09x',
+      firstName: 'x'.repeat(51),
+      username: 'a b',
+      dob: '2999-01-01',
+      cityId: 'hanoi',
+      language: 'FR',
+      password: 'short',
+    });
+    expect(result.success).toBe(false);
+    const shown = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(shown).toContain(LANGUAGE_MESSAGE);
+    expect(shown.length).toBeGreaterThanOrEqual(9);
+    for (const message of shown) expect(message).not.toMatch(vietnamese);
   });
 });
 

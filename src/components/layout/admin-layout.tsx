@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import type { AdminIdentity } from './admin-name';
+import { focusMainContent, useFocusMainOnNavigation } from './main-focus';
 import { filterMenu, MENU, SUPPER_ADMIN } from './menu';
 import { ProfileMenu } from './profile-menu';
+import { RoutePendingBar } from './route-pending-bar';
 import { SideMenu } from './side-menu';
 import { useSiderCollapsed } from './sider-state';
 
@@ -21,9 +23,23 @@ export type AdminLayoutProps = {
 export function AdminLayout({ admin, authority = SUPPER_ADMIN, onLogout, children }: AdminLayoutProps) {
   const [collapsed, toggleCollapsed] = useSiderCollapsed();
   const entries = useMemo(() => filterMenu(MENU, authority), [authority]);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
 
   return (
     <div className="min-h-screen bg-background">
+      {/* The first stop for the keyboard: the side menu alone has about 25. */}
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          focusMainContent(mainRef.current);
+        }}
+        className="sr-only rounded-md bg-card px-3 py-2 text-sm font-medium text-primary shadow-md focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60]"
+      >
+        Skip to main content
+      </a>
+      <RoutePendingBar />
       <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-card px-3">
         <Link
           to="/home"
@@ -63,7 +79,9 @@ export function AdminLayout({ admin, authority = SUPPER_ADMIN, onLogout, childre
         >
           <SideMenu entries={entries} collapsed={collapsed} />
         </aside>
-        <main className="min-w-0 flex-1 p-4">{children}</main>
+        <main id="main-content" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none">
+          {children}
+        </main>
       </div>
     </div>
   );

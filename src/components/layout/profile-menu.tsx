@@ -16,18 +16,18 @@ export function ProfileMenu({ admin, onLogout }: ProfileMenuProps) {
   const name = adminDisplayName(admin);
   const initial = name.charAt(0).toUpperCase();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Profile menu"
-        className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent"
-      >
+    // Not modal: a modal menu hides the whole app with aria-hidden while its focusable content stays focusable.
+    <DropdownMenu modal={false}>
+      {/* Named by its visible text (WCAG 2.5.3), so a voice command saying the admin's name finds it. */}
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent">
         <span
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
         >
           {initial}
         </span>
-        <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
+        <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>{' '}
+        <span className="sr-only">Profile menu</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-1">

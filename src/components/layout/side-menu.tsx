@@ -131,7 +131,8 @@ function CollapsedGroup({ group, activeKey }: { group: MenuGroup; activeKey: str
   const Icon = group.icon;
   const containsActive = group.children.some((child) => child.key === activeKey);
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the whole app with aria-hidden while its focusable content stays focusable.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={group.label}
         title={group.label}

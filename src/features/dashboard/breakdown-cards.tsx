@@ -107,7 +107,13 @@ export function UserByLocationCard() {
   const rows = orderLocations(query.data?.adminDashboardUserByLocation ?? []);
   return (
     <QueryCard title="Users by location" query={query} skeleton={listSkeleton} testId="location-card">
-      <div className="max-h-96 overflow-y-auto">
+      {/* A scrolling box must take keyboard focus, or keyboard users cannot reach the rows below the fold. */}
+      <div
+        role="region"
+        aria-label="Users by location, scrollable"
+        tabIndex={0}
+        className="max-h-96 overflow-y-auto rounded-sm"
+      >
         <table className="w-full text-sm" aria-label="Users by location">
           <thead className="sticky top-0 bg-card">
             <tr className="border-b">

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage, signIn, url } from './harness';
+import { api } from './page-api';
+
+// Evaluated through the DevTools protocol: the app's CSP (default-src 'self') rightly refuses an inline <script>.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const FIRST_IDS = /* GraphQL */ `
+  {
+    users(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetServices(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetUserServices(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListAllVersion(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+  }
+`;
+
+type Ids = Record<
+  'users' | 'adminGetServices' | 'adminGetUserServices' | 'adminGetListAllVersion',
+  { items: { id: string }[] }
+>;
+
+// SPEC §2.16's setting types; each tab renders its own list and form.
+const SETTING_TYPES = [
+  'BRAND',
+  'MODEL',
+  'VERSION',
+  'BODY_TYPE',
+  'COLOUR',
+  'SEAT',
+  'DOOR',
+  'DRIVER_TYPE',
+  'FUEL_ECONOMY',
+  'FUEL_TYPE',
+  'PAYMENT_ITEM',
+  'PURCHASE_COST_PROVINCE',
+];
+
+const PUBLIC_SCREENS = ['/auth/login', '/auth/register', '/auth/forgot', '/404', '/500'];
+
+// ':member' and the like stand for the first record of the demo data, looked up once signed in.
+const ADMIN_SCREENS = [
+  '/home',
+  '/user-management',
+  '/users/view/:member',
+  '/users/create',
+  '/users/edit/:member',
+  '/transfer-request',
+  '/services-package',
+  '/service-package/create',
+  '/service-package/view/:service',
+  '/service-package/edit/:service',
+  '/benefit-package',
+  '/benefit-package?create=true',
+  '/user-services',
+  '/user-services?view=:userService',
+  '/user-services/create',
+  '/user-services/edit/:userService',
+  '/settings',
+  ...SETTING_TYPES.slice(1).map((type) => `/settings?type=${type}`),
+  '/market-price',
+  '/market-price/create',
+  '/market-price/view/:version',
+  '/market-price/edit/:version',
+  '/error/403',
+];
+
+/** Waits until the screen has its data: no request in flight and no skeleton or spinner left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('.animate-pulse, .animate-spin') === null);
+}
+
+type Finding = { id: string; impact: string; help: string; targets: string[] };
+
+function serious(results: AxeResults): Finding[] {
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 8).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+}
+
+async function runAxe(page: Page): Promise<Finding[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() => window.axe.run(document));
+  return serious(results);
+}
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+  }
+}
+
+describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or critical', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const page = await newPage(browser);
+    context = page.context();
+    await signIn(page);
+    const data = await api<Ids>(page, FIRST_IDS);
+    const first = (list: { items: { id: string }[] }, name: string) => {
+      const id = list.items[0]?.id;
+      if (!id) throw new Error(`the demo data has no ${name}`);
+      return id;
+    };
+    ids = {
+      member: first(data.users, 'member'),
+      service: first(data.adminGetServices, 'service package'),
+      userService: first(data.adminGetUserServices, 'user service package'),
+      version: first(data.adminGetListAllVersion, 'car version'),
+    };
+    await page.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function check(page: Page, path: string): Promise<void> {
+    await page.goto(url(path));
+    await settle(page);
+    const report = (await runAxe(page)).map(
+      (finding) =>
+        `${path}: [${finding.impact}] ${finding.id} — ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+    );
+    if (report.length) console.error(report.join('\n'));
+    expect(report).toEqual([]);
+  }
+
+  it.each(ADMIN_SCREENS)('admin screen %s', async (pattern) => {
+    const path = pattern.replace(/:(\w+)/, (_, name: string) => ids[name] ?? name);
+    const page = await context.newPage();
+    try {
+      await check(page, path);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('checks the shell at 1024 px (sider collapsed) with a menu flyout and the profile menu open', async () => {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(url('/home'));
+      await settle(page);
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Services' })
+        .click();
+      await page.getByRole('menu').waitFor();
+      expect(await runAxe(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /Profile menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+      expect(await runAxe(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(PUBLIC_SCREENS)('public screen %s', async (path) => {
+    const page = await newPage(browser);
+    try {
+      await check(page, path);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
