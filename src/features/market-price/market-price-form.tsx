@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { ImageField, type ImageValue } from '@/components/media/image-field';
 import { NumberInput } from '@/components/form/number-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { marketPriceSchema, type MarketPriceInput, type MarketPriceValues } from '@/rules/market-price';
 import { useCatalogueOptions } from './catalogue-options';
-import { ImageUploadField, type ImageValue } from './image-upload-field';
 import { serverFieldError } from './server-field-error';
 import { YearInput } from './year-input';
 
@@ -167,8 +167,9 @@ export function MarketPriceForm(props: {
           control={control}
           name="mediaId"
           render={({ field }) => (
-            <ImageUploadField
+            <ImageField
               id="mp-image"
+              label="Version"
               value={{ mediaId: field.value ?? null, url: imageUrl }}
               invalid={!!errors.mediaId}
               onChange={(next: ImageValue) => {
