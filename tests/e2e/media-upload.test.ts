@@ -19,7 +19,7 @@ interface UploadAnswer {
   filePathOriginal: string;
 }
 
-const uploadsList = (page: Page) => page.getByRole('list', { name: 'Version uploads' });
+const uploadsList = (page: Page) => page.getByRole('list', { name: 'Image uploads' });
 const row = (page: Page, name: string) => uploadsList(page).getByRole('listitem', { name });
 const preview = (page: Page) => page.getByRole('img', { name: 'Version preview' });
 const notifications = (page: Page, text: string) => page.getByText(text, { exact: false });

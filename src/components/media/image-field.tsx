@@ -13,6 +13,7 @@ export function ImageField(props: {
   value: ImageValue;
   onChange: (value: ImageValue) => void;
   label?: string;
+  previewAlt?: string;
   invalid?: boolean;
 }) {
   const { mediaId, url } = props.value;
@@ -23,6 +24,7 @@ export function ImageField(props: {
       id={props.id}
       kind="image"
       label={props.label ?? 'Image'}
+      previewAlt={props.previewAlt}
       value={current}
       invalid={props.invalid}
       onChange={(next) => {

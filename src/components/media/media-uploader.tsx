@@ -17,8 +17,10 @@ export interface MediaUploaderProps {
   multiple?: boolean;
   value: readonly MediaValue[];
   onChange: (value: MediaValue[]) => void;
-  /** Names the field in alt texts and the confirmation, e.g. "Image". */
+  /** The picker's accessible name, e.g. "Image"; also names the lists of files. */
   label: string;
+  /** Alt text of an image preview; "`label` preview" when not given. */
+  previewAlt?: string;
   invalid?: boolean;
 }
 
@@ -80,6 +82,7 @@ export function MediaUploader(props: MediaUploaderProps) {
           accept={acceptFor(kind)}
           className="sr-only"
           tabIndex={-1}
+          aria-label={props.label}
           aria-describedby={hintId}
           aria-invalid={props.invalid ? true : undefined}
           onChange={(event) => {
@@ -112,7 +115,7 @@ export function MediaUploader(props: MediaUploaderProps) {
                 kind={kind}
                 url={item.url}
                 fileName={item.fileName}
-                alt={`${props.label} preview`}
+                alt={props.previewAlt ?? `${props.label} preview`}
               />
               <ConfirmDialog
                 description="Delete this file? It is removed from the form when you save."

@@ -169,7 +169,7 @@ export function MarketPriceForm(props: {
           render={({ field }) => (
             <ImageField
               id="mp-image"
-              label="Version"
+              previewAlt="Version preview"
               value={{ mediaId: field.value ?? null, url: imageUrl }}
               invalid={!!errors.mediaId}
               onChange={(next: ImageValue) => {
