@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession, Page, Response } from 'playwright-core';
+import type { Browser, CDPSession, Page, Response, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
@@ -9,6 +9,7 @@ import { api } from './page-api';
 
 // SPEC §5 wording, copied by hand so that a change to the module must agree with the spec.
 const MISMATCH = 'The file extension does not match the file format';
+const TIMEOUT_MESSAGE = 'The upload took longer than 15 seconds and was stopped; try again';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/media');
 
@@ -17,6 +18,7 @@ interface UploadAnswer {
   fileName: string;
   mimeType: string;
   filePathOriginal: string;
+  filePathSM: string | null;
 }
 
 const uploadsList = (page: Page) => page.getByRole('list', { name: 'Image uploads' });
@@ -39,6 +41,25 @@ async function noisyPng(width: number, height: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
+}
+
+/**
+ * Keeps uploads from reaching the server until released, like a stalled network: the only way to be
+ * sure an upload is still on its way when Cancel is clicked, or that it outlives the 15 s limit.
+ */
+async function holdUploads(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  const pattern = '**/api/v1/media/uploads';
+  await page.route(pattern, (route) => {
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      await page.unroute(pattern);
+      // The browser has given these up already (cancelled or timed out); nothing is left to answer.
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    },
+  };
 }
 
 async function throttleUploads(cdp: CDPSession, bytesPerSecond: number): Promise<void> {
@@ -122,39 +143,68 @@ describe.skipIf(!browserAvailable)('media upload module (SPEC §5, §9)', () => 
     expect(await uploadsList(page).count()).toBe(0);
   });
 
-  it('shows progress while a dropped file uploads, cancels it, and retries it', async () => {
-    const png = await noisyPng(700, 500);
-    // About 1 MB at 64 KB/s: long enough to see progress and cancel, with no clock in the assertions.
-    await throttleUploads(cdp, 64 * 1024);
+  it('uploads a file dropped on the field', async () => {
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const answered = page.waitForResponse(isUpload);
     await page.evaluate(
-      ({ bytes }) => {
+      ({ base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
         const transfer = new DataTransfer();
-        transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+        transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
         const zone = document.querySelector('[data-testid="mp-image-drop"]');
         zone?.dispatchEvent(
           new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }),
         );
       },
-      { bytes: [...png] },
+      { base64: png.toString('base64') },
     );
-    const bar = row(page, 'dropped.png').getByRole('progressbar');
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-    await row(page, 'dropped.png')
-      .getByText(/^Uploading \d+%$/)
-      .waitFor();
-    await screenshot(page, 'media-upload-progress');
-    await row(page, 'dropped.png').getByRole('button', { name: 'Cancel dropped.png' }).click();
-    await row(page, 'dropped.png').getByText('Cancelled').waitFor();
-    expect(await preview(page).count()).toBe(0);
-
-    await throttleUploads(cdp, -1);
-    const answered = page.waitForResponse(isUpload);
-    await row(page, 'dropped.png').getByRole('button', { name: 'Retry dropped.png' }).click();
     expect((await answered).status()).toBe(201);
-    await uploadsList(page).waitFor({ state: 'detached' });
     await expect
       .poll(() => preview(page).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  it('shows per-file progress, cancels an upload on its way, and retries it', async () => {
+    // 4.7 MB that does not compress, sent through a throttled network: it cannot finish before Cancel.
+    const png = await noisyPng(1200, 1300);
+    expect(png.length).toBeLessThan(5 * 1024 * 1024);
+    await throttleUploads(cdp, 32 * 1024);
+    await page.locator('#mp-image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png });
+    const bar = row(page, 'big.png').getByRole('progressbar');
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await row(page, 'big.png')
+      .getByText(/^Uploading \d+%$/)
+      .waitFor();
+    await screenshot(page, 'media-upload-progress');
+    await row(page, 'big.png').getByRole('button', { name: 'Cancel big.png' }).click();
+    await row(page, 'big.png').getByText('Cancelled').waitFor();
+    // The earlier picture stays: a cancelled replacement replaces nothing.
+    expect(await preview(page).count()).toBe(1);
+
+    await throttleUploads(cdp, -1);
+    const answered = page.waitForResponse(isUpload);
+    await row(page, 'big.png').getByRole('button', { name: 'Retry big.png' }).click();
+    const media = (await (await answered).json()) as UploadAnswer;
+    expect(media.fileName).toBe('big.png');
+    await uploadsList(page).waitFor({ state: 'detached' });
+    await expect.poll(() => preview(page).getAttribute('src')).toBe(media.filePathSM);
+  });
+
+  it('gives up an upload the server has not answered in 15 s, says so once, and retries it', async () => {
+    const stall = await holdUploads(page);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
+    await page.locator('#mp-image').setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: png });
+    await row(page, 'slow.png').getByText('Failed').waitFor({ timeout: 45_000 });
+    expect(await notifications(page, TIMEOUT_MESSAGE).count()).toBe(1);
+    await stall.release();
+    const answered = page.waitForResponse(isUpload);
+    await row(page, 'slow.png').getByRole('button', { name: 'Retry slow.png' }).click();
+    expect((await answered).status()).toBe(201);
+    await uploadsList(page).waitFor({ state: 'detached' });
   });
 
   it('converts a HEIC photo to a JPEG that fits 600×600, loading the converter only then', async () => {
