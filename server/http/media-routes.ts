@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { acceptUpload, toMediaJson, type UploadOutcome } from '../services/media/accept-upload';
 import { MEDIA_URL_PREFIX, TEMP_DIR_NAME } from '../services/media/store-files';
-import { maxBytesFor, type UploadEndpoint } from '../services/media/upload-policy';
+import { ENDPOINT_KINDS, extensionsOf, type UploadEndpoint } from '../../src/rules/media';
+import { maxBytesFor } from '../services/media/upload-policy';
 
 export interface MediaRouteDeps {
   db: Db;
@@ -19,9 +20,9 @@ export interface MediaRouteDeps {
   authenticate(req: FastifyRequest): Promise<{ id: string } | null>;
 }
 
-const ENDPOINTS: readonly UploadEndpoint[] = ['uploads', 'videoUploads'];
+const ENDPOINTS = Object.keys(ENDPOINT_KINDS) as UploadEndpoint[];
 
-const DOCUMENT_EXTENSIONS = new Set(['.pdf', '.doc', '.docx', '.xlsx', '.ppt', '.pptx']);
+const DOCUMENT_EXTENSIONS = new Set(extensionsOf(['document']).map((extension) => `.${extension}`));
 
 function fail(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply.code(statusCode).send({ statusCode, message });

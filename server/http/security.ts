@@ -27,7 +27,9 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
       reply.header(
         'Content-Security-Policy',
         // Firebase's realtime counter needs its websocket/long-poll hosts; everything else is same-origin.
+        // The HEIC decoder (heic-to) runs in a worker it builds from a blob: URL.
         "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
+          "worker-src 'self' blob:; " +
           "connect-src 'self' https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app wss://*.firebasedatabase.app; " +
           "frame-src https://www.youtube.com https://www.youtube-nocookie.com; media-src 'self' blob: https:; " +
           "object-src 'none'; base-uri 'self'; frame-ancestors 'none'",

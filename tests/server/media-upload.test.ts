@@ -268,7 +268,7 @@ describe('POST /api/v1/media/uploads: refusals', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       statusCode: 413,
-      message: 'File exceeds the maximum size of 5 MB for images',
+      message: 'The file likely exceeded the maximum size of 5MB for images',
     });
     expect(await tempFilesLeft()).toEqual([]);
   });
@@ -329,7 +329,7 @@ describe('POST /api/v1/media/videoUploads', () => {
     const big = Buffer.concat([buildFtyp('isom'), Buffer.alloc(50 * MB)]);
     const res = await upload('videoUploads', big, 'long.mp4');
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('File exceeds the maximum size of 50 MB for videos');
+    expect(res.json().message).toBe('The file likely exceeded the maximum size of 50MB for videos');
     expect(await tempFilesLeft()).toEqual([]);
   });
 });

@@ -2,11 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatKm, formatPrice, formatYear } from '../../src/features/market-price/market-price-format';
 import { parseYear } from '../../src/features/market-price/year-input';
 import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  imageFileProblem,
-} from '../../src/features/market-price/upload-image';
-import {
   IMAGE_UNKNOWN_MESSAGE,
   KM_MESSAGE,
   MODEL_UNKNOWN_MESSAGE,
@@ -150,12 +145,5 @@ describe('market price helpers', () => {
     expect(parseYear('')).toBeNull();
     expect(parseYear(' 2022 ')).toBe(2022);
     expect(parseYear('20a2')).toBeNaN();
-  });
-
-  it('checks a picture before uploading it', () => {
-    const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
-    expect(imageFileProblem(file('car.JPG', 10))).toBeNull();
-    expect(imageFileProblem(file('car.svg', 10))).toBe(IMAGE_TYPE_MESSAGE);
-    expect(imageFileProblem(file('car.png', 5 * 1024 * 1024 + 1))).toBe(IMAGE_SIZE_MESSAGE);
   });
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bufferSource } from '../../server/services/media/byte-source';
 import { sniffFormat } from '../../server/services/media/sniff';
-import {
-  checkUpload,
-  EXTENSION_MISMATCH_MESSAGE,
-  maxBytesFor,
-  SVG_REFUSED_MESSAGE,
-  type UploadEndpoint,
-} from '../../server/services/media/upload-policy';
+import { checkUpload, maxBytesFor, SVG_REFUSED_MESSAGE } from '../../server/services/media/upload-policy';
+import { EXTENSION_MISMATCH_MESSAGE, type UploadEndpoint } from '../../src/rules/media';
 import { buildFtyp, buildZip, EXE_HEAD, MINIMAL_PDF, ooxml } from '../fixtures/media/builders';
 
 const MB = 1024 * 1024;
@@ -92,25 +87,28 @@ describe('checkUpload', () => {
     const cut = { truncated: true, size: 5 * MB };
     expect(await verdict(PNG_HEAD, 'a.png', 'uploads', cut)).toEqual({
       ok: false,
-      rejection: { statusCode: 413, message: 'File exceeds the maximum size of 5 MB for images' },
+      rejection: { statusCode: 413, message: 'The file likely exceeded the maximum size of 5MB for images' },
     });
     expect(await verdict(MINIMAL_PDF, 'a.pdf', 'uploads', cut)).toMatchObject({
-      rejection: { message: 'File exceeds the maximum size of 5 MB for documents' },
+      rejection: { message: 'The file likely exceeded the maximum size of 5MB for documents' },
     });
     // A cut xlsx has lost its central directory; its name still says it was a document.
     expect(await verdict(Buffer.from('PK\x03\x04', 'latin1'), 'big.xlsx', 'uploads', cut)).toMatchObject({
-      rejection: { statusCode: 413, message: 'File exceeds the maximum size of 5 MB for documents' },
+      rejection: {
+        statusCode: 413,
+        message: 'The file likely exceeded the maximum size of 5MB for documents',
+      },
     });
     expect(await verdict(EXE_HEAD, 'x.bin', 'uploads', cut)).toMatchObject({
       rejection: {
         statusCode: 413,
-        message: 'File exceeds the maximum size of 5 MB for images and documents',
+        message: 'The file likely exceeded the maximum size of 5MB for images and documents',
       },
     });
     expect(
       await verdict(buildFtyp('isom'), 'a.mp4', 'videoUploads', { truncated: true, size: 50 * MB }),
     ).toMatchObject({
-      rejection: { statusCode: 413, message: 'File exceeds the maximum size of 50 MB for videos' },
+      rejection: { statusCode: 413, message: 'The file likely exceeded the maximum size of 50MB for videos' },
     });
   });
 

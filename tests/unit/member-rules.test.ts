@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeAuditDetails } from '../../src/features/member-detail/audit-details';
-import {
-  avatarFileProblem,
-  AVATAR_SIZE_MESSAGE,
-  AVATAR_TYPE_MESSAGE,
-} from '../../src/features/member-edit/upload-avatar';
 import * as memberRules from '../../src/rules/member-form';
 import {
   CONTACT_REQUIRED_MESSAGE,
@@ -181,15 +176,6 @@ describe('deactivateReasonSchema (SPEC §5: 10 to 100 characters)', () => {
     });
     expect(deactivateReasonSchema.parse({ reason: ' 1234567890 ' }).reason).toBe('1234567890');
     expect(deactivateReasonSchema.safeParse({ reason: 'x'.repeat(100) }).success).toBe(true);
-  });
-});
-
-describe('avatarFileProblem', () => {
-  it('accepts png, jpeg and gif up to 5MB', () => {
-    expect(avatarFileProblem({ name: 'a.PNG', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(avatarFileProblem({ name: 'a.jpeg', size: 10 })).toBeNull();
-    expect(avatarFileProblem({ name: 'a.svg', size: 10 })).toBe(AVATAR_TYPE_MESSAGE);
-    expect(avatarFileProblem({ name: 'a.gif', size: 5 * 1024 * 1024 + 1 })).toBe(AVATAR_SIZE_MESSAGE);
   });
 });
 

@@ -6,7 +6,8 @@ import { openFileSource } from './byte-source';
 import { ImageDecodeError } from './image-variants';
 import { sniffFormat, type SniffedFormat } from './sniff';
 import { storeFiles, type StoredFiles } from './store-files';
-import { checkUpload, type UploadEndpoint, type UploadRejection } from './upload-policy';
+import type { UploadEndpoint } from '../../../src/rules/media';
+import { checkUpload, type UploadRejection } from './upload-policy';
 
 export type MediaRow = typeof media.$inferSelect;
 

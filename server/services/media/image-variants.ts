@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { FileFormat } from './formats';
+import type { FileFormat } from '../../../src/rules/media';
 
 /** Long edge of each stored rendition (SPEC §3 Media: original, LG, SM; the thumbnail is SM). */
 export const IMAGE_SIZES = { original: 2048, lg: 1024, sm: 300 } as const;

@@ -1,6 +1,6 @@
 import type { ByteSource } from './byte-source';
 import { CFB_SIGNATURE, readCfbStreamNames } from './cfb-entries';
-import type { FormatId } from './formats';
+import type { FormatId } from '../../../src/rules/media';
 import { readZipEntryNames } from './zip-entries';
 
 /** A format we accept, 'svg' (recognised so it can be refused by name) or 'unknown'. */

@@ -1,6 +1,6 @@
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileFormat } from './formats';
+import type { FileFormat } from '../../../src/rules/media';
 import { writeImageVariants } from './image-variants';
 
 /** URL prefix under which `mediaDir` is served (see server/http/media-routes.ts). */

@@ -1,14 +1,17 @@
 import {
+  ENDPOINT_KINDS,
+  EXTENSION_MISMATCH_MESSAGE,
   extensionOf,
+  extensionsOf,
   FORMATS,
   formatForExtension,
   MAX_BYTES,
+  tooLargeMessage,
   type FileFormat,
   type MediaKind,
-} from './formats';
+  type UploadEndpoint,
+} from '../../../src/rules/media';
 import type { SniffedFormat } from './sniff';
-
-export type UploadEndpoint = 'uploads' | 'videoUploads';
 
 export interface UploadRejection {
   statusCode: 400 | 413 | 415;
@@ -17,37 +20,20 @@ export interface UploadRejection {
 
 export type UploadVerdict = { ok: true; format: FileFormat } | { ok: false; rejection: UploadRejection };
 
-/** SPEC §5 wording. */
-export const EXTENSION_MISMATCH_MESSAGE = 'The file extension does not match the file format';
 export const SVG_REFUSED_MESSAGE =
   'SVG images are not accepted by this server; upload a PNG, JPEG or GIF image instead';
-
-const ENDPOINT_KINDS: Record<UploadEndpoint, readonly MediaKind[]> = {
-  uploads: ['image', 'document'],
-  videoUploads: ['video'],
-};
-
-const KIND_LABEL: Record<MediaKind, string> = { image: 'images', document: 'documents', video: 'videos' };
 
 /** The multipart size cap for an endpoint: the largest limit among the kinds it accepts. */
 export function maxBytesFor(endpoint: UploadEndpoint): number {
   return Math.max(...ENDPOINT_KINDS[endpoint].map((kind) => MAX_BYTES[kind]));
 }
 
-function allowedExtensions(endpoint: UploadEndpoint): string[] {
-  return Object.values(FORMATS)
-    .filter((format) => ENDPOINT_KINDS[endpoint].includes(format.kind))
-    .flatMap((format) => [...format.extensions]);
-}
-
 function tooLarge(kinds: readonly MediaKind[]): UploadRejection {
-  const megabytes = Math.max(...kinds.map((kind) => MAX_BYTES[kind])) / (1024 * 1024);
-  const label = kinds.map((kind) => KIND_LABEL[kind]).join(' and ');
-  return { statusCode: 413, message: `File exceeds the maximum size of ${megabytes} MB for ${label}` };
+  return { statusCode: 413, message: tooLargeMessage(kinds) };
 }
 
 function unsupported(endpoint: UploadEndpoint, sniffed: SniffedFormat): UploadRejection {
-  const allowed = `Allowed file types: ${allowedExtensions(endpoint).join(', ')}`;
+  const allowed = `Allowed file types: ${extensionsOf(ENDPOINT_KINDS[endpoint]).join(', ')}`;
   if (sniffed !== 'unknown' && sniffed !== 'svg') {
     const other: UploadEndpoint = endpoint === 'uploads' ? 'videoUploads' : 'uploads';
     return {

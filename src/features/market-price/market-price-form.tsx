@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { ImageField, type ImageValue } from '@/components/media/image-field';
 import { NumberInput } from '@/components/form/number-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { MarketPriceInput, MarketPriceValues } from '@/rules/market-price';
 import { useCatalogueOptions } from './catalogue-options';
-import { ImageUploadField, type ImageValue } from './image-upload-field';
 import { YearInput } from './year-input';
 
 /**
@@ -125,8 +125,9 @@ export function MarketPriceFields(props: {
           control={control}
           name="mediaId"
           render={({ field }) => (
-            <ImageUploadField
+            <ImageField
               id="mp-image"
+              previewAlt="Version preview"
               value={{ mediaId: field.value ?? null, url: imageUrl }}
               invalid={!!errors.mediaId}
               onChange={(next: ImageValue) => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { ImageField } from '@/components/media/image-field';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
@@ -16,7 +17,6 @@ import {
   type CreateMemberInput,
   type MemberFormValues,
 } from '@/rules/member-form';
-import { AvatarField, type AvatarValue } from './avatar-field';
 import { useProvinceOptions } from './use-province-options';
 
 const PREFIX_OPTIONS = [
@@ -65,7 +65,7 @@ const describedBy = (id: string, error: unknown) => (error ? `${id}-error` : und
 export function MemberForm(props: {
   mode: 'create' | 'edit';
   defaults: MemberFormValues;
-  avatar: AvatarValue | null;
+  avatar: { id: string; previewUrl: string | null } | null;
   onSubmit: (values: CreateMemberInput) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -116,14 +116,15 @@ export function MemberForm(props: {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-3xl gap-5">
-      <FormField id="member-avatar" label="Avatar" required={false}>
-        <AvatarField
+      <FormField id="member-avatar" label="Avatar" required={false} error={errors.avatar?.message}>
+        <ImageField
           id="member-avatar"
-          value={avatar}
-          error={errors.avatar?.message}
+          label="Avatar"
+          value={{ mediaId: avatar?.id ?? null, url: avatar?.previewUrl ?? null }}
+          invalid={!!errors.avatar}
           onChange={(next) => {
-            setAvatar(next);
-            setValue('avatar', next?.id ?? '', { shouldDirty: true });
+            setAvatar(next.mediaId ? { id: next.mediaId, previewUrl: next.url } : null);
+            setValue('avatar', next.mediaId ?? '', { shouldDirty: true });
           }}
         />
       </FormField>

@@ -12,7 +12,7 @@ import {
 } from '@/gql/hooks';
 import { brandSchema } from '@/rules/settings';
 import { FormCard } from './form-card';
-import { ImageUpload } from './image-upload';
+import { ImageField } from '@/components/media/image-field';
 import { OptionList } from './option-list';
 import { useSettingForm } from './use-setting-form';
 
@@ -90,14 +90,14 @@ export function BrandPanel() {
             control={form.control}
             name="mediaId"
             render={({ field }) => (
-              <ImageUpload
+              <ImageField
                 id="brand-icon"
                 label="Icon"
-                previewUrl={iconUrl}
+                value={{ mediaId: field.value || null, url: iconUrl }}
                 invalid={!!errors.mediaId}
                 onChange={(media) => {
-                  setIconUrl(media?.url ?? null);
-                  field.onChange(media?.id ?? '');
+                  setIconUrl(media.url);
+                  field.onChange(media.mediaId ?? '');
                 }}
               />
             )}

@@ -18,7 +18,7 @@ import { versionCreateSchema, versionEditSchema } from '@/rules/settings';
 import { VersionBulkTab } from './bulk/version-bulk-tab';
 import { useCatalogueOptions } from './brand-options';
 import { FormCard } from './form-card';
-import { ImageUpload } from './image-upload';
+import { ImageField } from '@/components/media/image-field';
 import { OptionList } from './option-list';
 import { useSettingForm } from './use-setting-form';
 
@@ -131,13 +131,13 @@ export function VersionPanel() {
           control={form.control}
           name="mediaId"
           render={({ field }) => (
-            <ImageUpload
+            <ImageField
               id="version-image"
               label="Image"
-              previewUrl={imageUrl}
+              value={{ mediaId: field.value ?? null, url: imageUrl }}
               onChange={(media) => {
-                setImageUrl(media?.url ?? null);
-                field.onChange(media?.id ?? null);
+                setImageUrl(media.url);
+                field.onChange(media.mediaId);
               }}
             />
           )}
