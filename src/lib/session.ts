@@ -1,4 +1,5 @@
-import type { MeAdminQuery } from '@/gql/graphql';
+import type { FragmentType } from '@/gql';
+import type { AdminProfileFragmentDoc, MeAdminQuery } from '@/gql/graphql';
 import {
   AdminLoginString,
   AdminRefreshTokenString,
@@ -16,7 +17,8 @@ import { fetchOperation } from './graphql-fetch';
 /** SPEC §7: the sign-in and sign-out calls name the web client's device. */
 const DEVICE_TOKEN = 'WebAdmin';
 
-type SessionAdmin = MeAdminQuery['meAdmin'];
+/** The signed-in admin as `meAdmin` answers: the profile fragment the shell unmasks. */
+type SessionAdmin = FragmentType<typeof AdminProfileFragmentDoc>;
 
 /** The start-up check's answer: the signed-in admin, or null for a visitor. */
 let sessionAdmin: SessionAdmin | null = null;
