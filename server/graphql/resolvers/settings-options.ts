@@ -27,15 +27,17 @@ import type {
   MutationAdminCreateSeatsArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { lockTable, sameName, uniqueSlug } from './settings-shared';
+import type { AuditEntity } from '../../kit/audit';
+import { uniqueSlug } from '../../kit/slug';
+import { auditSave, lockTable, sameName } from './settings-shared';
 
 /** Body type, colour and fuel type share one shape: a unique name and its slug. */
 type NamedTable = typeof bodyTypes | typeof colours | typeof fuelTypes;
 
-const NAMED_LABEL = new Map<NamedTable, string>([
-  [bodyTypes, 'body type'],
-  [colours, 'colour'],
-  [fuelTypes, 'fuel type'],
+const NAMED = new Map<NamedTable, { label: string; entity: AuditEntity }>([
+  [bodyTypes, { label: 'body type', entity: 'body_type' }],
+  [colours, { label: 'colour', entity: 'colour' }],
+  [fuelTypes, { label: 'fuel type', entity: 'fuel_type' }],
 ]);
 
 export const listNamed = (db: Db, table: NamedTable) =>
@@ -44,9 +46,17 @@ export const listNamed = (db: Db, table: NamedTable) =>
     .from(table)
     .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
 
-export async function saveNamed(db: Db, table: NamedTable, args: { name: string }, id?: string) {
+export async function saveNamed(
+  db: Db,
+  adminId: string,
+  table: NamedTable,
+  args: { name: string },
+  id?: string,
+) {
   const input = parseInput(namedOptionSchema, { name: args.name });
-  const label = NAMED_LABEL.get(table) ?? 'item';
+  const named = NAMED.get(table);
+  if (!named) throw new Error('not a named catalogue table');
+  const { label, entity } = named;
   return db.transaction(async (tx) => {
     await lockTable(tx, label);
     const [current] = id ? await tx.select().from(table).where(eq(table.id, id)).for('update') : [null];
@@ -65,6 +75,7 @@ export async function saveNamed(db: Db, table: NamedTable, args: { name: string 
       ? await tx.update(table).set({ name: input.name, slug }).where(eq(table.id, current.id)).returning()
       : await tx.insert(table).values({ name: input.name, slug }).returning();
     if (!row) throw notFound(capitalise(label));
+    await auditSave(tx, adminId, entity, current, row);
     return row;
   });
 }
@@ -76,14 +87,12 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const listSeats = (db: Db) => db.select().from(seats).orderBy(asc(seats.value), asc(seats.id));
 export const listDoors = (db: Db) => db.select().from(doors).orderBy(asc(doors.value), asc(doors.id));
 
-export async function saveSeat(db: Db, args: MutationAdminCreateSeatsArgs, id?: string) {
+export async function saveSeat(db: Db, adminId: string, args: MutationAdminCreateSeatsArgs, id?: string) {
   const input = parseInput(seatSchema, { name: args.name, value: args.value, fixed: args.fixed });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'seats');
-    if (id) {
-      const [current] = await tx.select({ id: seats.id }).from(seats).where(eq(seats.id, id)).for('update');
-      if (!current) throw notFound('Seat option');
-    }
+    const [current] = id ? await tx.select().from(seats).where(eq(seats.id, id)).for('update') : [null];
+    if (id && !current) throw notFound('Seat option');
     const [twin] = await tx
       .select({ id: seats.id })
       .from(seats)
@@ -95,18 +104,17 @@ export async function saveSeat(db: Db, args: MutationAdminCreateSeatsArgs, id?: 
       ? await tx.update(seats).set(values).where(eq(seats.id, id)).returning()
       : await tx.insert(seats).values(values).returning();
     if (!row) throw notFound('Seat option');
+    await auditSave(tx, adminId, 'seat', current, row);
     return row;
   });
 }
 
-export async function saveDoor(db: Db, args: MutationAdminCreateDoorsArgs, id?: string) {
+export async function saveDoor(db: Db, adminId: string, args: MutationAdminCreateDoorsArgs, id?: string) {
   const input = parseInput(doorSchema, { name: args.name, value: args.value });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'doors');
-    if (id) {
-      const [current] = await tx.select({ id: doors.id }).from(doors).where(eq(doors.id, id)).for('update');
-      if (!current) throw notFound('Door option');
-    }
+    const [current] = id ? await tx.select().from(doors).where(eq(doors.id, id)).for('update') : [null];
+    if (id && !current) throw notFound('Door option');
     const [twin] = await tx
       .select({ id: doors.id })
       .from(doors)
@@ -117,6 +125,7 @@ export async function saveDoor(db: Db, args: MutationAdminCreateDoorsArgs, id?: 
       ? await tx.update(doors).set(input).where(eq(doors.id, id)).returning()
       : await tx.insert(doors).values(input).returning();
     if (!row) throw notFound('Door option');
+    await auditSave(tx, adminId, 'door', current, row);
     return row;
   });
 }
@@ -129,7 +138,12 @@ export const listDriverTypes = (db: Db) =>
     .from(driverTypes)
     .orderBy(asc(sql`lower(${driverTypes.nameEn})`), asc(driverTypes.id));
 
-export async function saveDriverType(db: Db, args: MutationAdminCreateDriverTypeArgs, id?: string) {
+export async function saveDriverType(
+  db: Db,
+  adminId: string,
+  args: MutationAdminCreateDriverTypeArgs,
+  id?: string,
+) {
   const input = parseInput(driverTypeSchema, { nameVi: args.nameVi, nameEn: args.nameEn });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'driver_types');
@@ -157,6 +171,7 @@ export async function saveDriverType(db: Db, args: MutationAdminCreateDriverType
       ? await tx.update(driverTypes).set(values).where(eq(driverTypes.id, current.id)).returning()
       : await tx.insert(driverTypes).values(values).returning();
     if (!row) throw notFound('Driver type');
+    await auditSave(tx, adminId, 'driver_type', current, row);
     return row;
   });
 }
@@ -181,7 +196,12 @@ export function fuelEconomyNames(v: { isLess: boolean; liter: number; kilometer:
   };
 }
 
-export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEconomyArgs, id?: string) {
+export async function saveFuelEconomy(
+  db: Db,
+  adminId: string,
+  args: MutationAdminCreateFuelEconomyArgs,
+  id?: string,
+) {
   const input = parseInput(fuelEconomySchema, {
     nameVi: args.nameVi,
     nameEn: args.nameEn,
@@ -192,14 +212,10 @@ export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEcono
   const names = fuelEconomyNames(input);
   return db.transaction(async (tx) => {
     await lockTable(tx, 'fuel_economies');
-    if (id) {
-      const [current] = await tx
-        .select({ id: fuelEconomies.id })
-        .from(fuelEconomies)
-        .where(eq(fuelEconomies.id, id))
-        .for('update');
-      if (!current) throw notFound('Fuel economy');
-    }
+    const [current] = id
+      ? await tx.select().from(fuelEconomies).where(eq(fuelEconomies.id, id)).for('update')
+      : [null];
+    if (id && !current) throw notFound('Fuel economy');
     const [twin] = await tx
       .select({ id: fuelEconomies.id })
       .from(fuelEconomies)
@@ -224,6 +240,7 @@ export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEcono
       ? await tx.update(fuelEconomies).set(values).where(eq(fuelEconomies.id, id)).returning()
       : await tx.insert(fuelEconomies).values(values).returning();
     if (!row) throw notFound('Fuel economy');
+    await auditSave(tx, adminId, 'fuel_economy', current, row);
     return row;
   });
 }
@@ -233,18 +250,19 @@ export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEcono
 export const listPaymentItems = (db: Db) =>
   db.select().from(paymentItems).orderBy(asc(paymentItems.currency), asc(paymentItems.amount));
 
-export async function savePaymentItem(db: Db, args: MutationAdminCreatePaymentItemsArgs, id?: string) {
+export async function savePaymentItem(
+  db: Db,
+  adminId: string,
+  args: MutationAdminCreatePaymentItemsArgs,
+  id?: string,
+) {
   const input = parseInput(paymentItemSchema, { amount: args.amount, currency: args.currency });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'payment_items');
-    if (id) {
-      const [current] = await tx
-        .select({ id: paymentItems.id })
-        .from(paymentItems)
-        .where(eq(paymentItems.id, id))
-        .for('update');
-      if (!current) throw notFound('Payment item');
-    }
+    const [current] = id
+      ? await tx.select().from(paymentItems).where(eq(paymentItems.id, id)).for('update')
+      : [null];
+    if (id && !current) throw notFound('Payment item');
     const [twin] = await tx
       .select({ id: paymentItems.id })
       .from(paymentItems)
@@ -261,6 +279,7 @@ export async function savePaymentItem(db: Db, args: MutationAdminCreatePaymentIt
       ? await tx.update(paymentItems).set(input).where(eq(paymentItems.id, id)).returning()
       : await tx.insert(paymentItems).values(input).returning();
     if (!row) throw notFound('Payment item');
+    await auditSave(tx, adminId, 'payment_item', current, row);
     return row;
   });
 }

@@ -3,7 +3,8 @@ import { Eye } from 'lucide-react';
 import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { Badge } from '@/components/ui/badge';
-import { useFragment, type FragmentType } from '@/gql';
+// Codegen's unmasking function is a plain function despite its name: read as such by the hooks rules.
+import { useFragment as readFragment, type FragmentType } from '@/gql';
 import { MemberRowFragmentDoc } from '@/gql/graphql';
 import { displayName, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
 
@@ -11,7 +12,7 @@ export type MemberRowRef = FragmentType<typeof MemberRowFragmentDoc> & { id: str
 
 /** SPEC §2.6 columns, in order. */
 export function memberColumns(page: number): DataTableColumn<MemberRowRef>[] {
-  const m = (ref: MemberRowRef) => useFragment(MemberRowFragmentDoc, ref);
+  const m = (ref: MemberRowRef) => readFragment(MemberRowFragmentDoc, ref);
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
     {

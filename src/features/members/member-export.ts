@@ -1,4 +1,5 @@
-import { useFragment } from '@/gql';
+// Codegen's unmasking function is a plain function despite its name: read as such by the hooks rules.
+import { useFragment as readFragment } from '@/gql';
 import { MemberRowFragmentDoc, type UsersQueryVariables } from '@/gql/graphql';
 import { usersQueryOptions } from '@/gql/hooks';
 import { displayName, formatDateTime, formatPhone } from '@/lib/format';
@@ -31,7 +32,7 @@ export async function exportMembers(
     });
     const total = data.users.meta.totalItems;
     for (const ref of data.users.items) {
-      const m = useFragment(MemberRowFragmentDoc, ref);
+      const m = readFragment(MemberRowFragmentDoc, ref);
       rows.push([
         rows.length + 1,
         m.email ?? '-',

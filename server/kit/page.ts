@@ -8,13 +8,20 @@ export interface PageArgs {
   take?: number | null;
 }
 
+export interface PageWindow {
+  page: number;
+  size: number;
+  offset: number;
+}
+
 /** `skip` is the page number starting at 1 (SPEC §7), not an offset. */
-export function pageWindow({ skip, take }: PageArgs) {
+export function pageWindow({ skip, take }: PageArgs): PageWindow {
   const size = take == null ? DEFAULT_TAKE : take <= 0 ? MAX_TAKE : Math.min(Math.floor(take), MAX_TAKE);
   const page = skip == null || skip < 1 ? 1 : Math.floor(skip);
   return { page, size, offset: (page - 1) * size };
 }
 
+/** The SPEC §3 envelope: items, meta (counts and neighbours) and links. */
 export function pageEnvelope<T>(items: T[], totalItems: number, window: { page: number; size: number }) {
   const totalPages = Math.ceil(totalItems / window.size);
   const { page, size } = window;
@@ -37,4 +44,20 @@ export function pageEnvelope<T>(items: T[], totalItems: number, window: { page: 
       last: totalPages > 0 ? link(totalPages) : '',
     },
   };
+}
+
+/**
+ * One page of a list in the §3 envelope: the page's rows and the total are read at the same time.
+ * `rows` gets the window to apply (`.limit(w.size).offset(w.offset)`), `total` answers `[{ n }]`
+ * (a `count()` select over the same filter), `toItems` turns the page's rows into what the type wants.
+ */
+export async function pagedList<Row, Item>(
+  args: PageArgs,
+  rows: (window: PageWindow) => PromiseLike<Row[]>,
+  total: () => PromiseLike<{ n: number }[]>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+) {
+  const window = pageWindow(args);
+  const [page, [counted]] = await Promise.all([rows(window), total()]);
+  return pageEnvelope(await toItems(page), counted?.n ?? 0, window);
 }
