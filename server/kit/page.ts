@@ -46,18 +46,23 @@ export function pageEnvelope<T>(items: T[], totalItems: number, window: { page: 
   };
 }
 
+/** A select not run yet (drizzle builders run when awaited), to which the page's window is applied. */
+interface PageableQuery<Row> {
+  limit(size: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
 /**
  * One page of a list in the §3 envelope: the page's rows and the total are read at the same time.
- * `rows` gets the window to apply (`.limit(w.size).offset(w.offset)`), `total` answers `[{ n }]`
- * (a `count()` select over the same filter), `toItems` turns the page's rows into what the type wants.
+ * `rows` is the ordered select without limit/offset, `total` a `count()` select over the same filter
+ * answering `[{ n }]`, `toItems` turns the page's rows into what the type wants (may load more).
  */
 export async function pagedList<Row, Item>(
   args: PageArgs,
-  rows: (window: PageWindow) => PromiseLike<Row[]>,
-  total: () => PromiseLike<{ n: number }[]>,
+  rows: PageableQuery<Row>,
+  total: PromiseLike<{ n: number }[]>,
   toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
 ) {
   const window = pageWindow(args);
-  const [page, [counted]] = await Promise.all([rows(window), total()]);
+  const [page, [counted]] = await Promise.all([rows.limit(window.size).offset(window.offset), total]);
   return pageEnvelope(await toItems(page), counted?.n ?? 0, window);
 }

@@ -14,19 +14,15 @@ async function page<T extends PgTable>(
 ) {
   return pagedList(
     args,
-    (w) =>
-      db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(asc(order))
-        .limit(w.size)
-        .offset(w.offset),
-    () =>
-      db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(asc(order)),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where),
     (rows) => rows as T['$inferSelect'][],
   );
 }

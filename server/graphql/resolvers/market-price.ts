@@ -126,13 +126,8 @@ export async function listMarketPrices(db: Db, args: QueryAdminGetListAllVersion
   const where = keyword ? await keywordWhere(db, keyword) : undefined;
   return pagedList(
     args,
-    (w) =>
-      selectVersions(db)
-        .where(where)
-        .orderBy(desc(carVersions.createdAt), desc(carVersions.id))
-        .limit(w.size)
-        .offset(w.offset),
-    () => db.select({ n: count() }).from(carVersions).where(where),
+    selectVersions(db).where(where).orderBy(desc(carVersions.createdAt), desc(carVersions.id)),
+    db.select({ n: count() }).from(carVersions).where(where),
     (rows) => rows.map(toVersion),
   );
 }

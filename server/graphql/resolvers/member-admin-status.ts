@@ -101,15 +101,8 @@ export async function listUserEmails(db: Db, args: QueryAdminGetUserEmailsArgs) 
   const where = eq(mailOutbox.userId, userId);
   return pagedList(
     args,
-    (w) =>
-      db
-        .select()
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(desc(mailOutbox.createdAt), asc(mailOutbox.id))
-        .limit(w.size)
-        .offset(w.offset),
-    () => db.select({ n: count() }).from(mailOutbox).where(where),
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), asc(mailOutbox.id)),
+    db.select({ n: count() }).from(mailOutbox).where(where),
     (rows) =>
       rows.map((r) => ({
         id: r.id,

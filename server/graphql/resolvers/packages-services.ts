@@ -42,15 +42,12 @@ async function listServices(db: Db, args: QueryAdminGetServicesArgs) {
   const where = and(...conditions);
   return pagedList(
     args,
-    (w) =>
-      db
-        .select()
-        .from(servicePackages)
-        .where(where)
-        .orderBy(desc(servicePackages.createdAt), asc(servicePackages.id))
-        .limit(w.size)
-        .offset(w.offset),
-    () => db.select({ n: count() }).from(servicePackages).where(where),
+    db
+      .select()
+      .from(servicePackages)
+      .where(where)
+      .orderBy(desc(servicePackages.createdAt), asc(servicePackages.id)),
+    db.select({ n: count() }).from(servicePackages).where(where),
     (rows) => withBenefits(db, rows),
   );
 }

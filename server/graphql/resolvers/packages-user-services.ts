@@ -59,18 +59,12 @@ async function listUserServices(db: Db, args: QueryAdminGetUserServicesArgs) {
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   return pagedList(
     args,
-    (w) =>
-      selectJoined(db)
-        .where(where)
-        .orderBy(desc(userServicePackages.createdAt), asc(userServicePackages.id))
-        .limit(w.size)
-        .offset(w.offset),
-    () =>
-      db
-        .select({ n: count() })
-        .from(userServicePackages)
-        .innerJoin(users, eq(users.id, userServicePackages.userId))
-        .where(where),
+    selectJoined(db).where(where).orderBy(desc(userServicePackages.createdAt), asc(userServicePackages.id)),
+    db
+      .select({ n: count() })
+      .from(userServicePackages)
+      .innerJoin(users, eq(users.id, userServicePackages.userId))
+      .where(where),
     (rows) => assemble(db, rows),
   );
 }

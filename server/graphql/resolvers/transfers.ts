@@ -47,21 +47,17 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   return pagedList(
     args,
-    (w) =>
-      db
-        .select({ request: transferRequests, user: users })
-        .from(transferRequests)
-        .innerJoin(users, eq(users.id, transferRequests.userId))
-        .where(where)
-        .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id))
-        .limit(w.size)
-        .offset(w.offset),
-    () =>
-      db
-        .select({ n: count() })
-        .from(transferRequests)
-        .innerJoin(users, eq(users.id, transferRequests.userId))
-        .where(where),
+    db
+      .select({ request: transferRequests, user: users })
+      .from(transferRequests)
+      .innerJoin(users, eq(users.id, transferRequests.userId))
+      .where(where)
+      .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id)),
+    db
+      .select({ n: count() })
+      .from(transferRequests)
+      .innerJoin(users, eq(users.id, transferRequests.userId))
+      .where(where),
     (rows) => rows.map((r) => ({ ...r.request, users: r.user })),
   );
 }
@@ -165,16 +161,13 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
   const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
   return pagedList(
     args,
-    (w) =>
-      db
-        .select({ log: auditLogs, admin: admins })
-        .from(auditLogs)
-        .leftJoin(admins, eq(admins.id, auditLogs.adminId))
-        .where(where)
-        .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id))
-        .limit(w.size)
-        .offset(w.offset),
-    () => db.select({ n: count() }).from(auditLogs).where(where),
+    db
+      .select({ log: auditLogs, admin: admins })
+      .from(auditLogs)
+      .leftJoin(admins, eq(admins.id, auditLogs.adminId))
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id)),
+    db.select({ n: count() }).from(auditLogs).where(where),
     (rows) =>
       rows.map(({ log, admin }) => ({
         id: log.id,
