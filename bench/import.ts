@@ -132,6 +132,10 @@ async function profileWrites(
   const { MeAdminDocument } = await import('../src/gql/graphql');
   const model = refs.models[0];
   if (!model) return [];
+  // The resolvers audit every write under the admin who made it: the bench's own signed-in admin.
+  const { admins } = await import('../server/db/schema');
+  const [admin] = await db.select({ id: admins.id }).from(admins).limit(1);
+  if (!admin) return [];
   const steps: ProfileStep[] = [];
   /** `perCall` operations happen in each call of `fn` (a batch of 5): the figure is per operation. */
   const step = async (name: string, fn: (i: number) => Promise<unknown>, perCall = 1) => {
@@ -175,14 +179,14 @@ async function profileWrites(
       }),
   );
   await step('createVersion resolver in-process (no HTTP, no GraphQL)', (i) =>
-    createVersion(db, { name: `Profile direct ${String(i)}`, model: model.id, priceCarVersion: 1 }),
+    createVersion(db, admin.id, { name: `Profile direct ${String(i)}`, model: model.id, priceCarVersion: 1 }),
   );
   await step(
     'createVersion resolver in-process, 5 at once (as a batch runs them), per operation',
     async (i) => {
       await Promise.all(
         Array.from({ length: 5 }, (_, k) =>
-          createVersion(db, {
+          createVersion(db, admin.id, {
             name: `Profile parallel ${String(i)}-${String(k)}`,
             model: model.id,
             priceCarVersion: 1,
@@ -200,7 +204,7 @@ async function profileWrites(
     }));
   await step(
     `bulkCreateVersions in-process, ${String(MAX_BULK_ROWS)} rows per operation, per row`,
-    (i) => bulkCreateVersions(db, bulkRows('bulk direct', i)),
+    (i) => bulkCreateVersions(db, admin.id, bulkRows('bulk direct', i)),
     MAX_BULK_ROWS,
   );
   await step(

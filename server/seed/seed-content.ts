@@ -13,7 +13,7 @@ import {
 import { type SeedContext, daysFrom, insertAll } from './context';
 import * as ref from './data/reference';
 import type { ReferenceRefs } from './seed-reference';
-import { slugify } from './text';
+import { slugify } from '../kit/slug';
 
 const YOUTUBE_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

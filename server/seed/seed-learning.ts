@@ -9,7 +9,7 @@ import {
 import { type SimulationType, simulationTypes, type TheoryQuestionType } from '../db/tables/enums';
 import { type SeedContext, insertAll } from './context';
 import * as ref from './data/reference';
-import { slugify } from './text';
+import { slugify } from '../kit/slug';
 
 /** Chapters of the national 600-question theory set, mapped to the app's question types. */
 const CHAPTER_TYPES: Record<number, TheoryQuestionType> = {

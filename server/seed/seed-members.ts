@@ -19,8 +19,9 @@ import { type SeedContext, insertAll } from './context';
 import * as people from './data/people';
 import * as ref from './data/reference';
 import type { ReferenceRefs } from './seed-reference';
-import { slugify } from './text';
-import { transferDecisionAudit } from '../graphql/resolvers/transfers';
+import { slugify } from '../kit/slug';
+import { auditRow } from '../kit/audit';
+import { transferDecisionAudit } from '../kit/transfer-audit';
 
 export interface MemberRef {
   id: string;
@@ -171,11 +172,14 @@ export async function seedMembers(
         ? []
         : [
             {
-              ...transferDecisionAudit(adminId, r, {
-                approve: r.status === 'confirm',
-                reasonBefore: null,
-                reasonAfter: r.moneyTransferReason,
-              }),
+              ...auditRow(
+                adminId,
+                transferDecisionAudit(r, {
+                  approve: r.status === 'confirm',
+                  reasonBefore: null,
+                  reasonAfter: r.moneyTransferReason,
+                }),
+              ),
               createdAt: r.updatedAt,
             },
           ],

@@ -20,7 +20,7 @@ import { type SeedContext, insertAll } from './context';
 import { carCatalogue } from './data/cars';
 import * as loc from './data/locations';
 import * as ref from './data/reference';
-import { slugify } from './text';
+import { slugify } from '../kit/slug';
 
 export interface ProvinceRef {
   id: string;

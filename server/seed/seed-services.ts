@@ -5,7 +5,7 @@ import * as loc from './data/locations';
 import * as ref from './data/reference';
 import type { MemberRef } from './seed-members';
 import type { ReferenceRefs } from './seed-reference';
-import { slugify } from './text';
+import { slugify } from '../kit/slug';
 
 interface Place {
   province: string;

@@ -5,7 +5,7 @@
 import { print } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slugify } from '../../server/seed/text';
+import { slugify } from '../../server/kit/slug';
 import {
   AdminBulkCreateVersionsDocument,
   AdminBulkEditVersionsDocument,

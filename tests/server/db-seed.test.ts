@@ -106,7 +106,7 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
       expect(mine[0]).toMatchObject({
         adminId: admin?.id,
         entity: 'transfer_request',
-        action: r.status === 'confirm' ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
+        action: r.status === 'confirm' ? 'transfer_request.approve' : 'transfer_request.reject',
         before: { status: 'new', amount: r.amount },
         after: { status: r.status, amount: r.amount, moneyTransferReason: r.moneyTransferReason },
         createdAt: r.updatedAt,

@@ -27,14 +27,20 @@ import { DATABASES, dummyValue, errorCodes, startTestApp, type GqlResult, type T
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
 
-/** Every operation the SPA sends, with the fragments it spreads (they live in other files). */
+/**
+ * Every operation the SPA sends, with the fragments it spreads: operations live in operations/, and
+ * fragments there or beside the components that render them in src/ (codegen reads both).
+ */
 function loadOperations() {
-  const dir = path.join(root, 'operations');
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql'));
+  const graphqlFiles = (folder: string) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => path.join(folder, f));
+  const files = [...graphqlFiles('operations'), ...graphqlFiles('src')];
   const operations: { file: string; node: OperationDefinitionNode }[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const file of files) {
-    const doc = parse(readFileSync(path.join(dir, file), 'utf8'));
+    const doc = parse(readFileSync(path.join(root, file), 'utf8'));
     for (const def of doc.definitions) {
       if (def.kind === Kind.OPERATION_DEFINITION) operations.push({ file, node: def });
       if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
@@ -47,7 +53,8 @@ function loadOperations() {
         FragmentSpread(spread) {
           const name = spread.name.value;
           const fragment = fragments.get(name);
-          if (!fragment) throw new Error(`${file}: fragment ${name} is defined nowhere in operations/`);
+          if (!fragment)
+            throw new Error(`${file}: fragment ${name} is defined nowhere in operations/ or src/`);
           if (!needed.has(name)) {
             needed.set(name, fragment);
             collect(fragment);

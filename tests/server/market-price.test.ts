@@ -404,7 +404,7 @@ describe.each(DATABASES)('market price on $name', (engine) => {
         t.db,
         sql`select action from audit_logs where entity_id = ${created.id} order by created_at desc limit 1`,
       );
-      expect(log?.action).toBe('market_price.delete');
+      expect(log?.action).toBe('car_version.delete');
     });
 
     it('refuses to delete a version used by posts, naming the use, and keeps it', async () => {

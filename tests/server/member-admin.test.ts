@@ -199,7 +199,7 @@ describe.each(DATABASES)('member create and edit on $name', (engine) => {
 
     const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, m.id));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'MEMBER_CREATE', entity: 'user', before: null });
+    expect(audit[0]).toMatchObject({ action: 'user.create', entity: 'user', before: null });
     expect(audit[0]?.after).toMatchObject({ email: 'new.member@example.vn', hasPassword: true });
     expect(JSON.stringify(audit[0]?.after)).not.toContain('argon2');
   });
@@ -270,7 +270,7 @@ describe.each(DATABASES)('member create and edit on $name', (engine) => {
     const audit = await t.db
       .select()
       .from(auditLogs)
-      .where(sql`${auditLogs.entityId} = ${id} and ${auditLogs.action} = 'MEMBER_EDIT'`);
+      .where(sql`${auditLogs.entityId} = ${id} and ${auditLogs.action} = 'user.edit'`);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.before).toMatchObject({ firstName: 'Old', storeName: 'Shop', cityId: null });
     expect(audit[0]?.after).toMatchObject({ firstName: 'New', storeName: null, cityId: provinceId });
@@ -281,7 +281,7 @@ describe.each(DATABASES)('member create and edit on $name', (engine) => {
     const again = await t.db
       .select()
       .from(auditLogs)
-      .where(sql`${auditLogs.entityId} = ${id} and ${auditLogs.action} = 'MEMBER_EDIT'`);
+      .where(sql`${auditLogs.entityId} = ${id} and ${auditLogs.action} = 'user.edit'`);
     expect(again).toHaveLength(1);
   });
 

@@ -116,7 +116,7 @@ describe.each(DATABASES)('member deactivate and reactivate (local outbox) on $na
     });
 
     const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
-    expect(audit).toMatchObject({ action: 'MEMBER_DEACTIVATE', entity: 'user' });
+    expect(audit).toMatchObject({ action: 'user.deactivate', entity: 'user' });
     expect(audit?.before).toMatchObject({ status: 'ACTIVE', isActive: true });
     expect(audit?.after).toMatchObject({ status: 'DEACTIVATED', isActive: false, reason: REASON });
 

@@ -284,7 +284,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
 
       const audits = await auditRows(id);
       expect(audits).toHaveLength(1);
-      expect(audits[0]?.action).toBe('TRANSFER_APPROVE');
+      expect(audits[0]?.action).toBe('transfer_request.approve');
       expect(audits[0]?.admin_id).toBeTruthy();
       expect(audits[0]?.before).toMatchObject({
         status: 'new',
@@ -337,7 +337,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       expect(await bankTransfers(id)).toHaveLength(0);
       const audits = await auditRows(id);
       expect(audits).toHaveLength(1);
-      expect(audits[0]?.action).toBe('TRANSFER_REJECT');
+      expect(audits[0]?.action).toBe('transfer_request.reject');
       expect(audits[0]?.after).toMatchObject({
         status: 'rejected',
         balance: before,
@@ -422,7 +422,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
         expect(await bankTransfers(id)).toHaveLength(approved ? 1 : 0);
         const audits = await auditRows(id);
         expect(audits).toHaveLength(1);
-        expect(audits[0]?.action).toBe(approved ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT');
+        expect(audits[0]?.action).toBe(approved ? 'transfer_request.approve' : 'transfer_request.reject');
         expect((await requestRow(id))?.status).toBe(winner.status);
         if (winnerShouldBe === 'approve') expect(approved).toBe(true);
       }
@@ -454,7 +454,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       );
       expect(page.meta.totalItems).toBe(dbCount?.n);
       expect(page.items[0]).toMatchObject({
-        action: 'TRANSFER_REJECT',
+        action: 'transfer_request.reject',
         entity: 'transfer_request',
         entityId: id,
       });

@@ -183,26 +183,26 @@ describe('describeAuditDetails', () => {
   it('reads the reason of a deactivation and the fields of an edit', () => {
     expect(
       describeAuditDetails(
-        'MEMBER_DEACTIVATE',
+        'user.deactivate',
         null,
         JSON.stringify({ reason: 'Spam listings', emailed: 'a@kar.vn' }),
       ),
     ).toBe('Reason: Spam listings');
     expect(
       describeAuditDetails(
-        'MEMBER_DEACTIVATE',
+        'user.deactivate',
         null,
         JSON.stringify({ reason: 'Spam listings', emailed: 'no email address' }),
       ),
     ).toBe('Reason: Spam listings (not emailed: no email address)');
     expect(
       describeAuditDetails(
-        'MEMBER_EDIT',
+        'user.edit',
         JSON.stringify({ lastName: 'Mai', cityId: null }),
         JSON.stringify({ lastName: 'Hoa', cityId: ID }),
       ),
     ).toBe('Changed last name, province');
-    expect(describeAuditDetails('MEMBER_CREATE', null, '{}')).toBe('Member created');
-    expect(describeAuditDetails('TRANSFER_APPROVE', '{oops', null)).toBe('-');
+    expect(describeAuditDetails('user.create', null, '{}')).toBe('Member created');
+    expect(describeAuditDetails('transfer_request.approve', '{oops', null)).toBe('-');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAKE, MAX_TAKE, pageEnvelope, pageWindow } from '../../server/graphql/pagination';
+import { DEFAULT_TAKE, MAX_TAKE, pageEnvelope, pageWindow } from '../../server/kit/page';
 
 describe('pageWindow', () => {
   it('defaults to the first page of 10', () => {

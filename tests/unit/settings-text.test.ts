@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuelEconomyNames } from '../../server/graphql/resolvers/settings-options';
-import { slugify } from '../../server/seed/text';
+import { slugify } from '../../server/kit/slug';
 import { foldText, matchesKeyword } from '../../src/features/settings/search-text';
 import { parseSettingsSearch, SETTING_TYPE_ITEMS } from '../../src/features/settings/setting-types';
 

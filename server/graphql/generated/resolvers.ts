@@ -355,7 +355,7 @@ export type AdminUserServiceInput = {
  */
 export type AuditLog = {
   __typename?: 'AuditLog';
-  /** e.g. TRANSFER_APPROVE, TRANSFER_REJECT. */
+  /** `<entity>.<verb>`, e.g. 'transfer_request.approve', 'user.deactivate' (docs/server-kit.md#audit). */
   action: Scalars['String']['output'];
   /** The admin who decided; null once that admin account is deleted. */
   admin: Maybe<AdminUser>;

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countries, districts, provinces, wards } from '../../db/schema';
 import type { QueryResolvers } from '../generated/resolvers';
-import { pageEnvelope, pageWindow, type PageArgs } from '../pagination';
+import { pagedList, type PageArgs } from '../../kit/page';
 
 async function page<T extends PgTable>(
   db: Db,
@@ -12,21 +12,19 @@ async function page<T extends PgTable>(
   where: SQL | undefined,
   args: PageArgs,
 ) {
-  const window = pageWindow(args);
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
+    args,
     db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(asc(order))
-      .limit(window.size)
-      .offset(window.offset),
+      .orderBy(asc(order)),
     db
       .select({ n: count() })
       .from(table as PgTable)
       .where(where),
-  ]);
-  return pageEnvelope(rows as T['$inferSelect'][], total?.n ?? 0, window);
+    (rows) => rows as T['$inferSelect'][],
+  );
 }
 
 export const locationsQuery: Pick<QueryResolvers, 'countries' | 'provinces' | 'districts' | 'wards'> = {

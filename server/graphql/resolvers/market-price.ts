@@ -1,8 +1,13 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { auditLogs, brands, carMetas, carVersions, media, models, posts } from '../../db/schema';
-import { slugify } from '../../seed/text';
+import { brands, carMetas, carVersions, media, models, posts } from '../../db/schema';
+import { writeAudit } from '../../kit/audit';
+import { containsPattern } from '../../kit/like';
+import { imageUrl, type MediaRow } from '../../kit/media-url';
+import { pagedList } from '../../kit/page';
+import { slugify } from '../../kit/slug';
+import type { Tx } from '../../kit/tx';
 import {
   foldSearchText,
   IMAGE_UNKNOWN_MESSAGE,
@@ -13,21 +18,19 @@ import {
   type MarketPriceValues,
 } from '../../../src/rules/market-price';
 import { badInput, conflict, notFound } from '../errors';
+import { requireAdmin } from '../guard';
 import type {
   MutationResolvers,
   QueryAdminGetListAllVersionArgs,
   QueryResolvers,
 } from '../generated/resolvers';
-import { pageEnvelope, pageWindow } from '../pagination';
 import { parseInput } from '../zod-input';
+import { plural } from './settings-shared';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type VersionRow = typeof carVersions.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
 type ModelRow = typeof models.$inferSelect;
-type MediaRow = typeof media.$inferSelect;
 
-const AUDIT_ENTITY = 'car_version';
 /** More words than this add nothing to a search of names and only cost queries. */
 const MAX_WORDS = 5;
 
@@ -36,8 +39,6 @@ export const versionInUseMessage = (uses: string) =>
   `This car version cannot be deleted: it is used by ${uses}. Change or remove those first.`;
 
 const brandIcon = alias(media, 'brand_icon');
-
-const imageUrl = (m: MediaRow | null) => (m ? (m.filePathSM ?? m.filePathOriginal) : null);
 
 /** The CarVersion the schema describes, from one joined row (no query per field). */
 function toVersion(row: {
@@ -69,7 +70,6 @@ function selectVersions(db: Db | Tx) {
     .leftJoin(models, eq(models.id, carVersions.model));
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const folded = (col: SQL) => sql`kar_fold(${col})`;
 /** kar_fold(name), stored by migration 0006 as a generated column outside the drizzle table. */
 const nameSearch = sql`${carVersions}."name_search"`;
@@ -87,7 +87,7 @@ async function keywordWhere(db: Db, keyword: string): Promise<SQL | undefined> {
   const words = [...new Set(foldSearchText(keyword).split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
   const conditions: SQL[] = [];
   for (const word of words) {
-    const pattern = `%${likeEscape(word)}%`;
+    const pattern = containsPattern(word);
     const modelMatch = sql`${folded(sql`${models.name}`)} like ${pattern}`;
     const brandMatch = sql`${folded(sql`${brands.name}`)} like ${pattern}`;
     const [modelRows, brandRows] = await Promise.all([
@@ -123,17 +123,13 @@ async function keywordWhere(db: Db, keyword: string): Promise<SQL | undefined> {
 
 export async function listMarketPrices(db: Db, args: QueryAdminGetListAllVersionArgs) {
   const { keyword } = parseInput(marketPriceListSchema, { keyword: args.keyword });
-  const window = pageWindow(args);
   const where = keyword ? await keywordWhere(db, keyword) : undefined;
-  const [[total], rows] = await Promise.all([
+  return pagedList(
+    args,
+    selectVersions(db).where(where).orderBy(desc(carVersions.createdAt), desc(carVersions.id)),
     db.select({ n: count() }).from(carVersions).where(where),
-    selectVersions(db)
-      .where(where)
-      .orderBy(desc(carVersions.createdAt), desc(carVersions.id))
-      .limit(window.size)
-      .offset(window.offset),
-  ]);
-  return pageEnvelope(rows.map(toVersion), total?.n ?? 0, window);
+    (rows) => rows.map(toVersion),
+  );
 }
 
 async function versionById(db: Db | Tx, id: string) {
@@ -183,7 +179,7 @@ const snapshot = (v: VersionRow) => ({
   mediaId: v.mediaId,
 });
 
-export async function createMarketPrice(db: Db, rawInput: unknown, adminId: string | null) {
+export async function createMarketPrice(db: Db, rawInput: unknown, adminId: string) {
   const input = parseInput(marketPriceSchema, rawInput);
   return db.transaction(async (tx) => {
     const { model, image } = await references(tx, input);
@@ -204,10 +200,9 @@ export async function createMarketPrice(db: Db, rawInput: unknown, adminId: stri
       })
       .returning();
     if (!row) throw versionNotFound();
-    await tx.insert(auditLogs).values({
-      adminId,
-      action: 'market_price.create',
-      entity: AUDIT_ENTITY,
+    await writeAudit(tx, adminId, {
+      entity: 'car_version',
+      verb: 'create',
       entityId: id,
       after: snapshot(row),
     });
@@ -216,7 +211,7 @@ export async function createMarketPrice(db: Db, rawInput: unknown, adminId: stri
 }
 
 /** The whole entry is replaced: an absent mediaId removes the picture, as the form's Remove does. */
-export async function editMarketPrice(db: Db, rawId: string, rawInput: unknown, adminId: string | null) {
+export async function editMarketPrice(db: Db, rawId: string, rawInput: unknown, adminId: string) {
   const { id } = parseInput(versionIdSchema, { id: rawId });
   const input = parseInput(marketPriceSchema, rawInput);
   return db.transaction(async (tx) => {
@@ -246,10 +241,9 @@ export async function editMarketPrice(db: Db, rawId: string, rawInput: unknown, 
     if (current.model !== model.id) {
       await tx.update(posts).set({ modelId: model.id, brandId: model.brand }).where(eq(posts.versionId, id));
     }
-    await tx.insert(auditLogs).values({
-      adminId,
-      action: 'market_price.edit',
-      entity: AUDIT_ENTITY,
+    await writeAudit(tx, adminId, {
+      entity: 'car_version',
+      verb: 'edit',
       entityId: id,
       before: snapshot(current),
       after: snapshot(row),
@@ -257,8 +251,6 @@ export async function editMarketPrice(db: Db, rawId: string, rawInput: unknown, 
     return versionById(tx, id);
   });
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Posts point at a version by foreign key (RESTRICT, migration 0005); Car List entries hold its id in
@@ -279,7 +271,7 @@ async function usesOf(tx: Tx, id: string): Promise<string | null> {
   return parts.length ? parts.join(' and ') : null;
 }
 
-export async function deleteMarketPrice(db: Db, rawId: string, adminId: string | null) {
+export async function deleteMarketPrice(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(versionIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(carVersions).where(eq(carVersions.id, id)).for('update');
@@ -287,10 +279,9 @@ export async function deleteMarketPrice(db: Db, rawId: string, adminId: string |
     const uses = await usesOf(tx, id);
     if (uses) throw conflict(versionInUseMessage(uses));
     await tx.delete(carVersions).where(eq(carVersions.id, id));
-    await tx.insert(auditLogs).values({
-      adminId,
-      action: 'market_price.delete',
-      entity: AUDIT_ENTITY,
+    await writeAudit(tx, adminId, {
+      entity: 'car_version',
+      verb: 'delete',
       entityId: id,
       before: snapshot(current),
     });
@@ -307,8 +298,8 @@ export const marketPriceMutation: Pick<
   MutationResolvers,
   'adminCreateMarketPrice' | 'adminEditMarketPrice' | 'adminDeleteVersion'
 > = {
-  adminCreateMarketPrice: (_root, args, ctx) => createMarketPrice(ctx.db, args.input, ctx.admin?.id ?? null),
+  adminCreateMarketPrice: (_root, args, ctx) => createMarketPrice(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditMarketPrice: (_root, args, ctx) =>
-    editMarketPrice(ctx.db, args.id, args.input, ctx.admin?.id ?? null),
-  adminDeleteVersion: (_root, args, ctx) => deleteMarketPrice(ctx.db, args.id, ctx.admin?.id ?? null),
+    editMarketPrice(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminDeleteVersion: (_root, args, ctx) => deleteMarketPrice(ctx.db, args.id, requireAdmin(ctx).id),
 };

@@ -1,6 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { auditLogs, mailOutbox, users } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { writeAudit } from '../../kit/audit';
+import { pagedList } from '../../kit/page';
 import {
   deactivateReasonSchema,
   MEMBER_ALREADY_ACTIVE,
@@ -13,10 +15,8 @@ import type { MailService } from '../../services/mail/mail-service';
 import { deactivationMail, reactivationMail, type MailContent } from '../../services/mail/member-mails';
 import { conflict, notFound } from '../errors';
 import type { QueryAdminGetUserEmailsArgs } from '../generated/resolvers';
-import { pageEnvelope, pageWindow } from '../pagination';
 import { parseInput } from '../zod-input';
 import { getUserDetail } from './members';
-import { USER_AUDIT_ENTITY } from './transfers';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +25,7 @@ const deactivateSchema = userIdSchema.extend(deactivateReasonSchema.shape);
 const fullName = (u: UserRow) => [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || null;
 
 interface StatusChange {
-  action: 'MEMBER_DEACTIVATE' | 'MEMBER_REACTIVATE';
+  verb: 'deactivate' | 'reactivate';
   /** Refuses the change (a CONFLICT) when the member is not in a state it applies to. */
   guard(u: UserRow): string | undefined;
   set: Pick<UserRow, 'isActive' | 'status' | 'deactivateReason'>;
@@ -48,10 +48,9 @@ async function changeStatus(db: Db, mail: MailService, adminId: string, id: stri
     const queued = user.email
       ? await mail.enqueue(tx, { to: user.email, userId: id, ...change.mail(user) })
       : null;
-    await tx.insert(auditLogs).values({
-      adminId,
-      action: change.action,
-      entity: USER_AUDIT_ENTITY,
+    await writeAudit(tx, adminId, {
+      entity: 'user',
+      verb: change.verb,
       entityId: id,
       before: { status: user.status, isActive: user.isActive, reason: user.deactivateReason },
       after: {
@@ -77,7 +76,7 @@ export function deactivateMember(
 ) {
   const { id, reason } = parseInput(deactivateSchema, { id: rawId, reason: rawReason });
   return changeStatus(db, mail, adminId, id, {
-    action: 'MEMBER_DEACTIVATE',
+    verb: 'deactivate',
     guard: (u) => (u.isActive ? undefined : MEMBER_ALREADY_DEACTIVATED),
     set: { isActive: false, status: 'DEACTIVATED', deactivateReason: reason },
     mail: (u) => deactivationMail(fullName(u), reason),
@@ -87,7 +86,7 @@ export function deactivateMember(
 export function reactivateMember(db: Db, mail: MailService, adminId: string, rawId: string) {
   const { id } = parseInput(userIdSchema, { id: rawId });
   return changeStatus(db, mail, adminId, id, {
-    action: 'MEMBER_REACTIVATE',
+    verb: 'reactivate',
     // Suspended and terminated members may come back; a deleted account is gone.
     guard: (u) => (u.isActive ? MEMBER_ALREADY_ACTIVE : u.status === 'DELETED' ? MEMBER_DELETED : undefined),
     set: { isActive: true, status: 'ACTIVE', deactivateReason: null },
@@ -99,28 +98,22 @@ export async function listUserEmails(db: Db, args: QueryAdminGetUserEmailsArgs) 
   const { userId } = parseInput(userEmailsFilterSchema, { userId: args.userId });
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!member) throw notFound('Member');
-  const window = pageWindow(args);
   const where = eq(mailOutbox.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt), asc(mailOutbox.id))
-      .limit(window.size)
-      .offset(window.offset),
+  return pagedList(
+    args,
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), asc(mailOutbox.id)),
     db.select({ n: count() }).from(mailOutbox).where(where),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    to: r.toEmail,
-    subject: r.subject,
-    text: r.text,
-    status: r.status,
-    transport: r.transport,
-    error: r.lastError,
-    createdAt: r.createdAt,
-    sentAt: r.sentAt,
-  }));
-  return pageEnvelope(items, total?.n ?? 0, window);
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        to: r.toEmail,
+        subject: r.subject,
+        text: r.text,
+        status: r.status,
+        transport: r.transport,
+        error: r.lastError,
+        createdAt: r.createdAt,
+        sentAt: r.sentAt,
+      })),
+  );
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { auditLogs, countries, media, provinces, userBalances, userMetadata, users } from '../../db/schema';
+import { countries, media, provinces, userBalances, userMetadata, users } from '../../db/schema';
 import { isUniqueViolation, type Db } from '../../db/client';
+import { writeAudit } from '../../kit/audit';
+import type { Tx } from '../../kit/tx';
 import {
   contactProblems,
   createMemberSchema,
@@ -17,9 +19,7 @@ import { badInput, conflict, notFound } from '../errors';
 import type { AdminCreateUserInput, AdminEditUserInput } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
 import { getUserDetail } from './members';
-import { USER_AUDIT_ENTITY } from './transfers';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 type MetaRow = typeof userMetadata.$inferSelect;
 
@@ -167,12 +167,10 @@ export async function createMember(db: Db, adminId: string, raw: AdminCreateUser
         })
         .returning();
       await tx.insert(userBalances).values({ userId: id });
-      await tx.insert(auditLogs).values({
-        adminId,
-        action: 'MEMBER_CREATE',
-        entity: USER_AUDIT_ENTITY,
+      await writeAudit(tx, adminId, {
+        entity: 'user',
+        verb: 'create',
         entityId: id,
-        before: null,
         after: { ...snapshot(user, meta), status: user.status },
       });
     }),
@@ -249,10 +247,9 @@ export async function editMember(db: Db, adminId: string, rawId: string, raw: Ad
           target: userMetadata.userId,
           set: { ...definedOnly(metaSet), updatedAt: new Date() },
         });
-      await tx.insert(auditLogs).values({
-        adminId,
-        action: 'MEMBER_EDIT',
-        entity: USER_AUDIT_ENTITY,
+      await writeAudit(tx, adminId, {
+        entity: 'user',
+        verb: 'edit',
         entityId: id,
         before: change.before,
         after: change.after,

@@ -25,10 +25,11 @@ import {
 import { userIdSchema, usersFilterSchema } from '../../../src/rules/members';
 import { notFound } from '../errors';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
-import { pageEnvelope, pageWindow } from '../pagination';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../kit/like';
+import { pageEnvelope, pageWindow } from '../../kit/page';
 
 // The schema's role names follow SPEC §3; the table stores the notification-audience spelling.
 const ROLE_TO_DB = {
@@ -40,12 +41,9 @@ const ROLE_TO_DB = {
   CAR_OWNERSHIP: 'CAR_OWNERSHIP',
 } as const satisfies Record<UserRole, string>;
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A keyword matches any part of the searched text, or of the phone when it holds 3 digits or more. */
 function keywordMatch(keyword: string, text: SQL | SQLWrapper, phone: SQLWrapper): SQL | undefined {
-  const pattern = `%${likeEscape(keyword.toLowerCase())}%`;
+  const pattern = containsPattern(keyword.toLowerCase());
   const digits = keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
   return or(
     sql`${text} like ${pattern}`,

@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { benefitItems, servicePackageBenefits, servicePackages } from '../../db/schema';
 import { benefitIdSchema, benefitSchema } from '../../../src/rules/packages';
 import type { Db } from '../../db/client';
+import { rowSnapshot as snapshot, writeAudit } from '../../kit/audit';
+import type { Tx } from '../../kit/tx';
 import { conflict, notFound } from '../errors';
+import { requireAdmin } from '../guard';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
 
@@ -38,34 +41,59 @@ async function getBenefit(db: Db, rawId: string) {
   return row;
 }
 
-async function editBenefit(db: Db, rawId: string, input: unknown) {
-  const { id } = parseInput(benefitIdSchema, { id: rawId });
-  const values = parseInput(benefitSchema, input);
-  const [row] = await db.update(benefitItems).set(values).where(eq(benefitItems.id, id)).returning();
+async function lockBenefit(tx: Tx, id: string) {
+  const [row] = await tx.select().from(benefitItems).where(eq(benefitItems.id, id)).for('update');
   if (!row) throw notFound('Benefit item');
   return row;
 }
 
-async function setBenefitActive(db: Db, rawId: string, active: boolean) {
+async function createBenefit(db: Db, adminId: string, input: unknown) {
+  const values = parseInput(benefitSchema, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(benefitItems).values(values).returning();
+    if (!row) throw new Error('benefit insert returned no row');
+    await writeAudit(tx, adminId, {
+      entity: 'benefit_item',
+      verb: 'create',
+      entityId: row.id,
+      after: snapshot(row),
+    });
+    return row;
+  });
+}
+
+/** Edit and active toggle: one locked row changed, its before and after audited. */
+async function updateBenefit(
+  db: Db,
+  adminId: string,
+  rawId: string,
+  verb: 'edit' | 'update_status',
+  set: Partial<Pick<BenefitRow, 'type' | 'title' | 'isActive'>>,
+) {
   const { id } = parseInput(benefitIdSchema, { id: rawId });
-  const [row] = await db
-    .update(benefitItems)
-    .set({ isActive: active })
-    .where(eq(benefitItems.id, id))
-    .returning();
-  if (!row) throw notFound('Benefit item');
-  return row;
+  return db.transaction(async (tx) => {
+    const current = await lockBenefit(tx, id);
+    const [row] = await tx.update(benefitItems).set(set).where(eq(benefitItems.id, id)).returning();
+    if (!row) throw notFound('Benefit item');
+    await writeAudit(tx, adminId, {
+      entity: 'benefit_item',
+      verb,
+      entityId: id,
+      before: snapshot(current),
+      after: snapshot(row),
+    });
+    return row;
+  });
 }
 
 /**
  * A benefit that a live service package still lists is refused: deleting it would silently change
  * what that package offers. Links from soft-deleted packages do not block; they go with the item.
  */
-async function deleteBenefit(db: Db, rawId: string) {
+async function deleteBenefit(db: Db, adminId: string, rawId: string) {
   const { id } = parseInput(benefitIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(benefitItems).where(eq(benefitItems.id, id)).for('update');
-    if (!row) throw notFound('Benefit item');
+    const row = await lockBenefit(tx, id);
     const [used] = await tx
       .select({ n: count() })
       .from(servicePackageBenefits)
@@ -74,6 +102,12 @@ async function deleteBenefit(db: Db, rawId: string) {
     const n = used?.n ?? 0;
     if (n > 0) throw conflict(BENEFIT_IN_USE(n));
     await tx.delete(benefitItems).where(eq(benefitItems.id, id));
+    await writeAudit(tx, adminId, {
+      entity: 'benefit_item',
+      verb: 'delete',
+      entityId: id,
+      before: snapshot(row),
+    });
     return true;
   });
 }
@@ -95,14 +129,17 @@ export const benefitsMutation: Pick<
   | 'adminDeleteUserServiceBenefits'
   | 'adminUpdateStatusUserServiceBenefits'
 > = {
-  adminCreateUserServiceBenefits: async (_root, args, ctx) => {
-    const values = parseInput(benefitSchema, { type: args.type, title: args.title });
-    const [row] = await ctx.db.insert(benefitItems).values(values).returning();
-    if (!row) throw new Error('benefit insert returned no row');
-    return row;
-  },
+  adminCreateUserServiceBenefits: (_root, args, ctx) =>
+    createBenefit(ctx.db, requireAdmin(ctx).id, { type: args.type, title: args.title }),
   adminEditUserServiceBenefits: (_root, args, ctx) =>
-    editBenefit(ctx.db, args.id, { type: args.type, title: args.title }),
-  adminDeleteUserServiceBenefits: (_root, args, ctx) => deleteBenefit(ctx.db, args.id),
-  adminUpdateStatusUserServiceBenefits: (_root, args, ctx) => setBenefitActive(ctx.db, args.id, args.active),
+    updateBenefit(
+      ctx.db,
+      requireAdmin(ctx).id,
+      args.id,
+      'edit',
+      parseInput(benefitSchema, { type: args.type, title: args.title }),
+    ),
+  adminDeleteUserServiceBenefits: (_root, args, ctx) => deleteBenefit(ctx.db, requireAdmin(ctx).id, args.id),
+  adminUpdateStatusUserServiceBenefits: (_root, args, ctx) =>
+    updateBenefit(ctx.db, requireAdmin(ctx).id, args.id, 'update_status', { isActive: args.active }),
 };

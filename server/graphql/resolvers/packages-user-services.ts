@@ -8,13 +8,15 @@ import {
   type UserServiceInputValues,
 } from '../../../src/rules/packages';
 import type { Db } from '../../db/client';
+import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { pagedList } from '../../kit/page';
 import { badInput, notFound } from '../errors';
+import { requireAdmin } from '../guard';
 import type {
   MutationResolvers,
   QueryAdminGetUserServicesArgs,
   QueryResolvers,
 } from '../generated/resolvers';
-import { pageEnvelope, pageWindow } from '../pagination';
 import { parseInput } from '../zod-input';
 import { usersWhere } from './members';
 import { type ServicePackageRow, withBenefits } from './packages-services';
@@ -55,20 +57,16 @@ async function listUserServices(db: Db, args: QueryAdminGetUserServicesArgs) {
     f.keyword ? usersWhere({ keyword: f.keyword }) : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const window = pageWindow(args);
-  const [rows, [total]] = await Promise.all([
-    selectJoined(db)
-      .where(where)
-      .orderBy(desc(userServicePackages.createdAt), asc(userServicePackages.id))
-      .limit(window.size)
-      .offset(window.offset),
+  return pagedList(
+    args,
+    selectJoined(db).where(where).orderBy(desc(userServicePackages.createdAt), asc(userServicePackages.id)),
     db
       .select({ n: count() })
       .from(userServicePackages)
       .innerJoin(users, eq(users.id, userServicePackages.userId))
       .where(where),
-  ]);
-  return pageEnvelope(await assemble(db, rows), total?.n ?? 0, window);
+    (rows) => assemble(db, rows),
+  );
 }
 
 async function getUserService(db: Db, rawId: string) {
@@ -117,7 +115,7 @@ function checkUsed(quantity: number | null, used: number) {
 }
 
 /** Gives a package to a member: its type and prices are copied, so later package edits leave it alone. */
-async function createUserService(db: Db, input: unknown) {
+async function createUserService(db: Db, adminId: string, input: unknown) {
   const v = parseInput(userServiceInputSchema, input);
   const id = await db.transaction(async (tx) => {
     await requireMember(tx, v.userId);
@@ -142,8 +140,14 @@ async function createUserService(db: Db, input: unknown) {
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: userServicePackages.id });
+      .returning();
     if (!row) throw new Error('user service package insert returned no row');
+    await writeAudit(tx, adminId, {
+      entity: 'user_service_package',
+      verb: 'create',
+      entityId: row.id,
+      after: rowSnapshot(row),
+    });
     return row.id;
   });
   return getUserService(db, id);
@@ -153,7 +157,7 @@ async function createUserService(db: Db, input: unknown) {
  * Keeping the same package keeps the terms as bought, even if the package was deleted since;
  * switching to another package copies that package's type and prices.
  */
-async function editUserService(db: Db, rawId: string, input: unknown) {
+async function editUserService(db: Db, adminId: string, rawId: string, input: unknown) {
   const { id } = parseInput(userServiceIdSchema, { id: rawId });
   const v = parseInput(userServiceInputSchema, input);
   await db.transaction(async (tx) => {
@@ -169,7 +173,7 @@ async function editUserService(db: Db, rawId: string, input: unknown) {
     const t = terms(v, pkg, existing.createdAt);
     const used = v.used ?? existing.used;
     checkUsed(t.quantity, used);
-    await tx
+    const [row] = await tx
       .update(userServicePackages)
       .set({
         userId: v.userId,
@@ -181,7 +185,16 @@ async function editUserService(db: Db, rawId: string, input: unknown) {
         isActive: v.isActive ?? existing.isActive,
         expriedDate: t.expriedDate,
       })
-      .where(eq(userServicePackages.id, id));
+      .where(eq(userServicePackages.id, id))
+      .returning();
+    if (!row) throw notFound('User service package');
+    await writeAudit(tx, adminId, {
+      entity: 'user_service_package',
+      verb: 'edit',
+      entityId: id,
+      before: rowSnapshot(existing),
+      after: rowSnapshot(row),
+    });
   });
   return getUserService(db, id);
 }
@@ -195,6 +208,7 @@ export const userServicesMutation: Pick<
   MutationResolvers,
   'adminCreateUserServices' | 'adminEditUserServices'
 > = {
-  adminCreateUserServices: (_root, args, ctx) => createUserService(ctx.db, args.input),
-  adminEditUserServices: (_root, args, ctx) => editUserService(ctx.db, args.id, args.input),
+  adminCreateUserServices: (_root, args, ctx) => createUserService(ctx.db, requireAdmin(ctx).id, args.input),
+  adminEditUserServices: (_root, args, ctx) =>
+    editUserService(ctx.db, requireAdmin(ctx).id, args.id, args.input),
 };

@@ -13,7 +13,13 @@ import type {
   MutationResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { firstFreeSlug, lockTable, slugRoot, type Tx } from './settings-shared';
+import { rowSnapshot, writeAudits, type AuditEntry } from '../../kit/audit';
+import { firstFreeSlug, slugRoot } from '../../kit/slug';
+import type { Tx } from '../../kit/tx';
+import { requireAdmin } from '../guard';
+import { lockTable } from './settings-shared';
+
+type VersionRow = typeof carVersions.$inferSelect;
 
 const NOT_FOUND = 'Car version not found';
 const NOT_SAVED = 'This row could not be saved; try it again';
@@ -125,6 +131,7 @@ const versionSlugRoot = (brand: string, model: string, name: string) => slugRoot
  */
 export async function bulkCreateVersions(
   db: Db,
+  adminId: string,
   rows: readonly AdminBulkVersionRowInput[],
   onRowError: RowErrorLog = () => undefined,
 ) {
@@ -173,33 +180,41 @@ export async function bulkCreateVersions(
         });
       }
       if (values.length === 0) return;
+      const audits: AuditEntry[] = [];
+      const saved = (row: number, version: VersionRow | undefined) => {
+        if (!version) return failure(row, NOT_SAVED);
+        audits.push({
+          entity: 'car_version',
+          verb: 'create',
+          entityId: version.id,
+          after: rowSnapshot(version),
+        });
+        return success(row, version.id);
+      };
       try {
         const inserted = await tx.transaction((sp) =>
           sp
             .insert(carVersions)
             .values(values.map((v) => v.value))
-            .returning({ id: carVersions.id, slug: carVersions.slug }),
+            .returning(),
         );
-        // Slugs are unique: they tie each returned id to its row whatever order RETURNING uses.
-        const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-        for (const v of values) {
-          const id = idBySlug.get(v.value.slug);
-          results[v.row] = id ? success(v.row, id) : failure(v.row, NOT_SAVED);
-        }
+        // Slugs are unique: they tie each returned row to its input whatever order RETURNING uses.
+        const bySlug = new Map(inserted.map((r) => [r.slug, r]));
+        for (const v of values) results[v.row] = saved(v.row, bySlug.get(v.value.slug));
       } catch (e) {
         onRowError(null, e);
         for (const v of values) {
           try {
-            const [one] = await tx.transaction((sp) =>
-              sp.insert(carVersions).values(v.value).returning({ id: carVersions.id }),
-            );
-            results[v.row] = one ? success(v.row, one.id) : failure(v.row, NOT_SAVED);
+            const [one] = await tx.transaction((sp) => sp.insert(carVersions).values(v.value).returning());
+            results[v.row] = saved(v.row, one);
           } catch (e) {
             onRowError(v.row, e);
             results[v.row] = failure(v.row, NOT_SAVED);
           }
         }
       }
+      // One audit row per version written, in the same transaction as the versions.
+      await writeAudits(tx, adminId, audits);
     });
   }
   return results;
@@ -212,6 +227,7 @@ export async function bulkCreateVersions(
  */
 export async function bulkEditVersions(
   db: Db,
+  adminId: string,
   rows: readonly AdminBulkVersionEditRowInput[],
   onRowError: RowErrorLog = () => undefined,
 ) {
@@ -235,12 +251,7 @@ export async function bulkEditVersions(
     const current = new Map(
       (
         await tx
-          .select({
-            id: carVersions.id,
-            name: carVersions.name,
-            model: carVersions.model,
-            slug: carVersions.slug,
-          })
+          .select()
           .from(carVersions)
           .where(
             inArray(
@@ -267,6 +278,7 @@ export async function bulkEditVersions(
         return model ? [versionSlugRoot(model.brandName, model.name, c.name)] : [];
       }),
     );
+    const audits: AuditEntry[] = [];
     for (const c of known) {
       const before = current.get(c.id);
       if (!before) continue;
@@ -279,9 +291,10 @@ export async function bulkEditVersions(
       const slug = renamed
         ? await slugs.pick(versionSlugRoot(model.brandName, model.name, c.name), before.slug)
         : before.slug;
+      let after: VersionRow | undefined;
       try {
-        await tx.transaction(async (sp) => {
-          await sp
+        after = await tx.transaction(async (sp) => {
+          const [updated] = await sp
             .update(carVersions)
             .set({
               name: c.name,
@@ -290,7 +303,8 @@ export async function bulkEditVersions(
               slug,
               priceCarVersion: c.priceCarVersion,
             })
-            .where(eq(carVersions.id, c.id));
+            .where(eq(carVersions.id, c.id))
+            .returning();
           // Listings of this version follow it to its (possibly new) model and brand.
           if (before.model !== model.id) {
             await sp
@@ -298,17 +312,31 @@ export async function bulkEditVersions(
               .set({ modelId: model.id, brandId: model.brand })
               .where(eq(posts.versionId, c.id));
           }
+          return updated;
         });
       } catch (e) {
         onRowError(c.row, e);
         results[c.row] = failure(c.row, NOT_SAVED);
         continue;
       }
+      if (!after) {
+        results[c.row] = failure(c.row, NOT_FOUND, 'id');
+        continue;
+      }
       slugs.take(slug, before.slug);
+      audits.push({
+        entity: 'car_version',
+        verb: 'edit',
+        entityId: c.id,
+        before: rowSnapshot(before),
+        after: rowSnapshot(after),
+      });
       // A later row of the same operation may edit this version again: it starts from this edit.
-      current.set(c.id, { id: c.id, name: c.name, model: model.id, slug });
+      current.set(c.id, after);
       results[c.row] = success(c.row, c.id);
     }
+    // One audit row per row saved (a version edited twice has two), in the same transaction.
+    await writeAudits(tx, adminId, audits);
   });
   return results;
 }
@@ -317,6 +345,8 @@ export const settingsBulkMutation: Pick<
   MutationResolvers,
   'adminBulkCreateVersions' | 'adminBulkEditVersions'
 > = {
-  adminBulkCreateVersions: (_r, args, ctx) => bulkCreateVersions(ctx.db, args.rows, logRowError(ctx)),
-  adminBulkEditVersions: (_r, args, ctx) => bulkEditVersions(ctx.db, args.rows, logRowError(ctx)),
+  adminBulkCreateVersions: (_r, args, ctx) =>
+    bulkCreateVersions(ctx.db, requireAdmin(ctx).id, args.rows, logRowError(ctx)),
+  adminBulkEditVersions: (_r, args, ctx) =>
+    bulkEditVersions(ctx.db, requireAdmin(ctx).id, args.rows, logRowError(ctx)),
 };

@@ -20,17 +20,10 @@ import type {
   MutationAdminEditVersionArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import {
-  imageUrl,
-  lockTable,
-  mediaById,
-  requireImage,
-  sameName,
-  selects,
-  uniqueSlug,
-  type MediaRow,
-  type Tx,
-} from './settings-shared';
+import { imageUrl, type MediaRow } from '../../kit/media-url';
+import { uniqueSlug } from '../../kit/slug';
+import type { Tx } from '../../kit/tx';
+import { auditSave, lockTable, mediaById, requireImage, sameName, selects } from './settings-shared';
 
 type BrandRow = typeof brands.$inferSelect;
 type ModelRow = typeof models.$inferSelect;
@@ -146,7 +139,7 @@ async function lockedRow<T>(rows: Promise<T[]>, what: string): Promise<T> {
 
 // --- brands ---
 
-async function saveBrand(db: Db, args: MutationAdminCreateBrandArgs, id?: string) {
+async function saveBrand(db: Db, adminId: string, args: MutationAdminCreateBrandArgs, id?: string) {
   const input = parseInput(brandSchema, {
     name: args.name,
     mediaId: args.mediaId,
@@ -179,12 +172,15 @@ async function saveBrand(db: Db, args: MutationAdminCreateBrandArgs, id?: string
       ? await tx.update(brands).set(values).where(eq(brands.id, current.id)).returning()
       : await tx.insert(brands).values(values).returning();
     if (!row) throw notFound('Brand');
+    await auditSave(tx, adminId, 'brand', current, row);
     return toBrand(row, icon);
   });
 }
 
-export const createBrand = (db: Db, args: MutationAdminCreateBrandArgs) => saveBrand(db, args);
-export const editBrand = (db: Db, args: MutationAdminEditBrandArgs) => saveBrand(db, args, args.id);
+export const createBrand = (db: Db, adminId: string, args: MutationAdminCreateBrandArgs) =>
+  saveBrand(db, adminId, args);
+export const editBrand = (db: Db, adminId: string, args: MutationAdminEditBrandArgs) =>
+  saveBrand(db, adminId, args, args.id);
 
 // --- models ---
 
@@ -199,7 +195,7 @@ async function brandWithIcon(tx: Tx, brandId: string) {
   return toBrand(row.brand, row.icon);
 }
 
-async function saveModel(db: Db, args: MutationAdminCreateModelArgs, id?: string) {
+async function saveModel(db: Db, adminId: string, args: MutationAdminCreateModelArgs, id?: string) {
   const input = parseInput(modelSchema, { name: args.name, brand: args.brand });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'models');
@@ -234,12 +230,15 @@ async function saveModel(db: Db, args: MutationAdminCreateModelArgs, id?: string
       await tx.update(posts).set({ brandId: brand.id }).where(eq(posts.modelId, row.id));
       await tx.update(carBuyingNeeds).set({ brand: brand.id }).where(eq(carBuyingNeeds.model, row.id));
     }
+    await auditSave(tx, adminId, 'model', current, row);
     return toModel(row, brand);
   });
 }
 
-export const createModel = (db: Db, args: MutationAdminCreateModelArgs) => saveModel(db, args);
-export const editModel = (db: Db, args: MutationAdminEditModelArgs) => saveModel(db, args, args.id);
+export const createModel = (db: Db, adminId: string, args: MutationAdminCreateModelArgs) =>
+  saveModel(db, adminId, args);
+export const editModel = (db: Db, adminId: string, args: MutationAdminEditModelArgs) =>
+  saveModel(db, adminId, args, args.id);
 
 // --- versions ---
 
@@ -249,7 +248,7 @@ async function modelWithBrand(tx: Tx, modelId: string) {
   return { model, brand: await brandWithIcon(tx, model.brand) };
 }
 
-export async function createVersion(db: Db, args: MutationAdminCreateVersionArgs) {
+export async function createVersion(db: Db, adminId: string, args: MutationAdminCreateVersionArgs) {
   const input = parseInput(versionCreateSchema, {
     name: args.name,
     model: args.model,
@@ -276,6 +275,7 @@ export async function createVersion(db: Db, args: MutationAdminCreateVersionArgs
       })
       .returning();
     if (!row) throw notFound('Car version');
+    await auditSave(tx, adminId, 'car_version', null, row);
     return toVersion(row, image, brand, model);
   });
 }
@@ -284,7 +284,7 @@ export async function createVersion(db: Db, args: MutationAdminCreateVersionArgs
  * Null (not an error) for an unknown id: the bulk update warns per row from that. Without a model the
  * version keeps its own; without a mediaId it keeps its image (bulk rows never carry images).
  */
-export async function editVersion(db: Db, args: MutationAdminEditVersionArgs) {
+export async function editVersion(db: Db, adminId: string, args: MutationAdminEditVersionArgs) {
   const input = parseInput(versionEditSchema, {
     name: args.name,
     model: args.model,
@@ -323,6 +323,7 @@ export async function editVersion(db: Db, args: MutationAdminEditVersionArgs) {
     if (current.model !== model.id) {
       await tx.update(posts).set({ modelId: model.id, brandId: brand.id }).where(eq(posts.versionId, id));
     }
+    await auditSave(tx, adminId, 'car_version', current, row);
     return toVersion(row, image, brand, model);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bodyTypes,
@@ -18,7 +18,6 @@ import {
   paymentItemSchema,
   seatSchema,
 } from '../../../src/rules/settings';
-import { conflict, notFound } from '../errors';
 import type {
   MutationAdminCreateDoorsArgs,
   MutationAdminCreateDriverTypeArgs,
@@ -27,15 +26,18 @@ import type {
   MutationAdminCreateSeatsArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { lockTable, sameName, uniqueSlug } from './settings-shared';
+import type { AuditEntity } from '../../kit/audit';
+import { uniqueSlug } from '../../kit/slug';
+import { saveOption } from './settings-save';
+import { sameName } from './settings-shared';
 
 /** Body type, colour and fuel type share one shape: a unique name and its slug. */
 type NamedTable = typeof bodyTypes | typeof colours | typeof fuelTypes;
 
-const NAMED_LABEL = new Map<NamedTable, string>([
-  [bodyTypes, 'body type'],
-  [colours, 'colour'],
-  [fuelTypes, 'fuel type'],
+const NAMED = new Map<NamedTable, { label: string; entity: AuditEntity }>([
+  [bodyTypes, { label: 'body type', entity: 'body_type' }],
+  [colours, { label: 'colour', entity: 'colour' }],
+  [fuelTypes, { label: 'fuel type', entity: 'fuel_type' }],
 ]);
 
 export const listNamed = (db: Db, table: NamedTable) =>
@@ -44,28 +46,26 @@ export const listNamed = (db: Db, table: NamedTable) =>
     .from(table)
     .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
 
-export async function saveNamed(db: Db, table: NamedTable, args: { name: string }, id?: string) {
+export function saveNamed(db: Db, adminId: string, table: NamedTable, args: { name: string }, id?: string) {
   const input = parseInput(namedOptionSchema, { name: args.name });
-  const label = NAMED_LABEL.get(table) ?? 'item';
-  return db.transaction(async (tx) => {
-    await lockTable(tx, label);
-    const [current] = id ? await tx.select().from(table).where(eq(table.id, id)).for('update') : [null];
-    if (id && !current) throw notFound(capitalise(label));
-    const [twin] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(sameName(table.name, input.name), id ? ne(table.id, id) : undefined))
-      .limit(1);
-    if (twin) throw conflict(`A ${label} named "${input.name}" already exists`);
-    const slug =
-      current && current.name === input.name
-        ? current.slug
-        : await uniqueSlug(tx, table, table, input.name, id);
-    const [row] = current
-      ? await tx.update(table).set({ name: input.name, slug }).where(eq(table.id, current.id)).returning()
-      : await tx.insert(table).values({ name: input.name, slug }).returning();
-    if (!row) throw notFound(capitalise(label));
-    return row;
+  const named = NAMED.get(table);
+  if (!named) throw new Error('not a named catalogue table');
+  const { label, entity } = named;
+  return saveOption(db, adminId, {
+    table,
+    lock: label,
+    what: capitalise(label),
+    entity,
+    id,
+    twin: sameName(table.name, input.name),
+    duplicate: `A ${label} named "${input.name}" already exists`,
+    values: async (tx, current) => ({
+      name: input.name,
+      slug:
+        current && current.name === input.name
+          ? current.slug
+          : await uniqueSlug(tx, table, table, input.name, id),
+    }),
   });
 }
 
@@ -76,48 +76,31 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const listSeats = (db: Db) => db.select().from(seats).orderBy(asc(seats.value), asc(seats.id));
 export const listDoors = (db: Db) => db.select().from(doors).orderBy(asc(doors.value), asc(doors.id));
 
-export async function saveSeat(db: Db, args: MutationAdminCreateSeatsArgs, id?: string) {
+export function saveSeat(db: Db, adminId: string, args: MutationAdminCreateSeatsArgs, id?: string) {
   const input = parseInput(seatSchema, { name: args.name, value: args.value, fixed: args.fixed });
-  return db.transaction(async (tx) => {
-    await lockTable(tx, 'seats');
-    if (id) {
-      const [current] = await tx.select({ id: seats.id }).from(seats).where(eq(seats.id, id)).for('update');
-      if (!current) throw notFound('Seat option');
-    }
-    const [twin] = await tx
-      .select({ id: seats.id })
-      .from(seats)
-      .where(and(eq(seats.value, input.value), id ? ne(seats.id, id) : undefined))
-      .limit(1);
-    if (twin) throw conflict(`A seat option for ${input.value} seats already exists`);
-    const values = { name: input.name, value: input.value, fixed: input.fixed };
-    const [row] = id
-      ? await tx.update(seats).set(values).where(eq(seats.id, id)).returning()
-      : await tx.insert(seats).values(values).returning();
-    if (!row) throw notFound('Seat option');
-    return row;
+  return saveOption(db, adminId, {
+    table: seats,
+    lock: 'seats',
+    what: 'Seat option',
+    entity: 'seat',
+    id,
+    twin: eq(seats.value, input.value),
+    duplicate: `A seat option for ${input.value} seats already exists`,
+    values: () => ({ name: input.name, value: input.value, fixed: input.fixed }),
   });
 }
 
-export async function saveDoor(db: Db, args: MutationAdminCreateDoorsArgs, id?: string) {
+export function saveDoor(db: Db, adminId: string, args: MutationAdminCreateDoorsArgs, id?: string) {
   const input = parseInput(doorSchema, { name: args.name, value: args.value });
-  return db.transaction(async (tx) => {
-    await lockTable(tx, 'doors');
-    if (id) {
-      const [current] = await tx.select({ id: doors.id }).from(doors).where(eq(doors.id, id)).for('update');
-      if (!current) throw notFound('Door option');
-    }
-    const [twin] = await tx
-      .select({ id: doors.id })
-      .from(doors)
-      .where(and(eq(doors.value, input.value), id ? ne(doors.id, id) : undefined))
-      .limit(1);
-    if (twin) throw conflict(`A door option for ${input.value} doors already exists`);
-    const [row] = id
-      ? await tx.update(doors).set(input).where(eq(doors.id, id)).returning()
-      : await tx.insert(doors).values(input).returning();
-    if (!row) throw notFound('Door option');
-    return row;
+  return saveOption(db, adminId, {
+    table: doors,
+    lock: 'doors',
+    what: 'Door option',
+    entity: 'door',
+    id,
+    twin: eq(doors.value, input.value),
+    duplicate: `A door option for ${input.value} doors already exists`,
+    values: () => input,
   });
 }
 
@@ -129,35 +112,30 @@ export const listDriverTypes = (db: Db) =>
     .from(driverTypes)
     .orderBy(asc(sql`lower(${driverTypes.nameEn})`), asc(driverTypes.id));
 
-export async function saveDriverType(db: Db, args: MutationAdminCreateDriverTypeArgs, id?: string) {
+export function saveDriverType(
+  db: Db,
+  adminId: string,
+  args: MutationAdminCreateDriverTypeArgs,
+  id?: string,
+) {
   const input = parseInput(driverTypeSchema, { nameVi: args.nameVi, nameEn: args.nameEn });
-  return db.transaction(async (tx) => {
-    await lockTable(tx, 'driver_types');
-    const [current] = id
-      ? await tx.select().from(driverTypes).where(eq(driverTypes.id, id)).for('update')
-      : [null];
-    if (id && !current) throw notFound('Driver type');
-    const [twin] = await tx
-      .select({ id: driverTypes.id })
-      .from(driverTypes)
-      .where(
-        and(
-          or(sameName(driverTypes.nameEn, input.nameEn), sameName(driverTypes.nameVi, input.nameVi)),
-          id ? ne(driverTypes.id, id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (twin) throw conflict(`A driver type named "${input.nameEn}" or "${input.nameVi}" already exists`);
-    const slug =
-      current && current.nameEn === input.nameEn
-        ? current.slug
-        : await uniqueSlug(tx, driverTypes, driverTypes, input.nameEn, id);
-    const values = { ...input, slug };
-    const [row] = current
-      ? await tx.update(driverTypes).set(values).where(eq(driverTypes.id, current.id)).returning()
-      : await tx.insert(driverTypes).values(values).returning();
-    if (!row) throw notFound('Driver type');
-    return row;
+  return saveOption(db, adminId, {
+    table: driverTypes,
+    lock: 'driver_types',
+    what: 'Driver type',
+    entity: 'driver_type',
+    id,
+    twin:
+      or(sameName(driverTypes.nameEn, input.nameEn), sameName(driverTypes.nameVi, input.nameVi)) ??
+      sql`false`,
+    duplicate: `A driver type named "${input.nameEn}" or "${input.nameVi}" already exists`,
+    values: async (tx, current) => ({
+      ...input,
+      slug:
+        current && current.nameEn === input.nameEn
+          ? current.slug
+          : await uniqueSlug(tx, driverTypes, driverTypes, input.nameEn, id),
+    }),
   });
 }
 
@@ -181,7 +159,12 @@ export function fuelEconomyNames(v: { isLess: boolean; liter: number; kilometer:
   };
 }
 
-export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEconomyArgs, id?: string) {
+export function saveFuelEconomy(
+  db: Db,
+  adminId: string,
+  args: MutationAdminCreateFuelEconomyArgs,
+  id?: string,
+) {
   const input = parseInput(fuelEconomySchema, {
     nameVi: args.nameVi,
     nameEn: args.nameEn,
@@ -190,41 +173,26 @@ export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEcono
     kilometer: args.kilometer,
   });
   const names = fuelEconomyNames(input);
-  return db.transaction(async (tx) => {
-    await lockTable(tx, 'fuel_economies');
-    if (id) {
-      const [current] = await tx
-        .select({ id: fuelEconomies.id })
-        .from(fuelEconomies)
-        .where(eq(fuelEconomies.id, id))
-        .for('update');
-      if (!current) throw notFound('Fuel economy');
-    }
-    const [twin] = await tx
-      .select({ id: fuelEconomies.id })
-      .from(fuelEconomies)
-      .where(
-        and(
-          eq(fuelEconomies.isLess, input.isLess),
-          eq(fuelEconomies.liter, input.liter),
-          eq(fuelEconomies.kilometer, input.kilometer),
-          id ? ne(fuelEconomies.id, id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (twin) throw conflict(`The fuel economy "${names.nameEn}" already exists`);
-    const values = {
+  return saveOption(db, adminId, {
+    table: fuelEconomies,
+    lock: 'fuel_economies',
+    what: 'Fuel economy',
+    entity: 'fuel_economy',
+    id,
+    twin:
+      and(
+        eq(fuelEconomies.isLess, input.isLess),
+        eq(fuelEconomies.liter, input.liter),
+        eq(fuelEconomies.kilometer, input.kilometer),
+      ) ?? sql`false`,
+    duplicate: `The fuel economy "${names.nameEn}" already exists`,
+    values: () => ({
       isLess: input.isLess,
       liter: input.liter,
       kilometer: input.kilometer,
       nameVi: input.nameVi ?? names.nameVi,
       nameEn: input.nameEn ?? names.nameEn,
-    };
-    const [row] = id
-      ? await tx.update(fuelEconomies).set(values).where(eq(fuelEconomies.id, id)).returning()
-      : await tx.insert(fuelEconomies).values(values).returning();
-    if (!row) throw notFound('Fuel economy');
-    return row;
+    }),
   });
 }
 
@@ -233,34 +201,21 @@ export async function saveFuelEconomy(db: Db, args: MutationAdminCreateFuelEcono
 export const listPaymentItems = (db: Db) =>
   db.select().from(paymentItems).orderBy(asc(paymentItems.currency), asc(paymentItems.amount));
 
-export async function savePaymentItem(db: Db, args: MutationAdminCreatePaymentItemsArgs, id?: string) {
+export function savePaymentItem(
+  db: Db,
+  adminId: string,
+  args: MutationAdminCreatePaymentItemsArgs,
+  id?: string,
+) {
   const input = parseInput(paymentItemSchema, { amount: args.amount, currency: args.currency });
-  return db.transaction(async (tx) => {
-    await lockTable(tx, 'payment_items');
-    if (id) {
-      const [current] = await tx
-        .select({ id: paymentItems.id })
-        .from(paymentItems)
-        .where(eq(paymentItems.id, id))
-        .for('update');
-      if (!current) throw notFound('Payment item');
-    }
-    const [twin] = await tx
-      .select({ id: paymentItems.id })
-      .from(paymentItems)
-      .where(
-        and(
-          eq(paymentItems.amount, input.amount),
-          eq(paymentItems.currency, input.currency),
-          id ? ne(paymentItems.id, id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (twin) throw conflict(`A payment item of ${input.amount} ${input.currency} already exists`);
-    const [row] = id
-      ? await tx.update(paymentItems).set(input).where(eq(paymentItems.id, id)).returning()
-      : await tx.insert(paymentItems).values(input).returning();
-    if (!row) throw notFound('Payment item');
-    return row;
+  return saveOption(db, adminId, {
+    table: paymentItems,
+    lock: 'payment_items',
+    what: 'Payment item',
+    entity: 'payment_item',
+    id,
+    twin: and(eq(paymentItems.amount, input.amount), eq(paymentItems.currency, input.currency)) ?? sql`false`,
+    duplicate: `A payment item of ${input.amount} ${input.currency} already exists`,
+    values: () => input,
   });
 }

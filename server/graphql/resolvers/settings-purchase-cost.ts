@@ -12,7 +12,7 @@ import type {
   MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { lockTable } from './settings-shared';
+import { auditSave, lockTable } from './settings-shared';
 
 type CostRow = typeof carPurchaseCostProvinces.$inferSelect;
 type ProvinceRow = typeof provinces.$inferSelect;
@@ -42,6 +42,7 @@ const fees = (a: MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs) => (
 /** One row per province (unique index too); a second one for the same province is a conflict. */
 export async function createPurchaseCost(
   db: Db,
+  adminId: string,
   args: MutationAdminCreateCarPurchaseCostProvinceSettingOptionArgs,
 ) {
   const input = parseInput(purchaseCostCreateSchema, {
@@ -60,6 +61,7 @@ export async function createPurchaseCost(
     if (existing) throw conflict(`${province.name}: ${DUPLICATE_PROVINCE_MESSAGE}`);
     const [row] = await tx.insert(carPurchaseCostProvinces).values(input).returning();
     if (!row) throw notFound('Registration location');
+    await auditSave(tx, adminId, 'car_purchase_cost_province', null, row);
     return toCost(row, province);
   });
 }
@@ -67,16 +69,24 @@ export async function createPurchaseCost(
 /** The province is not an argument: it cannot change once saved (SPEC §2.16). */
 export async function editPurchaseCost(
   db: Db,
+  adminId: string,
   args: MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs,
 ) {
   const input = parseInput(purchaseCostEditSchema, fees(args));
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(carPurchaseCostProvinces)
+      .where(eq(carPurchaseCostProvinces.id, args.id))
+      .for('update');
+    if (!current) throw notFound('Registration location');
     const [row] = await tx
       .update(carPurchaseCostProvinces)
       .set(input)
       .where(eq(carPurchaseCostProvinces.id, args.id))
       .returning();
     if (!row) throw notFound('Registration location');
+    await auditSave(tx, adminId, 'car_purchase_cost_province', current, row);
     const [province] = await tx.select().from(provinces).where(eq(provinces.id, row.provinceId)).limit(1);
     return toCost(row, province ?? null);
   });

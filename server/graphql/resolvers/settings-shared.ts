@@ -1,13 +1,12 @@
-import { and, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
-import { slugify } from '../../seed/text';
+import { rowSnapshot, writeAudit, type AuditEntity } from '../../kit/audit';
+import type { MediaRow } from '../../kit/media-url';
+import type { Tx } from '../../kit/tx';
 import { badInput } from '../errors';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type MediaRow = typeof media.$inferSelect;
 
 /**
  * Serialises the writes of one catalogue table for the rest of the transaction, so a duplicate-name
@@ -17,40 +16,21 @@ export async function lockTable(tx: Tx, table: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settings:${table}`}))`);
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * ASCII slug of a Vietnamese name ('Đỏ đô' → 'do-do'), made unique in its table with -2, -3 … .
- * Call it under lockTable, so two saves cannot pick the same suffix.
- */
-export async function uniqueSlug(
+/** The audit row of a catalogue save: a create when there was no row before, else an edit of it. */
+export function auditSave(
   tx: Tx,
-  table: PgTable,
-  cols: { id: PgColumn; slug: PgColumn },
-  name: string,
-  exceptId?: string,
-): Promise<string> {
-  const root = slugRoot(name);
-  const rows = await tx
-    .select({ slug: sql<string>`${cols.slug}` })
-    .from(table)
-    .where(
-      and(
-        or(eq(cols.slug, root), like(cols.slug, `${likeEscape(root)}-%`)),
-        exceptId ? ne(cols.id, exceptId) : undefined,
-      ),
-    );
-  const taken = new Set(rows.map((r) => r.slug));
-  return firstFreeSlug(root, (slug) => taken.has(slug));
-}
-
-/** The slug a name starts from; a name with no letters or digits still gets one. */
-export const slugRoot = (name: string): string => slugify(name) || 'item';
-
-/** `root` if it is free, else the first free root-2, root-3 … */
-export function firstFreeSlug(root: string, isTaken: (slug: string) => boolean): string {
-  if (!isTaken(root)) return root;
-  for (let n = 2; ; n++) if (!isTaken(`${root}-${String(n)}`)) return `${root}-${String(n)}`;
+  adminId: string,
+  entity: AuditEntity,
+  before: { id: string } | null | undefined,
+  after: { id: string },
+) {
+  return writeAudit(tx, adminId, {
+    entity,
+    verb: before ? 'edit' : 'create',
+    entityId: after.id,
+    before: before ? rowSnapshot(before) : null,
+    after: rowSnapshot(after),
+  });
 }
 
 /** Case-insensitive name match (accents stay significant: 'Đỏ' and 'Do' are different words). */
@@ -69,9 +49,6 @@ export const mediaById = async (tx: Db, ids: (string | null)[]) => {
   const rows = await tx.select().from(media).where(inArray(media.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
 };
-
-/** The URL a list shows for an image: the small rendition when there is one. */
-export const imageUrl = (m: MediaRow | null | undefined) => (m ? (m.filePathSM ?? m.filePathOriginal) : null);
 
 /** Whether the client selected `field` directly on this resolver's result (fragments included). */
 export function selects(info: GraphQLResolveInfo, field: string): boolean {

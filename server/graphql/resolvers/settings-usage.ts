@@ -1,4 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bodyTypes,
@@ -20,7 +21,9 @@ import {
 } from '../../db/schema';
 import type { SettingTypeValue } from '../../../src/rules/settings';
 import { conflict, notFound } from '../errors';
-import { listWords, plural, type Tx } from './settings-shared';
+import { rowSnapshot, writeAudit, type AuditEntity } from '../../kit/audit';
+import type { Tx } from '../../kit/tx';
+import { listWords, plural } from './settings-shared';
 
 /** Every table behind a setting type; each has `id` and `isActive`. */
 const TABLES = {
@@ -51,6 +54,22 @@ export const SETTING_LABEL: Record<SettingTypeValue, string> = {
   FUEL_TYPE: 'fuel type',
   PAYMENT_ITEM: 'payment item',
   PURCHASE_COST_PROVINCE: 'registration location',
+};
+
+/** The audit entity of each setting type: the singular of its table's name. */
+const SETTING_ENTITY: Record<SettingTypeValue, AuditEntity> = {
+  BRAND: 'brand',
+  MODEL: 'model',
+  VERSION: 'car_version',
+  BODY_TYPE: 'body_type',
+  COLOUR: 'colour',
+  SEAT: 'seat',
+  DOOR: 'door',
+  DRIVER_TYPE: 'driver_type',
+  FUEL_ECONOMY: 'fuel_economy',
+  FUEL_TYPE: 'fuel_type',
+  PAYMENT_ITEM: 'payment_item',
+  PURCHASE_COST_PROVINCE: 'car_purchase_cost_province',
 };
 
 type Use = { count: SQL<number>; one: string; many?: string };
@@ -132,32 +151,62 @@ export async function usageOf(tx: Tx, type: SettingTypeValue, id: string): Promi
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The row of a setting type, locked for the rest of the transaction; not found reads as the type. */
+async function lockOption(tx: Tx, type: SettingTypeValue, id: string) {
+  const table = TABLES[type];
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(sql`${table.id} = ${id}`)
+    .for('update');
+  if (!row) throw notFound(capitalise(SETTING_LABEL[type]));
+  return row as { id: string; isActive: boolean };
+}
+
 /**
  * Deletes one catalogue row unless something uses it. The row is locked first, so a post saved at the
  * same moment either is counted here or waits and then fails its foreign key check.
  */
-export async function deleteOption(db: Db, type: SettingTypeValue, id: string) {
+export async function deleteOption(db: Db, adminId: string, type: SettingTypeValue, id: string) {
   const table = TABLES[type];
   const label = SETTING_LABEL[type];
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select 1 from ${table} where ${table.id} = ${id} for update`);
-    if (rowsOf(locked).length === 0) throw notFound(capitalise(label));
+    const row = await lockOption(tx, type, id);
     const usage = await usageOf(tx, type, id);
     if (usage)
       throw conflict(`This ${label} cannot be deleted: it is ${usage}. Reassign or remove those first.`);
     await tx.execute(sql`delete from ${table} where ${table.id} = ${id}`);
+    await writeAudit(tx, adminId, {
+      entity: SETTING_ENTITY[type],
+      verb: 'delete',
+      entityId: id,
+      before: rowSnapshot(row),
+    });
     return true;
   });
 }
 
-export async function setOptionActive(db: Db, type: SettingTypeValue, id: string, active: boolean) {
+export async function setOptionActive(
+  db: Db,
+  adminId: string,
+  type: SettingTypeValue,
+  id: string,
+  active: boolean,
+) {
   const table = TABLES[type];
   const touches = 'updatedAt' in getTableColumns(table) ? sql`, updated_at = now()` : sql``;
-  const result = await db.execute(
-    sql`update ${table} set is_active = ${active}${touches} where ${table.id} = ${id} returning 1`,
-  );
-  if (rowsOf(result).length === 0) throw notFound(capitalise(SETTING_LABEL[type]));
-  return true;
+  return db.transaction(async (tx) => {
+    const row = await lockOption(tx, type, id);
+    await tx.execute(sql`update ${table} set is_active = ${active}${touches} where ${table.id} = ${id}`);
+    await writeAudit(tx, adminId, {
+      entity: SETTING_ENTITY[type],
+      verb: 'update_status',
+      entityId: id,
+      before: { isActive: row.isActive },
+      after: { isActive: active },
+    });
+    return true;
+  });
 }
 
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;

@@ -1,6 +1,7 @@
 import { bodyTypes, colours, fuelTypes } from '../../db/schema';
 import { settingIdSchema, settingTypeSchema } from '../../../src/rules/settings';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { requireAdmin } from '../guard';
 import { parseInput } from '../zod-input';
 import { settingsBulkMutation } from './settings-bulk';
 import {
@@ -101,33 +102,43 @@ type SettingsMutation = Pick<
 export const settingsMutation: SettingsMutation = {
   ...settingsBulkMutation,
   adminDeleteOptions: (_r, args, ctx) =>
-    deleteOption(ctx.db, parseInput(settingTypeSchema, args.type), idOf(args.id)),
+    deleteOption(ctx.db, requireAdmin(ctx).id, parseInput(settingTypeSchema, args.type), idOf(args.id)),
   adminUpdateStatusOptions: (_r, args, ctx) =>
-    setOptionActive(ctx.db, parseInput(settingTypeSchema, args.type), idOf(args.id), args.active),
-  adminCreateBrand: (_r, args, ctx) => createBrand(ctx.db, args),
-  adminEditBrand: (_r, args, ctx) => editBrand(ctx.db, { ...args, id: idOf(args.id) }),
-  adminCreateModel: (_r, args, ctx) => createModel(ctx.db, args),
-  adminEditModel: (_r, args, ctx) => editModel(ctx.db, { ...args, id: idOf(args.id) }),
-  adminCreateVersion: (_r, args, ctx) => createVersion(ctx.db, args),
+    setOptionActive(
+      ctx.db,
+      requireAdmin(ctx).id,
+      parseInput(settingTypeSchema, args.type),
+      idOf(args.id),
+      args.active,
+    ),
+  adminCreateBrand: (_r, args, ctx) => createBrand(ctx.db, requireAdmin(ctx).id, args),
+  adminEditBrand: (_r, args, ctx) => editBrand(ctx.db, requireAdmin(ctx).id, { ...args, id: idOf(args.id) }),
+  adminCreateModel: (_r, args, ctx) => createModel(ctx.db, requireAdmin(ctx).id, args),
+  adminEditModel: (_r, args, ctx) => editModel(ctx.db, requireAdmin(ctx).id, { ...args, id: idOf(args.id) }),
+  adminCreateVersion: (_r, args, ctx) => createVersion(ctx.db, requireAdmin(ctx).id, args),
   // Unknown or malformed ids answer null here (bulk update), so the id is checked inside.
-  adminEditVersion: (_r, args, ctx) => editVersion(ctx.db, args),
-  adminCreateBodyType: (_r, args, ctx) => saveNamed(ctx.db, bodyTypes, args),
-  adminEditBodyType: (_r, args, ctx) => saveNamed(ctx.db, bodyTypes, args, idOf(args.id)),
-  adminCreateColous: (_r, args, ctx) => saveNamed(ctx.db, colours, args),
-  adminEditColous: (_r, args, ctx) => saveNamed(ctx.db, colours, args, idOf(args.id)),
-  adminCreateFuelType: (_r, args, ctx) => saveNamed(ctx.db, fuelTypes, args),
-  adminEditFuelType: (_r, args, ctx) => saveNamed(ctx.db, fuelTypes, args, idOf(args.id)),
-  adminCreateSeats: (_r, args, ctx) => saveSeat(ctx.db, args),
-  adminEditSeats: (_r, args, ctx) => saveSeat(ctx.db, args, idOf(args.id)),
-  adminCreateDoors: (_r, args, ctx) => saveDoor(ctx.db, args),
-  adminEditDoors: (_r, args, ctx) => saveDoor(ctx.db, args, idOf(args.id)),
-  adminCreateDriverType: (_r, args, ctx) => saveDriverType(ctx.db, args),
-  adminEditDriverType: (_r, args, ctx) => saveDriverType(ctx.db, args, idOf(args.id)),
-  adminCreateFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, args),
-  adminEditFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, args, idOf(args.id)),
-  adminCreatePaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, args),
-  adminEditPaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, args, idOf(args.id)),
-  adminCreateCarPurchaseCostProvinceSettingOption: (_r, args, ctx) => createPurchaseCost(ctx.db, args),
+  adminEditVersion: (_r, args, ctx) => editVersion(ctx.db, requireAdmin(ctx).id, args),
+  adminCreateBodyType: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, bodyTypes, args),
+  adminEditBodyType: (_r, args, ctx) =>
+    saveNamed(ctx.db, requireAdmin(ctx).id, bodyTypes, args, idOf(args.id)),
+  adminCreateColous: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, colours, args),
+  adminEditColous: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, colours, args, idOf(args.id)),
+  adminCreateFuelType: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, fuelTypes, args),
+  adminEditFuelType: (_r, args, ctx) =>
+    saveNamed(ctx.db, requireAdmin(ctx).id, fuelTypes, args, idOf(args.id)),
+  adminCreateSeats: (_r, args, ctx) => saveSeat(ctx.db, requireAdmin(ctx).id, args),
+  adminEditSeats: (_r, args, ctx) => saveSeat(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminCreateDoors: (_r, args, ctx) => saveDoor(ctx.db, requireAdmin(ctx).id, args),
+  adminEditDoors: (_r, args, ctx) => saveDoor(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminCreateDriverType: (_r, args, ctx) => saveDriverType(ctx.db, requireAdmin(ctx).id, args),
+  adminEditDriverType: (_r, args, ctx) => saveDriverType(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminCreateFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, requireAdmin(ctx).id, args),
+  adminEditFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminCreatePaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, requireAdmin(ctx).id, args),
+  adminEditPaymentItems: (_r, args, ctx) =>
+    savePaymentItem(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminCreateCarPurchaseCostProvinceSettingOption: (_r, args, ctx) =>
+    createPurchaseCost(ctx.db, requireAdmin(ctx).id, args),
   adminEditCarPurchaseCostProvinceSettingOption: (_r, args, ctx) =>
-    editPurchaseCost(ctx.db, { ...args, id: idOf(args.id) }),
+    editPurchaseCost(ctx.db, requireAdmin(ctx).id, { ...args, id: idOf(args.id) }),
 };

@@ -15,45 +15,18 @@ import type {
 } from '../generated/resolvers';
 import { conflict, notFound } from '../errors';
 import { requireAdmin } from '../guard';
-import { pageEnvelope, pageWindow } from '../pagination';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
+import { writeAudit, type AuditEntity } from '../../kit/audit';
+import { pagedList } from '../../kit/page';
+import { transferDecisionAudit } from '../../kit/transfer-audit';
 import { toAdminUser } from './auth';
 import { usersWhere } from './members';
 
-/** Audit rows of a transfer decision: entityId is the request id (see docs/money.md). */
-export const TRANSFER_AUDIT_ENTITY = 'transfer_request';
-/** Audit rows about the member row itself (e.g. deactivation): entityId is the member id. */
-export const USER_AUDIT_ENTITY = 'user';
-
-type DecidedRequest = { id: string; userId: string; amount: number; bankName: string };
-
-/**
- * The audit row of one decision on a transfer request (new → confirm or rejected), as the resolver writes
- * it and the demo seed copies it. `extra` adds what only a live decision knows (balances, transaction).
- */
-export function transferDecisionAudit(
-  adminId: string,
-  request: DecidedRequest,
-  decision: { approve: boolean; reasonBefore: string | null; reasonAfter: string | null },
-  extra: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
-) {
-  const snapshot = { userId: request.userId, amount: request.amount, bankName: request.bankName };
-  return {
-    adminId,
-    action: decision.approve ? 'TRANSFER_APPROVE' : 'TRANSFER_REJECT',
-    entity: TRANSFER_AUDIT_ENTITY,
-    entityId: request.id,
-    before: { ...snapshot, status: 'new', moneyTransferReason: decision.reasonBefore, ...extra.before },
-    after: {
-      ...snapshot,
-      status: decision.approve ? 'confirm' : 'rejected',
-      moneyTransferReason: decision.reasonAfter,
-      ...extra.after,
-    },
-  };
-}
+/** The member's audit trail: rows about the member and about their transfer requests (docs/money.md). */
+const MEMBER_ENTITY: AuditEntity = 'user';
+const TRANSFER_ENTITY: AuditEntity = 'transfer_request';
 
 export async function listTransferRequests(db: Db, args: QueryAdminListUserTransferRequestArgs) {
   const f = parseInput(transfersFilterSchema, {
@@ -72,24 +45,21 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
     f.keyword ? usersWhere({ keyword: f.keyword }) : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const window = pageWindow(args);
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
+    args,
     db
       .select({ request: transferRequests, user: users })
       .from(transferRequests)
       .innerJoin(users, eq(users.id, transferRequests.userId))
       .where(where)
-      .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id))
-      .limit(window.size)
-      .offset(window.offset),
+      .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id)),
     db
       .select({ n: count() })
       .from(transferRequests)
       .innerJoin(users, eq(users.id, transferRequests.userId))
       .where(where),
-  ]);
-  const items = rows.map((r) => ({ ...r.request, users: r.user }));
-  return pageEnvelope(items, total?.n ?? 0, window);
+    (rows) => rows.map((r) => ({ ...r.request, users: r.user })),
+  );
 }
 
 /**
@@ -157,16 +127,15 @@ export async function decideTransferRequest(
       .returning();
     if (!updated) throw notFound('Transfer request');
 
-    await tx
-      .insert(auditLogs)
-      .values(
-        transferDecisionAudit(
-          adminId,
-          request,
-          { approve: input.approve, reasonBefore: request.moneyTransferReason, reasonAfter: reason },
-          { before: { balance: balanceBefore }, after: { balance: balanceAfter, transactionId } },
-        ),
-      );
+    await writeAudit(
+      tx,
+      adminId,
+      transferDecisionAudit(
+        request,
+        { approve: input.approve, reasonBefore: request.moneyTransferReason, reasonAfter: reason },
+        { before: { balance: balanceBefore }, after: { balance: balanceAfter, transactionId } },
+      ),
+    );
 
     const [member] = await tx.select().from(users).where(eq(users.id, request.userId)).limit(1);
     return { ...updated, users: member ?? null };
@@ -177,9 +146,9 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
   const { userId } = parseInput(auditLogsFilterSchema, { userId: args.userId });
   // Both branches are index lookups: audit_logs (entity, entity_id) and transfer_requests (user_id).
   const where = or(
-    and(eq(auditLogs.entity, USER_AUDIT_ENTITY), eq(auditLogs.entityId, userId)),
+    and(eq(auditLogs.entity, MEMBER_ENTITY), eq(auditLogs.entityId, userId)),
     and(
-      eq(auditLogs.entity, TRANSFER_AUDIT_ENTITY),
+      eq(auditLogs.entity, TRANSFER_ENTITY),
       inArray(
         auditLogs.entityId,
         db
@@ -189,30 +158,28 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
       ),
     ),
   );
-  const window = pageWindow(args);
-  const [rows, [total]] = await Promise.all([
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+  return pagedList(
+    args,
     db
       .select({ log: auditLogs, admin: admins })
       .from(auditLogs)
       .leftJoin(admins, eq(admins.id, auditLogs.adminId))
       .where(where)
-      .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id))
-      .limit(window.size)
-      .offset(window.offset),
+      .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id)),
     db.select({ n: count() }).from(auditLogs).where(where),
-  ]);
-  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
-  const items = rows.map(({ log, admin }) => ({
-    id: log.id,
-    action: log.action,
-    entity: log.entity,
-    entityId: log.entityId,
-    before: json(log.before),
-    after: json(log.after),
-    createdAt: log.createdAt,
-    admin: admin ? toAdminUser(admin) : null,
-  }));
-  return pageEnvelope(items, total?.n ?? 0, window);
+    (rows) =>
+      rows.map(({ log, admin }) => ({
+        id: log.id,
+        action: log.action,
+        entity: log.entity,
+        entityId: log.entityId,
+        before: json(log.before),
+        after: json(log.after),
+        createdAt: log.createdAt,
+        admin: admin ? toAdminUser(admin) : null,
+      })),
+  );
 }
 
 export const transfersQuery: Pick<QueryResolvers, 'adminListUserTransferRequest' | 'adminGetUserAuditLogs'> =

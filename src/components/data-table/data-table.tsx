@@ -63,7 +63,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     <div>
       <Table
         aria-label={props.label}
-        aria-busy={isLoading || props.isStale}
+        aria-busy={isLoading || !!props.isStale}
         data-stale={props.isStale ? 'true' : undefined}
         className={cn(props.isStale && 'opacity-60 transition-opacity')}
       >

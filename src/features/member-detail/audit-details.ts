@@ -35,16 +35,16 @@ export function describeAuditDetails(
 ): string {
   const b = parseObject(before);
   const a = parseObject(after);
-  if (action === 'MEMBER_DEACTIVATE') {
+  if (action === 'user.deactivate') {
     const reason = typeof a.reason === 'string' ? a.reason : '-';
     return a.emailed === 'no email address'
       ? `Reason: ${reason} (not emailed: no email address)`
       : `Reason: ${reason}`;
   }
-  if (action === 'MEMBER_REACTIVATE')
+  if (action === 'user.reactivate')
     return a.emailed === 'no email address' ? 'Not emailed: no email address' : '-';
-  if (action === 'MEMBER_CREATE') return 'Member created';
-  if (action === 'MEMBER_EDIT') {
+  if (action === 'user.create') return 'Member created';
+  if (action === 'user.edit') {
     const changed = Object.keys(a)
       .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
       .map((k) => FIELD_LABELS[k] ?? k);

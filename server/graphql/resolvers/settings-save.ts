@@ -1,0 +1,61 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { AuditEntity } from '../../kit/audit';
+import type { Tx } from '../../kit/tx';
+import { conflict, notFound } from '../errors';
+import { auditSave, lockTable } from './settings-shared';
+
+type OptionTable = PgTable & { id: PgColumn };
+
+export interface OptionSave<T extends OptionTable> {
+  table: T;
+  /** Names the advisory lock that serialises this table's saves. */
+  lock: string;
+  /** 'Seat option': the not-found message's subject. */
+  what: string;
+  entity: AuditEntity;
+  /** The edited row; absent on a create. */
+  id: string | undefined;
+  /** Which other rows this one would duplicate (the edited row itself never counts). */
+  twin: SQL;
+  duplicate: string;
+  /** The values to store, knowing the row as it was (a slug is kept when the name did not change). */
+  values(tx: Tx, current: T['$inferSelect'] | null): T['$inferInsert'] | Promise<T['$inferInsert']>;
+}
+
+/**
+ * Create or edit one catalogue row: under the table's lock, the edited row is locked, a duplicate is
+ * refused, the row is written and its audit row with it, all in one transaction.
+ */
+export function saveOption<T extends OptionTable>(
+  db: Db,
+  adminId: string,
+  o: OptionSave<T>,
+): Promise<T['$inferSelect']> {
+  // drizzle cannot type a select/insert over a table chosen by a type parameter; the row types are
+  // restored from T at the edges.
+  const table = o.table as PgTable;
+  return db.transaction(async (tx) => {
+    await lockTable(tx, o.lock);
+    const [current] = o.id
+      ? ((await tx.select().from(table).where(eq(o.table.id, o.id)).for('update')) as T['$inferSelect'][])
+      : [null];
+    if (o.id && !current) throw notFound(o.what);
+    const [twin] = await tx
+      .select({ id: o.table.id })
+      .from(table)
+      .where(and(o.twin, o.id ? ne(o.table.id, o.id) : undefined))
+      .limit(1);
+    if (twin) throw conflict(o.duplicate);
+    const values = await o.values(tx, current ?? null);
+    const [row] = (
+      current && o.id
+        ? await tx.update(table).set(values).where(eq(o.table.id, o.id)).returning()
+        : await tx.insert(table).values(values).returning()
+    ) as (T['$inferSelect'] & { id: string })[];
+    if (!row) throw notFound(o.what);
+    await auditSave(tx, adminId, o.entity, current as { id: string } | null | undefined, row);
+    return row;
+  });
+}

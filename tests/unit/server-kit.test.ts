@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { auditRow, rowSnapshot } from '../../server/kit/audit';
+import { containsPattern, likeEscape } from '../../server/kit/like';
+import { firstFreeSlug, slugify, slugRoot } from '../../server/kit/slug';
+
+describe('slugify', () => {
+  it('turns Vietnamese into ASCII: tones dropped, đ → d', () => {
+    expect(slugify('Đường Sắt')).toBe('duong-sat');
+    expect(slugify('Thành phố Hồ Chí Minh')).toBe('thanh-pho-ho-chi-minh');
+    expect(slugify('Xe bán tải ĐỜI MỚI')).toBe('xe-ban-tai-doi-moi');
+    expect(slugify('Ắc quy – Ổ đĩa')).toBe('ac-quy-o-dia');
+  });
+
+  it('is the same for precomposed and decomposed input', () => {
+    expect(slugify('Hà Nội'.normalize('NFD'))).toBe(slugify('Hà Nội'.normalize('NFC')));
+  });
+
+  it('keeps digits, joins words with single hyphens and trims them', () => {
+    expect(slugify('  Mazda CX-5 2.0 (Premium)  ')).toBe('mazda-cx-5-2-0-premium');
+    expect(slugify('--')).toBe('');
+  });
+
+  it('gives a name without letters or digits a root all the same', () => {
+    expect(slugRoot('!!!')).toBe('item');
+    expect(slugRoot('Đỏ')).toBe('do');
+  });
+});
+
+describe('firstFreeSlug', () => {
+  it('takes the root when free, else the first free numbered suffix', () => {
+    const taken = new Set(['duong-sat', 'duong-sat-2', 'duong-sat-4']);
+    expect(firstFreeSlug('duong-sat', (s) => taken.has(s))).toBe('duong-sat-3');
+    expect(firstFreeSlug('cau-giay', (s) => taken.has(s))).toBe('cau-giay');
+  });
+});
+
+describe('LIKE escaping', () => {
+  it('escapes the wildcards and the escape character, nothing else', () => {
+    expect(likeEscape('50%')).toBe('50\\%');
+    expect(likeEscape('a_b')).toBe('a\\_b');
+    expect(likeEscape('c:\\x')).toBe('c:\\\\x');
+    expect(likeEscape('Đỏ đô')).toBe('Đỏ đô');
+  });
+
+  it('wraps a keyword for a contains-match', () => {
+    expect(containsPattern('100%')).toBe('%100\\%%');
+  });
+});
+
+describe('audit rows', () => {
+  it('name the action <entity>.<verb> and leave out what does not apply', () => {
+    expect(auditRow('admin-1', { entity: 'service_package', verb: 'update_status', entityId: 'p1' })).toEqual(
+      {
+        adminId: 'admin-1',
+        action: 'service_package.update_status',
+        entity: 'service_package',
+        entityId: 'p1',
+        before: null,
+        after: null,
+      },
+    );
+  });
+
+  it('snapshot a row without its id and timestamps', () => {
+    const at = new Date();
+    expect(rowSnapshot({ id: 'x', name: 'Đỏ', isActive: true, createdAt: at, updatedAt: at })).toEqual({
+      name: 'Đỏ',
+      isActive: true,
+    });
+  });
+});
