@@ -1,15 +1,16 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { SearchBox } from '@/components/data-table/search-box';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import type { SettingType } from '@/gql/graphql';
+import type { QueryName } from '@/gql/hooks';
 import { cn } from '@/lib/cn';
 import { matchesKeyword } from './search-text';
 import { useOptionActions } from './use-option-actions';
@@ -37,7 +38,7 @@ export type OptionListProps<Item extends { id: string; isActive: boolean }> = {
   selectedId: string | null;
   onEdit: (item: Item) => void;
   onDeleted: (id: string) => void;
-  listKeys: readonly string[];
+  listKeys: readonly QueryName[];
 };
 
 /**
@@ -133,18 +134,11 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
                   >
                     <Pencil />
                   </Button>
-                  <ConfirmDialog
-                    destructive
-                    okText="Delete"
+                  <ConfirmDelete
+                    name={name}
                     description={`${props.noun}: ${name}`}
-                    onConfirm={async () => {
-                      if (await actions.destroy(item.id)) props.onDeleted(item.id);
-                    }}
-                    trigger={
-                      <Button variant="ghost" size="icon-sm" aria-label={`Delete ${name}`}>
-                        <Trash2 className="text-destructive" />
-                      </Button>
-                    }
+                    onConfirm={() => actions.destroy(item.id)}
+                    onDeleted={() => props.onDeleted(item.id)}
                   />
                 </li>
               );
