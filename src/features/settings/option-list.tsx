@@ -103,6 +103,7 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
           <ul aria-label={`${props.label} items`} className="divide-y">
             {rows.map((item) => {
               const name = title(item);
+              const subtitle = props.subtitle?.(item);
               const selected = item.id === props.selectedId;
               return (
                 <li
@@ -115,8 +116,14 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
                     <p className="truncate text-sm font-medium" title={name}>
                       {name}
                     </p>
-                    {props.subtitle ? (
-                      <p className="truncate text-xs text-muted-foreground">{props.subtitle(item)}</p>
+                    {subtitle ? (
+                      // A narrow column cuts the line short; the whole of it shows on hover.
+                      <p
+                        className="truncate text-xs text-muted-foreground"
+                        title={typeof subtitle === 'string' ? subtitle : undefined}
+                      >
+                        {subtitle}
+                      </p>
                     ) : null}
                   </div>
                   <Switch
