@@ -10,6 +10,7 @@ import { versionUpdateSheet } from '../src/features/settings/bulk/export-sheets'
 import { previewVersions, type VersionRefs } from '../src/features/settings/bulk/version-rows';
 import { versionChunkWriter } from '../src/features/settings/bulk/version-writes';
 import { BATCH_SIZE, rowsPerOperation, writeInChunks } from '../src/features/settings/bulk/write-batches';
+import { readFragment } from '../src/gql';
 import {
   AdminBulkCreateVersionsDocument,
   AdminCreateVersionDocument,
@@ -17,6 +18,9 @@ import {
   AdminGetListModelsDocument,
   AdminGetListVersionDocument,
   AdminLoginDocument,
+  CatalogueBrandFragmentDoc,
+  CatalogueModelFragmentDoc,
+  VersionItemFragmentDoc,
 } from '../src/gql/graphql';
 import { readSheetRows } from '../src/lib/xlsx/read-rows';
 import { buildWorkbook } from '../src/lib/xlsx/workbook';
@@ -304,9 +308,9 @@ export async function benchImport(log: (m: string) => void): Promise<ImportRepor
         client.request(AdminGetListBrandsDocument),
       ]);
       return {
-        versions: versions.adminGetListVersion,
-        models: models.adminGetListModels.map((m) => ({ id: m.id, name: m.name, brand: m.brand })),
-        brands: brands.adminGetListBrands.map((b) => ({ id: b.id, name: b.name })),
+        versions: readFragment(VersionItemFragmentDoc, versions.adminGetListVersion),
+        models: readFragment(CatalogueModelFragmentDoc, models.adminGetListModels),
+        brands: readFragment(CatalogueBrandFragmentDoc, brands.adminGetListBrands),
       };
     };
     const before = await loadRefs();

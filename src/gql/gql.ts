@@ -94,26 +94,37 @@ type Documents = {
     "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}": typeof types.AdminEditPaymentItemsDocument,
     "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}": typeof types.AdminEditSeatsDocument,
     "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}": typeof types.AdminEditVersionDocument,
-    "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListBodyTypesDocument,
-    "query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListBrandsDocument,
-    "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.AdminGetListCarPurchaseCostProvinceSettingOptionDocument,
-    "query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListColousDocument,
-    "query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListDoorsDocument,
-    "query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListDriverTypeDocument,
-    "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListFuelEconomyDocument,
-    "query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListFuelTypeDocument,
-    "query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}": typeof types.AdminGetListModelsDocument,
-    "query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListSeatsDocument,
-    "query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}": typeof types.AdminGetListVersionDocument,
-    "query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}": typeof types.AdminPaymentItemsDocument,
+    "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}": typeof types.AdminGetListBodyTypesDocument,
+    "query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}": typeof types.AdminGetListBrandsDocument,
+    "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}": typeof types.AdminGetListCarPurchaseCostProvinceSettingOptionDocument,
+    "query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}": typeof types.AdminGetListColousDocument,
+    "query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}": typeof types.AdminGetListDoorsDocument,
+    "query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}": typeof types.AdminGetListDriverTypeDocument,
+    "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}": typeof types.AdminGetListFuelEconomyDocument,
+    "query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}": typeof types.AdminGetListFuelTypeDocument,
+    "query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}": typeof types.AdminGetListModelsDocument,
+    "query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}": typeof types.AdminGetListSeatsDocument,
+    "query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}": typeof types.AdminGetListVersionDocument,
+    "query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}": typeof types.AdminPaymentItemsDocument,
     "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}": typeof types.AdminUpdateStatusOptionsDocument,
-    "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}": typeof types.AdminBulkCreateVersionsDocument,
-    "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}": typeof types.AdminBulkEditVersionsDocument,
+    "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkCreateVersionsDocument,
+    "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkEditVersionsDocument,
     "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}": typeof types.AdminGetUserAuditLogsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": typeof types.MarketPriceRowFragmentDoc,
+    "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": typeof types.CatalogueBrandFragmentDoc,
+    "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}": typeof types.BrandItemFragmentDoc,
+    "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
+    "fragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}": typeof types.DriverTypeItemFragmentDoc,
+    "fragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}": typeof types.FuelEconomyItemFragmentDoc,
+    "fragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}": typeof types.ModelItemFragmentDoc,
+    "fragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}": typeof types.BodyTypeItemFragmentDoc,
+    "fragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}": typeof types.PaymentItemItemFragmentDoc,
+    "fragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": typeof types.RegistrationItemFragmentDoc,
+    "fragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}": typeof types.SeatItemFragmentDoc,
+    "fragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}": typeof types.VersionItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.TransferRowFragmentDoc,
 };
 const documents: Documents = {
@@ -197,26 +208,37 @@ const documents: Documents = {
     "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}": types.AdminEditPaymentItemsDocument,
     "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}": types.AdminEditSeatsDocument,
     "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}": types.AdminEditVersionDocument,
-    "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListBodyTypesDocument,
-    "query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}": types.AdminGetListBrandsDocument,
-    "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}": types.AdminGetListCarPurchaseCostProvinceSettingOptionDocument,
-    "query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListColousDocument,
-    "query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}": types.AdminGetListDoorsDocument,
-    "query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListDriverTypeDocument,
-    "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}": types.AdminGetListFuelEconomyDocument,
-    "query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}": types.AdminGetListFuelTypeDocument,
-    "query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}": types.AdminGetListModelsDocument,
-    "query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}": types.AdminGetListSeatsDocument,
-    "query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}": types.AdminGetListVersionDocument,
-    "query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}": types.AdminPaymentItemsDocument,
+    "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}": types.AdminGetListBodyTypesDocument,
+    "query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}": types.AdminGetListBrandsDocument,
+    "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}": types.AdminGetListCarPurchaseCostProvinceSettingOptionDocument,
+    "query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}": types.AdminGetListColousDocument,
+    "query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}": types.AdminGetListDoorsDocument,
+    "query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}": types.AdminGetListDriverTypeDocument,
+    "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}": types.AdminGetListFuelEconomyDocument,
+    "query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}": types.AdminGetListFuelTypeDocument,
+    "query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}": types.AdminGetListModelsDocument,
+    "query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}": types.AdminGetListSeatsDocument,
+    "query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}": types.AdminGetListVersionDocument,
+    "query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}": types.AdminPaymentItemsDocument,
     "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}": types.AdminUpdateStatusOptionsDocument,
-    "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}": types.AdminBulkCreateVersionsDocument,
-    "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}": types.AdminBulkEditVersionsDocument,
+    "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkCreateVersionsDocument,
+    "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkEditVersionsDocument,
     "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      action\n      entity\n      entityId\n      before\n      after\n      createdAt\n      admin {\n        id\n        email\n        fullName\n      }\n    }\n  }\n}": types.AdminGetUserAuditLogsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": types.MarketPriceRowFragmentDoc,
+    "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": types.CatalogueBrandFragmentDoc,
+    "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}": types.BrandItemFragmentDoc,
+    "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
+    "fragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}": types.DriverTypeItemFragmentDoc,
+    "fragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}": types.FuelEconomyItemFragmentDoc,
+    "fragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}": types.ModelItemFragmentDoc,
+    "fragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}": types.BodyTypeItemFragmentDoc,
+    "fragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}": types.PaymentItemItemFragmentDoc,
+    "fragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": types.RegistrationItemFragmentDoc,
+    "fragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}": types.SeatItemFragmentDoc,
+    "fragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}": types.VersionItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": types.TransferRowFragmentDoc,
 };
 
@@ -557,51 +579,51 @@ export function graphql(source: "mutation AdminEditVersion($id: ID!, $name: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}"): (typeof documents)["query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListBrands {\n  adminGetListBrands {\n    id\n    name\n    slug\n    image\n    mediaId\n    isDisplayTopSearch\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}"): (typeof documents)["query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}"): (typeof documents)["query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    id\n    provinceId\n    registrationFeeNewCar\n    registrationFeeOldCar\n    registry\n    roadMaintenanceFee\n    civilInsurance\n    licensePlateFee\n    bodyInsuranceOneYear\n    otherCost\n    isActive\n    createdAt\n    updatedAt\n    proviceDetail {\n      id\n      name\n      code\n    }\n  }\n}"];
+export function graphql(source: "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}"): (typeof documents)["query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListColous {\n  adminGetListColous {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}"): (typeof documents)["query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListDoors {\n  adminGetListDoors {\n    id\n    name\n    value\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}"): (typeof documents)["query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListDriverType {\n  adminGetListDriverType {\n    id\n    nameVi\n    nameEn\n    slug\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}"): (typeof documents)["query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    id\n    nameVi\n    nameEn\n    liter\n    kilometer\n    isLess\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}"): (typeof documents)["query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListFuelType {\n  adminGetListFuelType {\n    id\n    name\n    slug\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}"): (typeof documents)["query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["query AdminGetListModels {\n  adminGetListModels {\n    id\n    name\n    brand\n    slug\n    isActive\n    createdAt\n    brandMeta {\n      id\n      name\n    }\n  }\n}"];
+export function graphql(source: "query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}"): (typeof documents)["query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListSeats {\n  adminGetListSeats {\n    id\n    name\n    value\n    fixed\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}"): (typeof documents)["query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}"): (typeof documents)["query AdminGetListVersion {\n  adminGetListVersion {\n    id\n    name\n    brand\n    model\n    slug\n    image\n    mediaId\n    priceCarVersion\n    isActive\n    createdAt\n  }\n}"];
+export function graphql(source: "query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}"): (typeof documents)["query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}"): (typeof documents)["query AdminPaymentItems {\n  adminPaymentItems {\n    id\n    amount\n    currency\n    isActive\n  }\n}"];
+export function graphql(source: "query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}"): (typeof documents)["query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -609,11 +631,11 @@ export function graphql(source: "mutation AdminUpdateStatusOptions($id: ID!, $ac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}"): (typeof documents)["mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}"];
+export function graphql(source: "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): (typeof documents)["mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}"): (typeof documents)["mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    row\n    ok\n    id\n    error\n    field\n  }\n}"];
+export function graphql(source: "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): (typeof documents)["mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -634,6 +656,50 @@ export function graphql(source: "fragment MarketPriceDetail on CarVersion {\n  i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"): (typeof documents)["fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"): (typeof documents)["fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}"): (typeof documents)["fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"): (typeof documents)["fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}"): (typeof documents)["fragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}"): (typeof documents)["fragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}"): (typeof documents)["fragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}"): (typeof documents)["fragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}"): (typeof documents)["fragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}"): (typeof documents)["fragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}"): (typeof documents)["fragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}"): (typeof documents)["fragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

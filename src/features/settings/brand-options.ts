@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { SelectOption } from '@/components/ui/select';
+import { readFragment } from '@/gql';
+import { CatalogueBrandFragmentDoc, CatalogueModelFragmentDoc } from '@/gql/graphql';
 import { useAdminGetListBrandsQuery, useAdminGetListModelsQuery } from '@/gql/hooks';
 
 /** Brand and model pickers and the names lists show; both lists are shared with their panels' queries. */
@@ -7,8 +9,8 @@ export function useCatalogueOptions() {
   const brands = useAdminGetListBrandsQuery();
   const models = useAdminGetListModelsQuery();
   return useMemo(() => {
-    const brandList = brands.data?.adminGetListBrands ?? [];
-    const modelList = models.data?.adminGetListModels ?? [];
+    const brandList = readFragment(CatalogueBrandFragmentDoc, brands.data?.adminGetListBrands) ?? [];
+    const modelList = readFragment(CatalogueModelFragmentDoc, models.data?.adminGetListModels) ?? [];
     const brandName = new Map(brandList.map((b) => [b.id, b.name]));
     const modelById = new Map(modelList.map((m) => [m.id, m]));
     const brandOptions: SelectOption[] = brandList.map((b) => ({ value: b.id, label: b.name }));
@@ -19,12 +21,6 @@ export function useCatalogueOptions() {
           value: m.id,
           label: brandId ? m.name : `${brandName.get(m.brand) ?? ''} ${m.name}`.trim(),
         }));
-    return {
-      brandName,
-      modelById,
-      brandOptions,
-      modelOptions,
-      loading: brands.isPending || models.isPending,
-    };
-  }, [brands.data, models.data, brands.isPending, models.isPending]);
+    return { brandName, modelById, brandOptions, modelOptions };
+  }, [brands.data, models.data]);
 }

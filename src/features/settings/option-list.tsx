@@ -1,15 +1,16 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { SearchBox } from '@/components/data-table/search-box';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import type { SettingType } from '@/gql/graphql';
+import type { QueryName } from '@/gql/hooks';
 import { cn } from '@/lib/cn';
 import { matchesKeyword } from './search-text';
 import { useOptionActions } from './use-option-actions';
@@ -37,7 +38,7 @@ export type OptionListProps<Item extends { id: string; isActive: boolean }> = {
   selectedId: string | null;
   onEdit: (item: Item) => void;
   onDeleted: (id: string) => void;
-  listKeys: readonly string[];
+  listKeys: readonly QueryName[];
 };
 
 /**
@@ -102,6 +103,7 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
           <ul aria-label={`${props.label} items`} className="divide-y">
             {rows.map((item) => {
               const name = title(item);
+              const subtitle = props.subtitle?.(item);
               const selected = item.id === props.selectedId;
               return (
                 <li
@@ -114,8 +116,14 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
                     <p className="truncate text-sm font-medium" title={name}>
                       {name}
                     </p>
-                    {props.subtitle ? (
-                      <p className="truncate text-xs text-muted-foreground">{props.subtitle(item)}</p>
+                    {subtitle ? (
+                      // A narrow column cuts the line short; the whole of it shows on hover.
+                      <p
+                        className="truncate text-xs text-muted-foreground"
+                        title={typeof subtitle === 'string' ? subtitle : undefined}
+                      >
+                        {subtitle}
+                      </p>
                     ) : null}
                   </div>
                   <Switch
@@ -133,18 +141,11 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
                   >
                     <Pencil />
                   </Button>
-                  <ConfirmDialog
-                    destructive
-                    okText="Delete"
+                  <ConfirmDelete
+                    name={name}
                     description={`${props.noun}: ${name}`}
-                    onConfirm={async () => {
-                      if (await actions.destroy(item.id)) props.onDeleted(item.id);
-                    }}
-                    trigger={
-                      <Button variant="ghost" size="icon-sm" aria-label={`Delete ${name}`}>
-                        <Trash2 className="text-destructive" />
-                      </Button>
-                    }
+                    onConfirm={() => actions.destroy(item.id)}
+                    onDeleted={() => props.onDeleted(item.id)}
                   />
                 </li>
               );

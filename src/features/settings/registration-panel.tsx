@@ -1,10 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { FormField } from '@/components/form/form-field';
-import { Card, CardContent } from '@/components/ui/card';
-import { Select } from '@/components/ui/select';
-import { Tabs } from '@/components/ui/tabs';
-import type { AdminGetListCarPurchaseCostProvinceSettingOptionQuery } from '@/gql/graphql';
+import { readFragment } from '@/gql';
+import { RegistrationItemFragmentDoc, type RegistrationItemFragment } from '@/gql/graphql';
 import {
   useAdminCreateCarPurchaseCostProvinceSettingOptionMutation,
   useAdminEditCarPurchaseCostProvinceSettingOptionMutation,
@@ -12,26 +7,12 @@ import {
   useProvincesQuery,
 } from '@/gql/hooks';
 import { formatThousands } from '@/lib/thousands';
-import { purchaseCostCreateSchema } from '@/rules/settings';
-import { RegistrationBulkTab } from './bulk/registration-bulk-tab';
-import { FormCard } from './form-card';
-import { NumberField } from './number-field';
-import { OptionList } from './option-list';
-import { useSettingForm } from './use-setting-form';
+import { PURCHASE_COST_FEE_FIELDS, purchaseCostCreateSchema } from '@/rules/settings';
+import { REGISTRATION_FEE_LABELS } from './bulk/registration-rows';
+import { RegistrationBulkTab, REGISTRATION_PROVINCES } from './bulk/registration-bulk-tab';
+import { NumberField, SelectField } from './setting-fields';
+import { SettingPanel } from './setting-panel';
 
-type Cost =
-  AdminGetListCarPurchaseCostProvinceSettingOptionQuery['adminGetListCarPurchaseCostProvinceSettingOption'][number];
-
-const LIST_KEYS = ['AdminGetListCarPurchaseCostProvinceSettingOption'] as const;
-const FEE_FIELDS = [
-  { name: 'registrationFeeNewCar', label: 'Registration fee, new car (%)' },
-  { name: 'registrationFeeOldCar', label: 'Registration fee, used car (%)' },
-  { name: 'registry', label: 'Registry (VND)' },
-  { name: 'roadMaintenanceFee', label: 'Road maintenance fee (VND)' },
-  { name: 'civilInsurance', label: 'Civil insurance (VND)' },
-  { name: 'licensePlateFee', label: 'License plate fee (VND)' },
-  { name: 'bodyInsuranceOneYear', label: 'Body insurance, one year (%)' },
-] as const;
 const EMPTY = {
   provinceId: '',
   registrationFeeNewCar: null,
@@ -45,130 +26,83 @@ const EMPTY = {
 };
 // The province is fixed once saved (SPEC §2.16): the form shows it, Update does not send it.
 const UPDATE_SCHEMA = purchaseCostCreateSchema.partial({ provinceId: true });
-const title = (c: Cost) => c.proviceDetail?.name ?? c.provinceId;
 
 export function RegistrationPanel() {
-  const list = useAdminGetListCarPurchaseCostProvinceSettingOptionQuery();
-  // 63 provinces: one page of the paged query holds them all.
-  const provinces = useProvincesQuery({ countryCode: 'VN', skip: 1, take: 100 });
-  const [selected, setSelected] = useState<Cost | null>(null);
-  const create = useAdminCreateCarPurchaseCostProvinceSettingOptionMutation();
-  const edit = useAdminEditCarPurchaseCostProvinceSettingOptionMutation();
-  const { form, onAdd, onUpdate } = useSettingForm({
-    addSchema: purchaseCostCreateSchema,
-    updateSchema: UPDATE_SCHEMA,
-    empty: EMPTY,
-    fromItem: (c: Cost) => ({
-      provinceId: c.provinceId,
-      registrationFeeNewCar: c.registrationFeeNewCar,
-      registrationFeeOldCar: c.registrationFeeOldCar,
-      registry: c.registry,
-      roadMaintenanceFee: c.roadMaintenanceFee,
-      civilInsurance: c.civilInsurance,
-      licensePlateFee: c.licensePlateFee,
-      bodyInsuranceOneYear: c.bodyInsuranceOneYear,
-      otherCost: c.otherCost ?? null,
-    }),
-    selected,
-    onSaved: () => setSelected(null),
-    label: 'Registration location',
-    listKeys: LIST_KEYS,
-    create: (v) => create.mutateAsync(v),
-    update: (c, { provinceId: _fixed, ...fees }) => edit.mutateAsync({ ...fees, id: c.id }),
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const provinceOptions = useMemo(() => {
-    const taken = new Set(
-      list.data?.adminGetListCarPurchaseCostProvinceSettingOption.map((c) => c.provinceId),
-    );
-    return (provinces.data?.provinces.items ?? []).map((p) => ({
-      value: p.id,
-      label: taken.has(p.id) && p.id !== selected?.provinceId ? `${p.name} (already added)` : p.name,
-      disabled: taken.has(p.id) && p.id !== selected?.provinceId,
-    }));
-  }, [provinces.data, list.data, selected]);
-
-  const manual = (
-    <FormCard
-      bare
-      label="Registration location"
-      editing={selected !== null}
-      saving={isSubmitting}
-      onAdd={onAdd}
-      onUpdate={onUpdate}
-      onCancel={() => setSelected(null)}
-    >
-      <FormField id="cost-province" label="Province" error={errors.provinceId?.message}>
-        <Controller
-          control={form.control}
-          name="provinceId"
-          render={({ field }) => (
-            <Select
-              id="cost-province"
-              placeholder="Select a province"
-              options={provinceOptions}
-              disabled={selected !== null}
-              title={selected ? 'The province cannot be changed after saving' : undefined}
-              aria-invalid={errors.provinceId ? true : undefined}
-              {...field}
-              value={field.value ?? ''}
-            />
-          )}
-        />
-      </FormField>
-      <div className="grid gap-3">
-        {FEE_FIELDS.map((f) => (
-          <NumberField
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            id={`cost-${f.name}`}
-            label={f.label}
-            error={errors[f.name]?.message}
-          />
-        ))}
-        <NumberField
-          control={form.control}
-          name="otherCost"
-          id="cost-otherCost"
-          label="Other cost (VND)"
-          required={false}
-          error={errors.otherCost?.message}
-        />
-      </div>
-    </FormCard>
+  const query = useAdminGetListCarPurchaseCostProvinceSettingOptionQuery();
+  const items = readFragment(
+    RegistrationItemFragmentDoc,
+    query.data?.adminGetListCarPurchaseCostProvinceSettingOption,
   );
+  const provinces = useProvincesQuery(REGISTRATION_PROVINCES);
+
+  /** Provinces that already have costs are offered disabled, except the selected item's own. */
+  const provinceOptions = (selected: RegistrationItemFragment | null) => {
+    const taken = new Set(items?.map((c) => c.provinceId));
+    return (provinces.data?.provinces.items ?? []).map((p) => {
+      const disabled = taken.has(p.id) && p.id !== selected?.provinceId;
+      return { value: p.id, label: disabled ? `${p.name} (already added)` : p.name, disabled };
+    });
+  };
 
   return (
-    <>
-      <OptionList
-        type="PURCHASE_COST_PROVINCE"
-        label="Registration locations"
-        noun="Registration location"
-        items={list.data?.adminGetListCarPurchaseCostProvinceSettingOption}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        title={title}
-        subtitle={(c) =>
-          `New ${c.registrationFeeNewCar}% · used ${c.registrationFeeOldCar}% · plate ${formatThousands(c.licensePlateFee)} VND`
-        }
-        selectedId={selected?.id ?? null}
-        onEdit={setSelected}
-        onDeleted={(id) => (selected?.id === id ? setSelected(null) : undefined)}
-        listKeys={LIST_KEYS}
-      />
-      <Card className="min-w-0">
-        <CardContent className="pt-4">
-          <Tabs
-            items={[
-              { value: 'manual', label: 'Thêm thủ công', content: manual },
-              { value: 'bulk', label: 'Thêm hàng loạt', content: <RegistrationBulkTab /> },
-            ]}
+    <SettingPanel
+      type="PURCHASE_COST_PROVINCE"
+      noun="Registration location"
+      plural="Registration locations"
+      listKeys={['AdminGetListCarPurchaseCostProvinceSettingOption']}
+      query={query}
+      items={items}
+      list={{
+        title: (c) => c.proviceDetail?.name ?? c.provinceId,
+        subtitle: (c) =>
+          `New ${c.registrationFeeNewCar}% · used ${c.registrationFeeOldCar}% · plate ${formatThousands(c.licensePlateFee)} VND`,
+      }}
+      form={{
+        addSchema: purchaseCostCreateSchema,
+        updateSchema: UPDATE_SCHEMA,
+        empty: EMPTY,
+        fromItem: ({ id: _id, isActive: _active, proviceDetail: _province, ...values }) => ({
+          ...values,
+          otherCost: values.otherCost ?? null,
+        }),
+        create: useAdminCreateCarPurchaseCostProvinceSettingOptionMutation,
+        update: useAdminEditCarPurchaseCostProvinceSettingOptionMutation,
+        toCreate: (values) => values,
+        toUpdate: (c, { provinceId: _fixed, ...fees }) => ({ ...fees, id: c.id }),
+      }}
+      fields={(form, selected) => (
+        <>
+          <SelectField
+            form={form}
+            name="provinceId"
+            id="cost-province"
+            label="Province"
+            placeholder="Select a province"
+            options={provinceOptions(selected)}
+            disabled={selected !== null}
+            title={selected ? 'The province cannot be changed after saving' : undefined}
           />
-        </CardContent>
-      </Card>
-    </>
+          <div className="grid gap-3">
+            {PURCHASE_COST_FEE_FIELDS.map((name) => (
+              <NumberField
+                key={name}
+                form={form}
+                name={name}
+                id={`cost-${name}`}
+                label={REGISTRATION_FEE_LABELS[name]}
+              />
+            ))}
+            <NumberField
+              form={form}
+              name="otherCost"
+              id="cost-otherCost"
+              label="Other cost (VND)"
+              required={false}
+            />
+          </div>
+        </>
+      )}
+      bulk={<RegistrationBulkTab />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { SettingType } from '@/gql/graphql';
-import { oneOf } from '@/lib/list-search';
+import { defineListSearch, field } from '@/components/data-table/list-search';
 
 /** SPEC §2.16's left column, in its order; the first one is selected when the URL names none. */
 export const SETTING_TYPE_ITEMS = [
@@ -22,15 +22,13 @@ export const DEFAULT_SETTING_TYPE: SettingType = 'BRAND';
 export const settingLabel = (type: SettingType) =>
   SETTING_TYPE_ITEMS.find((t) => t.type === type)?.label ?? type;
 
-export interface SettingsSearch {
-  type?: SettingType;
-}
+const typeSearch = defineListSearch({ type: field.oneOf(SETTING_TYPE_ITEMS.map((t) => t.type)) });
 
-/** `/settings?type=VERSION`; an unknown value falls back to Brand instead of breaking the screen. */
-export function parseSettingsSearch(raw: Record<string, unknown>): SettingsSearch {
-  const type = oneOf(
-    SETTING_TYPE_ITEMS.map((t) => t.type),
-    raw.type,
-  );
+/**
+ * `/settings?type=VERSION`, parsed once by the route; an unknown value falls back to Brand instead of
+ * breaking the screen, and Brand itself stays out of the URL.
+ */
+export function parseSettingsSearch(raw: Record<string, unknown>): { type?: SettingType } {
+  const { type } = typeSearch(raw);
   return type && type !== DEFAULT_SETTING_TYPE ? { type } : {};
 }

@@ -38,9 +38,13 @@ export function SettingsScreen(props: {
   return (
     <section>
       <PageHeader title="Settings" />
-      <div className="grid items-start gap-4 lg:grid-cols-[12rem_minmax(0,1fr)_minmax(0,24rem)]">
-        <nav aria-label="Setting types" className="rounded-lg border bg-card p-2 shadow-xs">
-          <ul className="grid gap-0.5">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:grid-cols-[12rem_minmax(0,1fr)_minmax(0,24rem)]">
+        {/* Below 1280 px the types wrap in a row above the list, so the list keeps room for its names. */}
+        <nav
+          aria-label="Setting types"
+          className="rounded-lg border bg-card p-2 shadow-xs lg:col-span-2 xl:col-span-1"
+        >
+          <ul className="flex flex-wrap gap-0.5 xl:grid">
             {SETTING_TYPE_ITEMS.map((item) => (
               <li key={item.type}>
                 <button
@@ -48,7 +52,7 @@ export function SettingsScreen(props: {
                   aria-current={item.type === active ? 'true' : undefined}
                   onClick={() => props.onTypeChange(item.type)}
                   className={cn(
-                    'w-full rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent',
+                    'rounded-md px-3 py-2 text-left text-sm transition-colors hover:bg-accent xl:w-full',
                     item.type === active && 'bg-primary/10 font-medium text-primary',
                   )}
                 >

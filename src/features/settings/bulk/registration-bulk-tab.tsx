@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import {
   AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
   AdminEditCarPurchaseCostProvinceSettingOptionDocument,
+  RegistrationItemFragmentDoc,
 } from '@/gql/graphql';
+import { readFragment } from '@/gql';
 import {
   adminGetListCarPurchaseCostProvinceSettingOptionQueryKey,
   adminGetListCarPurchaseCostProvinceSettingOptionQueryOptions,
@@ -26,7 +28,7 @@ import type { RegistrationRefs, RegistrationWrite } from './registration-rows';
 import { perRow } from './write-batches';
 
 /** The same variables as the manual form's province picker, so both share one cached list. */
-const PROVINCES = { countryCode: 'VN', skip: 1, take: 100 } as const;
+export const REGISTRATION_PROVINCES = { countryCode: 'VN', skip: 1, take: 100 } as const;
 const EXPORT_FAILED = 'Data export failed';
 
 export async function writeRegistration(write: RegistrationWrite): Promise<boolean> {
@@ -48,10 +50,13 @@ export function RegistrationBulkTab() {
         ...adminGetListCarPurchaseCostProvinceSettingOptionQueryOptions(),
         staleTime: 0,
       }),
-      queryClient.fetchQuery({ ...provincesQueryOptions(PROVINCES), staleTime: 60 * 60_000 }),
+      queryClient.fetchQuery({ ...provincesQueryOptions(REGISTRATION_PROVINCES), staleTime: 60 * 60_000 }),
     ]);
     return {
-      costs: costs.adminGetListCarPurchaseCostProvinceSettingOption,
+      costs: readFragment(
+        RegistrationItemFragmentDoc,
+        costs.adminGetListCarPurchaseCostProvinceSettingOption,
+      ),
       provinces: provinces.provinces.items.map((p) => ({ id: p.id, name: p.name, code: p.code })),
     };
   };

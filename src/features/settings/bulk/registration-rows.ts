@@ -2,7 +2,7 @@ import { isUuid } from '@/rules/ids';
 import type {
   AdminCreateCarPurchaseCostProvinceSettingOptionMutationVariables,
   AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables,
-  AdminGetListCarPurchaseCostProvinceSettingOptionQuery,
+  RegistrationItemFragment,
 } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
 import type { SheetRow } from '@/lib/xlsx/read-rows';
@@ -47,10 +47,8 @@ const FEE_COLUMN_START = 3;
 const OTHER_COST_COLUMN = 10;
 const FIELD_COLUMNS = { ...REGISTRATION_FEE_LABELS, provinceId: 'Province', otherCost: 'Other cost (VND)' };
 
-type Cost =
-  AdminGetListCarPurchaseCostProvinceSettingOptionQuery['adminGetListCarPurchaseCostProvinceSettingOption'][number];
 export type RegistrationRef = Pick<
-  Cost,
+  RegistrationItemFragment,
   'id' | 'provinceId' | 'otherCost' | (typeof PURCHASE_COST_FEE_FIELDS)[number]
 >;
 export interface RegistrationRefs {

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { notify } from '@/components/feedback/notify';
 import { Button } from '@/components/ui/button';
+import { readFragment } from '@/gql';
+import { CatalogueBrandFragmentDoc, CatalogueModelFragmentDoc, VersionItemFragmentDoc } from '@/gql/graphql';
 import {
   adminGetListBrandsQueryOptions,
   adminGetListModelsQueryOptions,
@@ -34,9 +36,9 @@ export function VersionBulkTab() {
       queryClient.fetchQuery({ ...adminGetListBrandsQueryOptions(), staleTime: 0 }),
     ]);
     return {
-      versions: versions.adminGetListVersion,
-      models: models.adminGetListModels.map((m) => ({ id: m.id, name: m.name, brand: m.brand })),
-      brands: brands.adminGetListBrands.map((b) => ({ id: b.id, name: b.name })),
+      versions: readFragment(VersionItemFragmentDoc, versions.adminGetListVersion),
+      models: readFragment(CatalogueModelFragmentDoc, models.adminGetListModels),
+      brands: readFragment(CatalogueBrandFragmentDoc, brands.adminGetListBrands),
     };
   };
 

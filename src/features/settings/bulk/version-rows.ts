@@ -1,5 +1,5 @@
 import { isUuid } from '@/rules/ids';
-import type { AdminGetListVersionQuery } from '@/gql/graphql';
+import type { VersionItemFragment } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
 import type { SheetRow } from '@/lib/xlsx/read-rows';
 import { versionCreateSchema, versionEditSchema } from '@/rules/settings';
@@ -21,8 +21,10 @@ export const VERSION_COLUMNS = { id: 0, model: 1, brand: 2, slug: 3, name: 4, pr
 export const VERSION_HEADER = ['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)'] as const;
 const FIELD_COLUMNS = { name: 'Name', priceCarVersion: 'Price (VND)', model: 'Model' } as const;
 
-type Version = AdminGetListVersionQuery['adminGetListVersion'][number];
-export type VersionRef = Pick<Version, 'id' | 'name' | 'model' | 'brand' | 'priceCarVersion' | 'slug'>;
+export type VersionRef = Pick<
+  VersionItemFragment,
+  'id' | 'name' | 'model' | 'brand' | 'priceCarVersion' | 'slug'
+>;
 export interface VersionRefs {
   versions: readonly VersionRef[];
   models: readonly { id: string; name: string; brand: string }[];

@@ -1,8 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { readFragment } from '@/gql';
 import {
   AdminBulkCreateVersionsDocument,
   AdminBulkEditVersionsDocument,
-  type AdminBulkCreateVersionsMutation,
+  BulkRowAnswerFragmentDoc,
+  type BulkRowAnswerFragment,
 } from '@/gql/graphql';
 import type { VersionWrite } from './version-rows';
 import { NO_ANSWER, type RowOutcome } from './write-batches';
@@ -10,13 +12,11 @@ import { NO_ANSWER, type RowOutcome } from './write-batches';
 /** The SPA's `execute` or the benchmark's transport: one typed operation, batched by the caller. */
 export type Send = <R, V>(document: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
 
-type Answer = AdminBulkCreateVersionsMutation['adminBulkCreateVersions'][number];
-
 /**
  * Puts each answer in the slot of the row it names (the server returns the row's index in the operation
  * as sent); a row no answer names keeps NO_ANSWER.
  */
-function place(result: RowOutcome[], indices: readonly number[], answers: readonly Answer[]) {
+function place(result: RowOutcome[], indices: readonly number[], answers: readonly BulkRowAnswerFragment[]) {
   for (const a of answers) {
     const at = indices[a.row];
     if (at === undefined) continue;
@@ -42,7 +42,9 @@ export function versionChunkWriter(send: Send) {
             const v = rows[i] as VersionWrite;
             return { name: v.name, model: v.model ?? '', priceCarVersion: v.priceCarVersion };
           }),
-        }).then((d) => place(result, creates, d.adminBulkCreateVersions)),
+        }).then((d) =>
+          place(result, creates, readFragment(BulkRowAnswerFragmentDoc, d.adminBulkCreateVersions)),
+        ),
       );
     }
     if (edits.length > 0) {
@@ -52,7 +54,7 @@ export function versionChunkWriter(send: Send) {
             const v = rows[i] as VersionWrite;
             return { id: v.id ?? '', name: v.name, model: v.model, priceCarVersion: v.priceCarVersion };
           }),
-        }).then((d) => place(result, edits, d.adminBulkEditVersions)),
+        }).then((d) => place(result, edits, readFragment(BulkRowAnswerFragmentDoc, d.adminBulkEditVersions))),
       );
     }
     await Promise.all(calls);
