@@ -164,7 +164,7 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await search.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('search') === email);
     const rows = page.getByRole('table', { name: 'Members' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     await rows.getByRole('link', { name: 'View detail' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/users/view/'));
     memberId = currentPath(page).split('/').pop() ?? '';
@@ -285,7 +285,8 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     if (!taken) throw new Error('the demo data has no other member with an email');
     await page.goto(url(`/users/edit/${memberId}`));
     const field = page.getByLabel('Email', { exact: true });
-    await expect.poll(() => field.inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+    expect(await field.inputValue()).toBe(email);
     await field.fill(taken);
     await page.getByRole('button', { name: 'Save changes' }).click();
     const message = page.getByText(EMAIL_TAKEN, { exact: true });

@@ -516,6 +516,19 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
         page,
         all.slice(0, 10).map((m) => m.id),
       );
+
+      // What was typed but never applied goes too: a refused day, and a search not yet entered.
+      const from = page.getByLabel('From date');
+      await from.fill(pickerText(vnDay(new Date(Date.now() + DAY_MS))));
+      await from.blur();
+      await expectRangeRefused(page, FUTURE_DATE);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('not entered');
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect.poll(() => from.inputValue(), { timeout: 15_000 }).toBe('');
+      await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('');
+      await expect(page.getByRole('alert').filter({ hasText: FUTURE_DATE }).count()).resolves.toBe(0);
+      await expect(from.getAttribute('aria-invalid')).resolves.toBeNull();
+      expect(new URL(page.url()).search).toBe('');
     } finally {
       await page.close();
     }

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter } from './date-range-filter';
 import { SearchBox } from './search-box';
@@ -17,14 +17,32 @@ export function ListToolbar(props: {
   error?: string | undefined;
   children?: ReactNode;
 }) {
+  // Clear also drops what was typed but never applied (a search not yet entered, a refused date),
+  // which the URL cannot reset when it held nothing there.
+  const [round, setRound] = useState(0);
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <SearchBox value={props.search} onSearch={props.onSearch} placeholder={props.searchPlaceholder} />
+      <SearchBox
+        key={`search-${String(round)}`}
+        value={props.search}
+        onSearch={props.onSearch}
+        placeholder={props.searchPlaceholder}
+      />
       {props.dateRange ? (
-        <DateRangeFilter {...props.dateRange} error={props.dateRange.error ?? props.error} />
+        <DateRangeFilter
+          key={`dates-${String(round)}`}
+          {...props.dateRange}
+          error={props.dateRange.error ?? props.error}
+        />
       ) : null}
       {props.children}
-      <Button variant="outline" onClick={props.onClear}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setRound((r) => r + 1);
+          props.onClear();
+        }}
+      >
         Clear
       </Button>
       {props.error && !props.dateRange ? (

@@ -14,16 +14,27 @@ const readRow = (ref: FragmentType<typeof MemberAuditRowFragmentDoc>) => {
 };
 type AuditRow = MemberAuditRowFragment & { change: ReturnType<typeof describeAuditChange> };
 
+// Dates and action codes never break mid-word; a narrow card scrolls the table instead.
+const nowrap = 'whitespace-nowrap tabular-nums';
+
 function auditColumns(page: number): DataTableColumn<AuditRow>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Date',
+      cell: ({ row }) => <span className={nowrap}>{formatDateTime(row.original.createdAt)}</span>,
+    },
     {
       id: 'admin',
       header: 'Admin',
       cell: ({ row }) => row.original.admin?.fullName || row.original.admin?.email || 'Deleted admin',
     },
-    { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: ({ row }) => <span className={nowrap}>{row.original.action}</span>,
+    },
     { id: 'status', header: 'Status', cell: ({ row }) => row.original.change.status },
     {
       id: 'details',

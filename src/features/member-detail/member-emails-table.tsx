@@ -22,7 +22,13 @@ const STATUS: Record<
 function emailColumns(page: number): DataTableColumn<MemberEmailRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Date',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>
+      ),
+    },
     { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
     { id: 'subject', header: 'Subject', cell: ({ row }) => row.original.subject },
     {

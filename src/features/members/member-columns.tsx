@@ -11,6 +11,9 @@ import { displayName, formatDateTime, formatPhone, formatVnd } from '@/lib/forma
 export const readMemberRow = (ref: FragmentType<typeof MemberRowFragmentDoc>) =>
   readFragment(MemberRowFragmentDoc, ref);
 
+// Amounts, phone numbers and dates never break mid-figure; a narrow screen scrolls the table instead.
+const figure = 'whitespace-nowrap tabular-nums';
+
 /** SPEC §2.6 columns, in order. */
 export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[] {
   return [
@@ -27,21 +30,25 @@ export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[
     {
       id: 'balance',
       header: 'Balance',
-      cell: ({ row }) => <span className="tabular-nums">{formatVnd(row.original.userBalance?.amount)}</span>,
+      cell: ({ row }) => <span className={figure}>{formatVnd(row.original.userBalance?.amount)}</span>,
     },
     {
       id: 'kar',
       header: 'KAR',
-      cell: ({ row }) => (
-        <span className="tabular-nums">{formatVnd(row.original.userBalance?.promotion)}</span>
-      ),
+      cell: ({ row }) => <span className={figure}>{formatVnd(row.original.userBalance?.promotion)}</span>,
     },
     {
       id: 'phone',
       header: 'Phone',
-      cell: ({ row }) => formatPhone(row.original.prefixPhone, row.original.phone),
+      cell: ({ row }) => (
+        <span className={figure}>{formatPhone(row.original.prefixPhone, row.original.phone)}</span>
+      ),
     },
-    { id: 'createdAt', header: 'Created date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Created date',
+      cell: ({ row }) => <span className={figure}>{formatDateTime(row.original.createdAt)}</span>,
+    },
     {
       id: 'status',
       header: 'Status',
