@@ -34,8 +34,16 @@ export const NETWORK_MESSAGE = 'The server could not be reached. Check your conn
 export const isUnreachable = (e: unknown) =>
   e instanceof ApiError && (e.code === 'TIMEOUT' || e.code === 'NETWORK' || e.status === 503);
 
+/** A server refusal that belongs under one field of a form. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+/** Reads which field of its form a refusal is about, or null when it is about none. */
+export type FieldErrorReader = (e: unknown) => FieldError | null;
+
 /** The field a BAD_USER_INPUT names (server/graphql/zod-input.ts), so a form can show it in place. */
-export function fieldErrorOf(e: unknown): { field: string; message: string } | null {
+export function fieldErrorOf(e: unknown): FieldError | null {
   if (!(e instanceof ApiError) || e.code !== 'BAD_USER_INPUT') return null;
   const first = e.errors[0];
   const field = first?.extensions?.field;
@@ -49,3 +57,16 @@ export function unreachableError(e: unknown): ApiError {
     ? new ApiError(TIMEOUT_MESSAGE, [{ message: TIMEOUT_MESSAGE, extensions: { code: 'TIMEOUT' } }])
     : new ApiError(NETWORK_MESSAGE, [{ message: NETWORK_MESSAGE, extensions: { code: 'NETWORK' } }]);
 }
+
+/**
+ * A CONFLICT about a value another record already holds (an email, a phone) names no field; its
+ * message does. `byMessage` maps each such message to the form field it belongs under.
+ */
+export const conflictFields =
+  (byMessage: Readonly<Record<string, string>>): FieldErrorReader =>
+  (e) => {
+    if (!(e instanceof ApiError) || e.code !== 'CONFLICT') return null;
+    const message = e.errors[0]?.message ?? '';
+    const field = byMessage[message];
+    return field ? { field, message } : null;
+  };

@@ -1,6 +1,12 @@
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { meAdminQueryKey } from '@/gql/hooks';
-import { fieldErrorOf, isForbidden, isUnauthenticated, isUnreachable } from './api-error';
+import {
+  fieldErrorOf,
+  isForbidden,
+  type FieldErrorReader,
+  isUnauthenticated,
+  isUnreachable,
+} from './api-error';
 import { reportError } from './error-mapper';
 import { getSessionAdmin, onSessionEnd } from './session';
 
@@ -9,8 +15,11 @@ import { getSessionAdmin, onSessionEnd } from './session';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The form that started this mutation shows a BAD_USER_INPUT that names a field under that field. */
-      fieldErrors?: boolean;
+      /**
+       * The form that started this mutation shows a BAD_USER_INPUT that names a field under that field;
+       * a reader also places other refusals it recognises (see `useAction`).
+       */
+      fieldErrors?: boolean | FieldErrorReader;
     };
   }
 }
@@ -34,7 +43,8 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, variables, _result, mutation) => {
       if (isUnauthenticated(error)) return;
-      if (mutation.meta?.fieldErrors && fieldErrorOf(error)) return;
+      const fields = mutation.meta?.fieldErrors;
+      if (fields && (typeof fields === 'function' ? fields(error) : fieldErrorOf(error))) return;
       reportError(error, () => retryMutation(mutation, variables));
     },
   }),

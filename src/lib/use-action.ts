@@ -1,13 +1,17 @@
 import { useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { notify } from '@/components/feedback/notify';
 import type { QueryName } from '@/gql/hooks';
+import { fieldErrorOf, type FieldError, type FieldErrorReader } from './api-error';
 
 type MutationHook<R, V> = (
   options: Omit<UseMutationOptions<R, Error, V>, 'mutationKey' | 'mutationFn'>,
 ) => UseMutationResult<R, Error, V>;
 
-export type ActionResult<R> = { ok: true; data: R } | { ok: false; error: Error };
+export type ActionResult<R> =
+  | { ok: true; data: R }
+  /** `field`: the form field the refusal belongs under, when the action was given `fieldErrors`. */
+  | { ok: false; error: Error; field?: FieldError | null };
 
 /**
  * One admin action on a generated mutation hook: a success message, the queries it makes stale (typed
@@ -20,14 +24,24 @@ export function useAction<R, V>(
   opts: {
     success?: string | ((data: R, variables: V) => string);
     invalidates: readonly QueryName[];
-    /** The form that runs it shows a BAD_USER_INPUT naming one of its fields under that field. */
-    fieldErrors?: boolean;
+    /**
+     * The form that runs it shows a BAD_USER_INPUT naming one of its fields under that field; a reader
+     * (such as `conflictFields`) also places the refusals it recognises there instead of a notification.
+     */
+    fieldErrors?: boolean | FieldErrorReader;
   },
 ) {
   const queryClient = useQueryClient();
-  const { success, invalidates } = opts;
+  const { success, invalidates, fieldErrors } = opts;
+  const readField: FieldErrorReader | undefined = useMemo(
+    () =>
+      !fieldErrors
+        ? undefined
+        : (e) => (typeof fieldErrors === 'function' ? fieldErrors(e) : null) ?? fieldErrorOf(e),
+    [fieldErrors],
+  );
   const mutation = useMutationHook({
-    meta: { fieldErrors: opts.fieldErrors ?? false },
+    meta: { fieldErrors: readField ?? false },
     onSuccess: (data, variables) => {
       const title = typeof success === 'function' ? success(data, variables) : success;
       if (title) notify.success({ title });
@@ -44,10 +58,11 @@ export function useAction<R, V>(
       try {
         return { ok: true, data: await mutateAsync(variables) };
       } catch (error) {
-        return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+        const failure = error instanceof Error ? error : new Error(String(error));
+        return { ok: false, error: failure, field: readField?.(failure) ?? null };
       }
     },
-    [mutateAsync],
+    [mutateAsync, readField],
   );
 
   return {

@@ -18,6 +18,8 @@ const CONTACT_REQUIRED = 'Enter an email or a phone number';
 const REASON_REQUIRED = 'Please enter the reason for deactivating this member';
 const REASON_LENGTH = 'The reason must be 10 to 100 characters';
 const REASON = 'Đăng tin xe giả nhiều lần';
+const EMAIL_TAKEN = 'This email is already used by another member';
+const ALREADY_DEACTIVATED = 'This member is already deactivated';
 
 interface ApiMember {
   id: string;
@@ -61,6 +63,31 @@ async function apiMember(page: Page, id: string): Promise<ApiMember> {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The error notifications on screen (src/components/feedback/notifications.tsx). */
+const errorNotes = (page: Page) => page.locator('[data-kind="error"]');
+
+const FIND_USERS = /* GraphQL */ `
+  query E2eFindUsers($keyword: String, $skip: Int, $take: Int) {
+    users(keyword: $keyword, skip: $skip, take: $take) {
+      meta {
+        totalItems
+      }
+      items {
+        id
+        email
+      }
+    }
+  }
+`;
+type FoundUsers = { users: { meta: { totalItems: number }; items: { id: string; email: string | null }[] } };
+
+const DEACTIVATE = /* GraphQL */ `
+  mutation E2eDeactivate($id: ID!, $reason: String!) {
+    adminDeactivateUser(id: $id, reason: $reason) {
+      id
+    }
+  }
+`;
 /** The card whose title starts with `title`; titles carry a count, e.g. 'Emails (2)'. */
 const card = (page: Page, title: string) =>
   page.locator('div.rounded-lg', {
@@ -94,7 +121,7 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     expect(currentPath(page)).toBe('/users/create');
   });
 
-  it('creates a member with an uploaded avatar and lands on its detail page', async () => {
+  it('creates a member with an uploaded avatar and returns to the Members list', async () => {
     await page.getByLabel('Email', { exact: true }).fill(`  ${email.toUpperCase()} `);
     await page.getByLabel('Phone', { exact: true }).fill(`0${phone}`);
     await page.getByLabel('First name').fill('Trần Thị');
@@ -129,8 +156,17 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await screenshot(page, 'member-create-filled');
 
     await page.getByRole('button', { name: 'Create member' }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/users/view/'));
+    // Back to the Members list as it was left; the new member opens from it.
+    await waitForPath(page, '/user-management');
     await page.getByText('Member created').waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(email);
+    await search.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('search') === email);
+    const rows = page.getByRole('table', { name: 'Members' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    await rows.getByRole('link', { name: 'View detail' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/users/view/'));
     memberId = currentPath(page).split('/').pop() ?? '';
     await heading(page).filter({ hasText: 'Trần Thị Mai' }).waitFor();
 
@@ -149,7 +185,7 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await card(page, 'Audit log').getByText('Member created').waitFor();
   });
 
-  it('edits the member from the Edit button and audits the change', async () => {
+  it('edits the member from the Edit button, returns to the list and audits the change', async () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await waitForPath(page, `/users/edit/${memberId}`);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
@@ -173,8 +209,13 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await page.getByLabel('Store name').fill('');
     await screenshot(page, 'member-edit');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await waitForPath(page, `/users/view/${memberId}`);
+    // The list as it was left (searched for this member); the edit page left history, so Back
+    // returns to the member, not to the form.
+    await waitForPath(page, '/user-management');
+    expect(new URL(page.url()).searchParams.get('search')).toBe(email);
     await page.getByText('Member updated').waitFor();
+    await page.goBack();
+    await waitForPath(page, `/users/view/${memberId}`);
     await heading(page).filter({ hasText: 'Trần Thị Hoa' }).waitFor();
     await card(page, 'Audit log').getByText('Changed last name, store name').waitFor();
     const stored = await apiMember(page, memberId);
@@ -218,5 +259,79 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await card(page, 'Emails (2)').waitFor();
     expect((await apiMember(page, memberId)).isActive).toBe(true);
     await screenshot(page, 'member-detail-reactivated');
+  });
+  it('tells a refused deactivation once: the member was deactivated elsewhere in the meantime', async () => {
+    await page.getByRole('button', { name: 'Deactivate' }).waitFor();
+    await api(page, DEACTIVATE, { id: memberId, reason: 'Deactivated by another admin' });
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate member' });
+    await dialog.getByLabel('Reason').fill(REASON);
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await errorNotes(page).filter({ hasText: ALREADY_DEACTIVATED }).waitFor();
+    // The refetch after the refusal shows the member's real state, and the one message is all.
+    await page.getByRole('button', { name: 'Reactivate' }).waitFor();
+    await page.getByText('InActive', { exact: true }).waitFor();
+    expect(await errorNotes(page).count()).toBe(1);
+    await screenshot(page, 'member-deactivate-refused');
+
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByRole('button', { name: 'Deactivate' }).waitFor();
+  });
+
+  it("shows a refused save (another member's email) once, under the Email field", async () => {
+    const others = await api<FoundUsers>(page, FIND_USERS, { skip: 1, take: 20 });
+    const taken = others.users.items.find((u) => u.email && u.id !== memberId)?.email;
+    if (!taken) throw new Error('the demo data has no other member with an email');
+    await page.goto(url(`/users/edit/${memberId}`));
+    const field = page.getByLabel('Email', { exact: true });
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+    expect(await field.inputValue()).toBe(email);
+    await field.fill(taken);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const message = page.getByText(EMAIL_TAKEN, { exact: true });
+    await message.waitFor();
+    expect(await message.count()).toBe(1);
+    expect(await message.getAttribute('id')).toBe('member-email-error');
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(field.getAttribute('aria-describedby')).resolves.toBe('member-email-error');
+    // Under the field only: no notification repeats it.
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).isEnabled()).toBe(true);
+    expect(await errorNotes(page).count()).toBe(0);
+    expect(currentPath(page)).toBe(`/users/edit/${memberId}`);
+    expect((await apiMember(page, memberId)).email).toBe(email);
+    await screenshot(page, 'member-edit-email-taken');
+
+    // Leaving with the unsaved change asks first.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const leave = page.getByRole('alertdialog');
+    await leave.getByText('Leave without saving?').waitFor();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await waitForPath(page, '/user-management');
+  });
+
+  it('Members list, page 2 of a search → view → edit → save comes back to that page and search', async () => {
+    const found = await api<FoundUsers>(page, FIND_USERS, { keyword: 'a', skip: 2, take: 10 });
+    expect(found.users.meta.totalItems).toBeGreaterThan(10);
+    await page.goto(url('/user-management?search=a&page=2'));
+    const rows = page.getByRole('table', { name: 'Members' }).locator('tbody tr');
+    // Page 2 of the search as the server orders it.
+    const first = rows.first().locator(`a[href="/users/view/${found.users.items[0]?.id ?? ''}"]`);
+    await first.waitFor();
+    await first.click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/users/edit/'));
+    await page.getByLabel('Store name').fill(`E2E store ${stamp}`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Member updated').waitFor();
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/user-management' &&
+        u.searchParams.get('search') === 'a' &&
+        u.searchParams.get('page') === '2',
+    );
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname.startsWith('/users/view/'));
   });
 });

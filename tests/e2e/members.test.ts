@@ -14,6 +14,23 @@ const EMPTY_EXPORT_WARNING = 'Data export failed';
 const TO_BEFORE_FROM = 'The end date cannot be before the start date';
 const FUTURE_DATE = 'The date cannot be after today';
 
+/**
+ * Issue 10 §10: a refused date range is told once, as text under the range (not by colour alone), and
+ * both boxes are marked invalid and described by that text.
+ */
+async function expectRangeRefused(page: Page, rule: string) {
+  const messages = page.getByRole('alert').filter({ hasText: rule });
+  await messages.first().waitFor();
+  expect(await messages.count()).toBe(1);
+  const id = await messages.getAttribute('id');
+  expect(id).toBeTruthy();
+  for (const label of ['From date', 'To date']) {
+    const box = page.getByLabel(label);
+    await expect(box.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(box.getAttribute('aria-describedby')).resolves.toBe(id);
+  }
+}
+
 interface ApiMember {
   id: string;
   email: string | null;
@@ -335,7 +352,8 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       // The URL changes before React commits the render that moves the bound, so poll for it.
       await expect.poll(() => to.getAttribute('data-min')).toBe(fromDay);
 
-      // A day after today, or before From, is marked invalid, not sent, and blur puts the field back.
+      // A day after today, or before From, is not sent. The SPEC §5 rule says why as text under the
+      // range, both boxes are marked invalid and described by it, and the typed day stays to be put right.
       // Every URL the page goes to from here is kept, so "not sent" is checked against what happened.
       const urls: string[] = [];
       const recordUrl = (frame: Frame) => {
@@ -343,20 +361,21 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       };
       page.on('framenavigated', recordUrl);
       const tomorrow = vnDay(new Date(Date.now() + DAY_MS));
-      for (const [typed, hint] of [
-        [pickerText(tomorrow), `Pick ${pickerText(today)} or earlier`],
+      for (const [typed, hint, rule] of [
+        [pickerText(tomorrow), `Pick ${pickerText(today)} or earlier`, FUTURE_DATE],
         [
           pickerText(vnDay(new Date(Date.parse(`${fromDay}T12:00:00+07:00`) - DAY_MS))),
           `Pick ${pickerText(fromDay)} or later`,
+          TO_BEFORE_FROM,
         ],
-        ['2026/02/30', 'Enter a date as YYYY/MM/DD'],
+        ['2026/02/30', 'Enter a date as YYYY/MM/DD', 'Enter a date as YYYY/MM/DD'],
       ] as const) {
         await to.fill(typed);
         await expect(to.getAttribute('aria-invalid')).resolves.toBe('true');
         await expect(to.getAttribute('title')).resolves.toBe(hint);
         await to.blur();
-        await expect(to.inputValue()).resolves.toBe('');
-        await expect(to.getAttribute('aria-invalid')).resolves.toBeNull();
+        await expectRangeRefused(page, rule);
+        await expect(to.inputValue()).resolves.toBe(typed);
       }
 
       // The URL's own form is read too, and shown back in the picker's form.
@@ -370,6 +389,7 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
       await to.blur();
       await expect(to.inputValue()).resolves.toBe(pickerText(toDay));
       await expect(from.inputValue()).resolves.toBe(pickerText(fromDay));
+      for (const box of [from, to]) await expect(box.getAttribute('aria-invalid')).resolves.toBeNull();
       // From cannot be picked after To, nor To before From.
       await expect.poll(() => from.getAttribute('data-max')).toBe(toDay);
       await expect(to.getAttribute('data-min')).resolves.toBe(fromDay);
@@ -467,12 +487,15 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
     const page = await openMembers(`?createFrom=${daysAgo(10)}&createTo=${daysAgo(20)}`);
     try {
       await page.getByRole('alert').filter({ hasText: TO_BEFORE_FROM }).waitFor({ timeout: 10_000 });
+      await expectRangeRefused(page, TO_BEFORE_FROM);
       // The refused dates are not sent: the list shows everyone.
       await waitForTitle(page, all.length);
 
       const tomorrow = vnDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
       await page.goto(url(`/user-management?createTo=${tomorrow}`));
       await page.getByRole('alert').filter({ hasText: FUTURE_DATE }).waitFor({ timeout: 10_000 });
+      await expectRangeRefused(page, FUTURE_DATE);
+      await screenshot(page, 'members-date-refused');
     } finally {
       await page.close();
     }
@@ -493,6 +516,19 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
         page,
         all.slice(0, 10).map((m) => m.id),
       );
+
+      // What was typed but never applied goes too: a refused day, and a search not yet entered.
+      const from = page.getByLabel('From date');
+      await from.fill(pickerText(vnDay(new Date(Date.now() + DAY_MS))));
+      await from.blur();
+      await expectRangeRefused(page, FUTURE_DATE);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('not entered');
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect.poll(() => from.inputValue(), { timeout: 15_000 }).toBe('');
+      await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('');
+      await expect(page.getByRole('alert').filter({ hasText: FUTURE_DATE }).count()).resolves.toBe(0);
+      await expect(from.getAttribute('aria-invalid')).resolves.toBeNull();
+      expect(new URL(page.url()).search).toBe('');
     } finally {
       await page.close();
     }

@@ -1,34 +1,51 @@
-import type { ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter } from './date-range-filter';
 import { SearchBox } from './search-box';
 
 /**
  * The filter row every list shares (SPEC §2.5): search on Enter, an optional creation-date range, the
- * list's own filters (children), Clear, and the message of a filter rule the URL broke.
+ * list's own filters (children), Clear, and the message of a filter rule the URL broke (with a date
+ * range, shown under the range and tied to its boxes).
  */
 export function ListToolbar(props: {
   search: string | undefined;
   onSearch: (keyword: string) => void;
   searchPlaceholder: string;
-  dateRange?: {
-    from: string | undefined;
-    to: string | undefined;
-    onChange: (patch: { createFrom?: string | undefined; createTo?: string | undefined }) => void;
-  };
+  dateRange?: ComponentProps<typeof DateRangeFilter>;
   onClear: () => void;
   error?: string | undefined;
   children?: ReactNode;
 }) {
+  // Clear also drops what was typed but never applied (a search not yet entered, a refused date),
+  // which the URL cannot reset when it held nothing there.
+  const [round, setRound] = useState(0);
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <SearchBox value={props.search} onSearch={props.onSearch} placeholder={props.searchPlaceholder} />
-      {props.dateRange ? <DateRangeFilter {...props.dateRange} /> : null}
+      <SearchBox
+        key={`search-${String(round)}`}
+        value={props.search}
+        onSearch={props.onSearch}
+        placeholder={props.searchPlaceholder}
+      />
+      {props.dateRange ? (
+        <DateRangeFilter
+          key={`dates-${String(round)}`}
+          {...props.dateRange}
+          error={props.dateRange.error ?? props.error}
+        />
+      ) : null}
       {props.children}
-      <Button variant="outline" onClick={props.onClear}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setRound((r) => r + 1);
+          props.onClear();
+        }}
+      >
         Clear
       </Button>
-      {props.error ? (
+      {props.error && !props.dateRange ? (
         <p role="alert" className="w-full text-sm text-destructive">
           {props.error}
         </p>

@@ -9,7 +9,7 @@ import type { ActionResult } from '@/lib/use-action';
 /**
  * The one form hook: react-hook-form with the zod rules of `src/rules/` (the server parses the same),
  * one save at a time however often Save is pressed, and a server BAD_USER_INPUT shown under the field
- * it names. The action behind `onSubmit` is a `useAction` with `fieldErrors: true`, so every other
+ * it names (or any refusal the action's `fieldErrors` reader places under a field). The action behind `onSubmit` is a `useAction` with `fieldErrors: true`, so every other
  * failure is reported once by the query cache; a field this form does not have is reported here.
  */
 export function useZodForm<In extends FieldValues, Out>(opts: {
@@ -36,7 +36,7 @@ export function useZodForm<In extends FieldValues, Out>(opts: {
         await opts.onSaved?.();
         return;
       }
-      const named = fieldErrorOf(result.error);
+      const named = result.field ?? fieldErrorOf(result.error);
       if (!named) return;
       if (named.field in form.getValues()) {
         form.setError(named.field as Path<In>, { message: named.message }, { shouldFocus: true });

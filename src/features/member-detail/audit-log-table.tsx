@@ -1,30 +1,41 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
-import type { AdminGetUserAuditLogsQuery } from '@/gql/graphql';
-import { useAdminGetUserAuditLogsQuery } from '@/gql/hooks';
+import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
+import { readFragment, type FragmentType } from '@/gql';
+import { MemberAuditRowFragmentDoc, type MemberAuditRowFragment } from '@/gql/graphql';
+import { adminGetUserAuditLogsQueryOptions } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
 import { describeAuditChange } from './audit-change';
 import { describeAuditDetails } from './audit-details';
 import { PagedCard } from './paged-card';
 
-type AuditRow = AdminGetUserAuditLogsQuery['adminGetUserAuditLogs']['items'][number];
+const readRow = (ref: FragmentType<typeof MemberAuditRowFragmentDoc>) => {
+  const row = readFragment(MemberAuditRowFragmentDoc, ref);
+  // The snapshots are read once per row, not once per cell.
+  return { ...row, change: describeAuditChange(row.before, row.after) };
+};
+type AuditRow = MemberAuditRowFragment & { change: ReturnType<typeof describeAuditChange> };
+
+// Dates and action codes never break mid-word; a narrow card scrolls the table instead.
+const nowrap = 'whitespace-nowrap tabular-nums';
 
 function auditColumns(page: number): DataTableColumn<AuditRow>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Date',
+      cell: ({ row }) => <span className={nowrap}>{formatDateTime(row.original.createdAt)}</span>,
+    },
     {
       id: 'admin',
       header: 'Admin',
       cell: ({ row }) => row.original.admin?.fullName || row.original.admin?.email || 'Deleted admin',
     },
-    { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
     {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => describeAuditChange(row.original.before, row.original.after).status,
+      id: 'action',
+      header: 'Action',
+      cell: ({ row }) => <span className={nowrap}>{row.original.action}</span>,
     },
+    { id: 'status', header: 'Status', cell: ({ row }) => row.original.change.status },
     {
       id: 'details',
       header: 'Details',
@@ -33,34 +44,22 @@ function auditColumns(page: number): DataTableColumn<AuditRow>[] {
     {
       id: 'balance',
       header: 'Balance',
-      cell: ({ row }) => (
-        <span className="tabular-nums">
-          {describeAuditChange(row.original.before, row.original.after).balance}
-        </span>
-      ),
+      cell: ({ row }) => <span className="tabular-nums">{row.original.change.balance}</span>,
     },
   ];
 }
 
 /** Admin decisions about this member (transfers, edits, deactivation), newest first. */
 export function AuditLogTable({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
-  const query = useAdminGetUserAuditLogsQuery(
-    { userId, skip: page, take: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const columns = useMemo(() => auditColumns(page), [page]);
   return (
     <PagedCard
       title="Audit log"
       emptyText="No admin decisions recorded for this member"
-      columns={columns}
-      result={query.data?.adminGetUserAuditLogs}
-      page={page}
-      onPageChange={setPage}
-      isLoading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      userId={userId}
+      query={adminGetUserAuditLogsQueryOptions}
+      page={(data) => data.adminGetUserAuditLogs}
+      row={readRow}
+      columns={auditColumns}
     />
   );
 }

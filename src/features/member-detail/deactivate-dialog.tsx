@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,34 +10,33 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { DEACTIVATE_REASON_MAX, deactivateReasonSchema, type DeactivateReasonForm } from '@/rules/members';
+import { DEACTIVATE_REASON_MAX, deactivateReasonSchema } from '@/rules/members';
+import { useDeactivateMember } from './member-mutations';
 
 /** SPEC §5: a reason of 10 to 100 characters, emailed to the member; empty prompts for one. */
 export function DeactivateDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  id: string;
   memberName: string;
   hasEmail: boolean;
-  onDeactivate: (reason: string) => Promise<boolean>;
 }) {
+  const deactivate = useDeactivateMember();
+  const { form, submit } = useZodForm({
+    schema: deactivateReasonSchema,
+    defaultValues: { reason: '' },
+    onSubmit: ({ reason }) => deactivate.run({ id: props.id, reason }),
+    onSaved: () => {
+      form.reset();
+      props.onOpenChange(false);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<DeactivateReasonForm, unknown, { reason: string }>({
-    resolver: zodResolver(deactivateReasonSchema),
-    defaultValues: { reason: '' },
-  });
+  } = form;
   const length = (watch('reason') ?? '').trim().length;
-
-  const onSubmit = async ({ reason }: { reason: string }) => {
-    if (await props.onDeactivate(reason)) {
-      reset();
-      props.onOpenChange(false);
-    }
-  };
 
   return (
     <Dialog open={props.open} onOpenChange={(open) => (isSubmitting ? undefined : props.onOpenChange(open))}>
@@ -52,7 +50,7 @@ export function DeactivateDialog(props: {
               : 'This member has no email address, so they will not be told by email.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="deactivate-reason" required>
               Reason

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { AdminGetUserDetailQuery } from '@/gql/graphql';
+import { readFragment, type FragmentType } from '@/gql';
+import { MemberCardsFragmentDoc } from '@/gql/graphql';
 import { formatDate, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
-
-export type MemberDetail = AdminGetUserDetailQuery['adminGetUserDetail'];
 
 const LANGUAGES: Record<string, string> = { EN: 'English', VI: 'Tiếng Việt' };
 
@@ -43,7 +42,8 @@ function FieldCard({ title, rows }: { title: string; rows: [string, ReactNode][]
   );
 }
 
-export function MemberCards({ member: m }: { member: MemberDetail }) {
+export function MemberCards(props: { member: FragmentType<typeof MemberCardsFragmentDoc> }) {
+  const m = readFragment(MemberCardsFragmentDoc, props.member);
   const meta = m.metadata;
   return (
     <>

@@ -1,13 +1,13 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
+import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import type { AdminGetUserEmailsQuery, MailStatus } from '@/gql/graphql';
-import { useAdminGetUserEmailsQuery } from '@/gql/hooks';
+import { readFragment, type FragmentType } from '@/gql';
+import { MemberEmailRowFragmentDoc, type MailStatus, type MemberEmailRowFragment } from '@/gql/graphql';
+import { adminGetUserEmailsQueryOptions } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
 import { PagedCard } from './paged-card';
 
-type EmailRow = AdminGetUserEmailsQuery['adminGetUserEmails']['items'][number];
+const readRow = (ref: FragmentType<typeof MemberEmailRowFragmentDoc>) =>
+  readFragment(MemberEmailRowFragmentDoc, ref);
 
 const STATUS: Record<
   MailStatus,
@@ -19,10 +19,16 @@ const STATUS: Record<
   failed: { label: 'Failed', variant: 'destructive' },
 };
 
-function emailColumns(page: number): DataTableColumn<EmailRow>[] {
+function emailColumns(page: number): DataTableColumn<MemberEmailRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    { id: 'createdAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Date',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>
+      ),
+    },
     { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
     { id: 'subject', header: 'Subject', cell: ({ row }) => row.original.subject },
     {
@@ -47,23 +53,15 @@ function emailColumns(page: number): DataTableColumn<EmailRow>[] {
 
 /** Emails sent to this member (deactivation, reactivation) and whether they went out. */
 export function MemberEmailsTable({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
-  const query = useAdminGetUserEmailsQuery(
-    { userId, skip: page, take: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const columns = useMemo(() => emailColumns(page), [page]);
   return (
     <PagedCard
       title="Emails"
       emptyText="No emails sent to this member"
-      columns={columns}
-      result={query.data?.adminGetUserEmails}
-      page={page}
-      onPageChange={setPage}
-      isLoading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      userId={userId}
+      query={adminGetUserEmailsQueryOptions}
+      page={(data) => data.adminGetUserEmails}
+      row={readRow}
+      columns={emailColumns}
     />
   );
 }

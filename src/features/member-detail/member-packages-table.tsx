@@ -1,17 +1,17 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
+import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import type { AdminGetMemberPackagesQuery } from '@/gql/graphql';
-import { useAdminGetMemberPackagesQuery } from '@/gql/hooks';
+import { readFragment, type FragmentType } from '@/gql';
+import { MemberPackageRowFragmentDoc, type MemberPackageRowFragment } from '@/gql/graphql';
+import { adminGetMemberPackagesQueryOptions } from '@/gql/hooks';
 import { formatDate, formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
 import { PagedCard } from './paged-card';
 
-type PackageRow = AdminGetMemberPackagesQuery['adminGetUserServices']['items'][number];
+const readRow = (ref: FragmentType<typeof MemberPackageRowFragmentDoc>) =>
+  readFragment(MemberPackageRowFragmentDoc, ref);
 
-function packageColumns(page: number): DataTableColumn<PackageRow>[] {
+function packageColumns(page: number): DataTableColumn<MemberPackageRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
     { id: 'name', header: 'Package', cell: ({ row }) => packageName(row.original) },
@@ -43,23 +43,15 @@ function packageColumns(page: number): DataTableColumn<PackageRow>[] {
 
 /** The member's service packages, newest first (SPEC §2.9 names, remaining and expiry). */
 export function MemberPackagesTable({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
-  const query = useAdminGetMemberPackagesQuery(
-    { userId, skip: page, take: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const columns = useMemo(() => packageColumns(page), [page]);
   return (
     <PagedCard
       title="Service packages"
       emptyText="This member has no service packages"
-      columns={columns}
-      result={query.data?.adminGetUserServices}
-      page={page}
-      onPageChange={setPage}
-      isLoading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      userId={userId}
+      query={adminGetMemberPackagesQueryOptions}
+      page={(data) => data.adminGetUserServices}
+      row={readRow}
+      columns={packageColumns}
     />
   );
 }

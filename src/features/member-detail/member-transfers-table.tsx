@@ -1,15 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
+import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
-import type { AdminGetMemberTransfersQuery } from '@/gql/graphql';
-import { useAdminGetMemberTransfersQuery } from '@/gql/hooks';
+import { readFragment, type FragmentType } from '@/gql';
+import { MemberTransferRowFragmentDoc, type MemberTransferRowFragment } from '@/gql/graphql';
+import { adminGetMemberTransfersQueryOptions } from '@/gql/hooks';
 import { formatDate, formatTransferAmount } from '@/lib/format';
 import { PagedCard } from './paged-card';
 
-type TransferRow = AdminGetMemberTransfersQuery['adminListUserTransferRequest']['items'][number];
+const readRow = (ref: FragmentType<typeof MemberTransferRowFragmentDoc>) =>
+  readFragment(MemberTransferRowFragmentDoc, ref);
 
-function transferColumns(page: number): DataTableColumn<TransferRow>[] {
+function transferColumns(page: number): DataTableColumn<MemberTransferRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
     {
@@ -33,23 +33,15 @@ function transferColumns(page: number): DataTableColumn<TransferRow>[] {
 
 /** The member's bank-transfer top-up requests, every status; decisions are made on Transfer Request. */
 export function MemberTransfersTable({ userId }: { userId: string }) {
-  const [page, setPage] = useState(1);
-  const query = useAdminGetMemberTransfersQuery(
-    { userId, skip: page, take: PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
-  const columns = useMemo(() => transferColumns(page), [page]);
   return (
     <PagedCard
       title="Transfer requests"
       emptyText="This member has no transfer requests"
-      columns={columns}
-      result={query.data?.adminListUserTransferRequest}
-      page={page}
-      onPageChange={setPage}
-      isLoading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      userId={userId}
+      query={adminGetMemberTransfersQueryOptions}
+      page={(data) => data.adminListUserTransferRequest}
+      row={readRow}
+      columns={transferColumns}
     />
   );
 }

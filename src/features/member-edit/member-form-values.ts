@@ -1,7 +1,5 @@
-import type { AdminCreateUserInput, AdminEditUserInput, AdminGetUserForEditQuery } from '@/gql/graphql';
+import type { AdminCreateUserInput, AdminEditUserInput, MemberFormValuesFragment } from '@/gql/graphql';
 import type { CreateMemberInput, MemberFormValues } from '@/rules/member-form';
-
-export type EditableMember = AdminGetUserForEditQuery['adminGetUserDetail'];
 
 export const EMPTY_MEMBER_FORM: MemberFormValues = {
   email: '',
@@ -19,7 +17,7 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
 };
 
 /** The stored member as form fields ('' for nothing; dob as its calendar day). */
-export function memberToForm(m: EditableMember): MemberFormValues {
+export function memberToForm(m: MemberFormValuesFragment): MemberFormValues {
   return {
     ...EMPTY_MEMBER_FORM,
     email: m.email ?? '',

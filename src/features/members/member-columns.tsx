@@ -4,63 +4,69 @@ import { ordinal, type DataTableColumn } from '@/components/data-table/data-tabl
 import { RowImage } from '@/components/data-table/row-image';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
-import { MemberRowFragmentDoc } from '@/gql/graphql';
+import { MemberRowFragmentDoc, type MemberRowFragment } from '@/gql/graphql';
 import { displayName, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
 
-export type MemberRowRef = FragmentType<typeof MemberRowFragmentDoc> & { id: string };
+/** Unmasks one row of the list (or of the export), once per row. */
+export const readMemberRow = (ref: FragmentType<typeof MemberRowFragmentDoc>) =>
+  readFragment(MemberRowFragmentDoc, ref);
+
+// Amounts, phone numbers and dates never break mid-figure; a narrow screen scrolls the table instead.
+const figure = 'whitespace-nowrap tabular-nums';
 
 /** SPEC §2.6 columns, in order. */
-export function memberColumns(page: number): DataTableColumn<MemberRowRef>[] {
-  const m = (ref: MemberRowRef) => readFragment(MemberRowFragmentDoc, ref);
+export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
     {
       id: 'avatar',
       header: 'Avatar',
       cell: ({ row }) => (
-        <RowImage src={m(row.original).avatarMedia?.filePathSM} alt={displayName(m(row.original))} />
+        <RowImage src={row.original.avatarMedia?.filePathSM} alt={displayName(row.original)} />
       ),
     },
-    { id: 'email', header: 'Email', cell: ({ row }) => m(row.original).email || '-' },
-    { id: 'fullName', header: 'Full name', cell: ({ row }) => displayName(m(row.original)) },
+    { id: 'email', header: 'Email', cell: ({ row }) => row.original.email || '-' },
+    { id: 'fullName', header: 'Full name', cell: ({ row }) => displayName(row.original) },
     {
       id: 'balance',
       header: 'Balance',
-      cell: ({ row }) => (
-        <span className="tabular-nums">{formatVnd(m(row.original).userBalance?.amount)}</span>
-      ),
+      cell: ({ row }) => <span className={figure}>{formatVnd(row.original.userBalance?.amount)}</span>,
     },
     {
       id: 'kar',
       header: 'KAR',
-      cell: ({ row }) => (
-        <span className="tabular-nums">{formatVnd(m(row.original).userBalance?.promotion)}</span>
-      ),
+      cell: ({ row }) => <span className={figure}>{formatVnd(row.original.userBalance?.promotion)}</span>,
     },
     {
       id: 'phone',
       header: 'Phone',
-      cell: ({ row }) => formatPhone(m(row.original).prefixPhone, m(row.original).phone),
+      cell: ({ row }) => (
+        <span className={figure}>{formatPhone(row.original.prefixPhone, row.original.phone)}</span>
+      ),
     },
-    { id: 'createdAt', header: 'Created date', cell: ({ row }) => formatDateTime(m(row.original).createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Created date',
+      cell: ({ row }) => <span className={figure}>{formatDateTime(row.original.createdAt)}</span>,
+    },
     {
       id: 'status',
       header: 'Status',
       cell: ({ row }) =>
-        m(row.original).isActive ? (
+        row.original.isActive ? (
           <Badge variant="success">Active</Badge>
         ) : (
           <Badge variant="secondary">InActive</Badge>
         ),
     },
     {
-      id: 'view',
+      id: 'action',
       header: 'Action',
       cell: ({ row }) => (
         <Link
           to="/users/view/$id"
           params={{ id: row.original.id }}
-          className="inline-flex items-center gap-1 text-primary hover:underline"
+          className="inline-flex items-center gap-1 whitespace-nowrap text-primary hover:underline"
         >
           <Eye className="size-4" aria-hidden="true" /> View detail
         </Link>

@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { readPageMeta } from '@/components/data-table/page-meta';
-import { readFragment } from '@/gql';
-import { MemberRowFragmentDoc, type UsersQueryVariables } from '@/gql/graphql';
+import { notify } from '@/components/feedback/notify';
+import type { UsersQueryVariables } from '@/gql/graphql';
 import { usersQueryOptions } from '@/gql/hooks';
+import { isForbidden } from '@/lib/api-error';
+import { reportError } from '@/lib/error-mapper';
 import { displayName, formatDateTime, formatPhone } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import type { Cell } from '@/lib/xlsx/workbook';
+import { readMemberRow } from './member-columns';
+
+type MemberFilters = Omit<UsersQueryVariables, 'skip' | 'take'>;
 
 export const EXPORT_SHEET_NAME = 'Member Management List';
 export const EXPORT_EMPTY_MESSAGE = 'Data export failed';
@@ -21,7 +27,7 @@ const HEADER = ['No.', 'Email', 'Full name', 'Balance (VND)', 'KAR (VND)', 'Phon
  * Returns the number of rows written; 0 means nothing matched and no file was made.
  */
 export async function exportMembers(
-  filters: Omit<UsersQueryVariables, 'skip' | 'take'>,
+  filters: MemberFilters,
   onProgress: (done: number, total: number) => void,
 ): Promise<number> {
   const rows: Cell[][] = [];
@@ -33,7 +39,7 @@ export async function exportMembers(
     const meta = readPageMeta(data.users.meta);
     const total = meta.totalItems;
     for (const ref of data.users.items) {
-      const m = readFragment(MemberRowFragmentDoc, ref);
+      const m = readMemberRow(ref);
       rows.push([
         rows.length + 1,
         m.email ?? '-',
@@ -51,4 +57,22 @@ export async function exportMembers(
   if (rows.length === 0) return 0;
   await downloadXlsx(exportFileName(), { sheetName: EXPORT_SHEET_NAME, header: HEADER, rows });
   return rows.length;
+}
+
+/** EXPORT (SPEC §2.6): one run at a time, its progress, the empty-result warning, a failure told once. */
+export function useMemberExport() {
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  async function run(filters: MemberFilters) {
+    setProgress({ done: 0, total: 0 });
+    try {
+      const count = await exportMembers(filters, (done, total) => setProgress({ done, total }));
+      if (count === 0) notify.warning({ title: EXPORT_EMPTY_MESSAGE });
+    } catch (e) {
+      // The query cache already told the admin about a missing permission.
+      if (!isForbidden(e)) reportError(e);
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { progress, run: (filters: MemberFilters) => void run(filters) };
 }

@@ -1,5 +1,7 @@
 import { ListToolbar } from '@/components/data-table/list-toolbar';
+import type { DayRange } from '@/components/data-table/date-range-filter';
 import { Select } from '@/components/ui/select';
+import type { UsersQueryVariables } from '@/gql/graphql';
 import { MEMBER_STATUSES } from '@/rules/member-status';
 import { usersFilterSchema } from '@/rules/members';
 import type { MembersSearch } from './members-search';
@@ -12,6 +14,30 @@ const STATUS_LABELS: Record<(typeof MEMBER_STATUSES)[number], string> = {
   DELETED: 'Deleted',
 };
 
+/** SPEC §5: no future dates, end not before start; the `users` resolver parses the same rule. */
+const dateRule = (range: DayRange) => {
+  const check = usersFilterSchema.safeParse(range);
+  return check.success ? undefined : check.error.issues[0]?.message;
+};
+
+/** What the server is asked for: a range the rule refuses is left out, and the filter says why. */
+export function memberFilters(search: MembersSearch): Omit<UsersQueryVariables, 'skip' | 'take'> {
+  const valid = usersFilterSchema.safeParse({
+    keyword: search.search,
+    status: search.status,
+    createFrom: search.createFrom,
+    createTo: search.createTo,
+  });
+  return valid.success
+    ? {
+        keyword: valid.data.keyword,
+        status: valid.data.status,
+        createFrom: valid.data.createFrom,
+        createTo: valid.data.createTo,
+      }
+    : { keyword: search.search, status: search.status };
+}
+
 export function MemberFilters(props: {
   search: MembersSearch;
   onSearch: (keyword: string) => void;
@@ -19,17 +45,13 @@ export function MemberFilters(props: {
   onClear: () => void;
 }) {
   const { search } = props;
-  // The pickers already refuse bad days; the shared rule also guards typed-in values.
-  const check = usersFilterSchema.safeParse({ createFrom: search.createFrom, createTo: search.createTo });
-  const dateError = check.success ? undefined : check.error.issues[0]?.message;
   return (
     <ListToolbar
       search={search.search}
       onSearch={props.onSearch}
       searchPlaceholder="Search by email, phone or name"
-      dateRange={{ from: search.createFrom, to: search.createTo, onChange: props.onFilters }}
+      dateRange={{ from: search.createFrom, to: search.createTo, onChange: props.onFilters, rule: dateRule }}
       onClear={props.onClear}
-      error={dateError}
     >
       <label className="flex w-40 flex-col gap-1 text-xs text-muted-foreground">
         Status

@@ -1,11 +1,10 @@
-import { oneOf, parseBaseListSearch, type BaseListSearch } from '@/lib/list-search';
-import { MEMBER_STATUSES, type MemberStatus } from '@/rules/member-status';
+import { defineListSearch, field } from '@/components/data-table/list-search';
+import { MEMBER_STATUSES } from '@/rules/member-status';
 
-export interface MembersSearch extends BaseListSearch {
-  status?: MemberStatus;
-}
-
-/** The Members URL query; a malformed value is dropped rather than breaking the screen. */
-export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch {
-  return { ...parseBaseListSearch(raw), status: oneOf(MEMBER_STATUSES, raw.status) };
-}
+/** The Members URL query (SPEC §2.5, §2.6): page, search, status and the creation-date range. */
+export const membersSearch = defineListSearch({
+  status: field.oneOf(MEMBER_STATUSES),
+  createFrom: field.day,
+  createTo: field.day,
+});
+export type MembersSearch = ReturnType<typeof membersSearch>;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberCreateScreen } from '@/features/member-edit/member-create-screen';
+import { MemberCreateScreen } from '@/features/member-edit/member-form-screen';
 
 export const Route = createFileRoute('/_admin/users/create')({
   component: MemberCreateScreen,

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberEditScreen } from '@/features/member-edit/member-edit-screen';
+import { loadFreshRecord } from '@/components/record/load-record';
+import { RecordError, RecordPending } from '@/components/record/record-states';
+import { MemberNotFound } from '@/features/member-detail/member-detail-screen';
+import { MemberEditScreen } from '@/features/member-edit/member-form-screen';
+import { adminGetUserForEditQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/users/edit/$id')({
+  loader: ({ context, params }) =>
+    loadFreshRecord(context.queryClient, adminGetUserForEditQueryOptions({ id: params.id })),
+  pendingComponent: RecordPending,
+  errorComponent: RecordError,
+  notFoundComponent: MemberNotFound,
   component: MemberEditRoute,
 });
 

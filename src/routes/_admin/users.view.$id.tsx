@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberDetailScreen } from '@/features/member-detail/member-detail-screen';
+import { loadRecord } from '@/components/record/load-record';
+import { RecordError, RecordPending } from '@/components/record/record-states';
+import { MemberDetailScreen, MemberNotFound } from '@/features/member-detail/member-detail-screen';
+import { adminGetUserDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/users/view/$id')({
+  loader: ({ context, params }) =>
+    loadRecord(context.queryClient, adminGetUserDetailQueryOptions({ id: params.id })),
+  pendingComponent: RecordPending,
+  errorComponent: RecordError,
+  notFoundComponent: MemberNotFound,
   component: MemberDetailRoute,
 });
 

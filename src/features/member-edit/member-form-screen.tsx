@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { FormPage } from '@/components/form/form-page';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useBackToList } from '@/components/record/back-link';
+import { readFragment } from '@/gql';
+import { MemberFormValuesFragmentDoc } from '@/gql/graphql';
+import { adminGetUserForEditQueryOptions } from '@/gql/hooks';
+import { displayName } from '@/lib/format';
+import { createMemberSchema, type MemberFormValues } from '@/rules/member-form';
+import type { AvatarValue } from './member-form';
+import { MemberFields } from './member-form';
+import { EMPTY_MEMBER_FORM, memberToForm, toCreateInput, toEditInput } from './member-form-values';
+import { useCreateMember, useEditMember } from './member-save';
+
+const MEMBERS_LIST = '/user-management';
+
+function MemberFormPage(props: {
+  title: string;
+  submitText: string;
+  id?: string;
+  values: MemberFormValues;
+  avatar: AvatarValue | null;
+}) {
+  const { id } = props;
+  const create = useCreateMember();
+  const edit = useEditMember();
+  const back = useBackToList(MEMBERS_LIST);
+  const { form, submit, saved } = useZodForm({
+    schema: createMemberSchema,
+    defaultValues: props.values,
+    onSubmit: (values) =>
+      id ? edit.run({ id, input: toEditInput(values) }) : create.run({ input: toCreateInput(values) }),
+    // Back to the list as it was; the form leaves history, so Back does not reopen it.
+    onSaved: () => back({ replace: true }),
+  });
+  return (
+    <FormPage
+      title={props.title}
+      list={MEMBERS_LIST}
+      listLabel="Members"
+      submitText={props.submitText}
+      onSubmit={submit}
+      onCancel={() => void back()}
+      isSaving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      saved={saved}
+    >
+      <MemberFields form={form} mode={id ? 'edit' : 'create'} avatar={props.avatar} />
+    </FormPage>
+  );
+}
+
+export function MemberCreateScreen() {
+  return (
+    <MemberFormPage
+      title="Create member"
+      submitText="Create member"
+      values={EMPTY_MEMBER_FORM}
+      avatar={null}
+    />
+  );
+}
+
+/** The edit route's loader has fetched the stored member. */
+export function MemberEditScreen({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(adminGetUserForEditQueryOptions({ id }));
+  const m = readFragment(MemberFormValuesFragmentDoc, data.adminGetUserDetail);
+  return (
+    <MemberFormPage
+      title={`Edit member: ${displayName(m)}`}
+      submitText="Save changes"
+      id={id}
+      values={memberToForm(m)}
+      avatar={m.avatar ? { id: m.avatar, previewUrl: m.avatarMedia?.filePathSM ?? null } : null}
+    />
+  );
+}
