@@ -46,6 +46,9 @@ export const queryClient = new QueryClient({
       retry: (count, error) =>
         !isForbidden(error) && !isUnauthenticated(error) && !isUnreachable(error) && count < 1,
     },
+    // An action tried offline fails at once with its 'Try again', rather than waiting unseen (the
+    // default 'online' mode pauses it until the browser says it is back online).
+    mutations: { networkMode: 'always' },
   },
 });
 

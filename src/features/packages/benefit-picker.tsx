@@ -1,5 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readFragment } from '@/gql';
+import { BenefitOptionFragmentDoc } from '@/gql/graphql';
 import { useAdminGetUserServiceBenefitsQuery } from '@/gql/hooks';
 import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
 
@@ -17,9 +19,9 @@ export function BenefitPicker(props: { value: string[]; onChange: (ids: string[]
       </p>
     );
   }
-  const items = [...query.data.adminGetUserServiceBenefits].sort(
-    (a, b) => a.type.localeCompare(b.type) || a.title.localeCompare(b.title),
-  );
+  const items = query.data.adminGetUserServiceBenefits
+    .map((ref) => readFragment(BenefitOptionFragmentDoc, ref))
+    .sort((a, b) => a.type.localeCompare(b.type) || a.title.localeCompare(b.title));
   if (items.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">No benefit items yet; add them under Benefit Packages.</p>
