@@ -118,7 +118,7 @@ type Documents = {
     "fragment BenefitOption on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}": typeof types.BenefitOptionFragmentDoc,
     "fragment BenefitRow on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}\n\nfragment BenefitFormStart on UserServiceBenefit {\n  id\n  type\n  title\n}": typeof types.BenefitRowFragmentDoc,
     "fragment MemberOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": typeof types.MemberOptionFragmentDoc,
-    "fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  totalPrice\n  isDeleted\n}": typeof types.PackageOptionFragmentDoc,
+    "fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  description\n  isDeleted\n}": typeof types.PackageOptionFragmentDoc,
     "fragment ServiceDetail on ServicePackage {\n  id\n  type\n  description\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  isDeleted\n  createdAt\n  updatedAt\n  benefitsItems {\n    id\n    title\n    isActive\n    type\n  }\n}\n\nfragment ServiceFormValues on ServicePackage {\n  id\n  type\n  description\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  benefitsItems {\n    id\n  }\n}": typeof types.ServiceDetailFragmentDoc,
     "fragment ServiceRow on ServicePackage {\n  id\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}": typeof types.ServiceRowFragmentDoc,
     "fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  unitPrice\n  createdAt\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}": typeof types.UserServiceDetailFragmentDoc,
@@ -229,7 +229,7 @@ const documents: Documents = {
     "fragment BenefitOption on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}": types.BenefitOptionFragmentDoc,
     "fragment BenefitRow on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}\n\nfragment BenefitFormStart on UserServiceBenefit {\n  id\n  type\n  title\n}": types.BenefitRowFragmentDoc,
     "fragment MemberOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": types.MemberOptionFragmentDoc,
-    "fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  totalPrice\n  isDeleted\n}": types.PackageOptionFragmentDoc,
+    "fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  description\n  isDeleted\n}": types.PackageOptionFragmentDoc,
     "fragment ServiceDetail on ServicePackage {\n  id\n  type\n  description\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  isDeleted\n  createdAt\n  updatedAt\n  benefitsItems {\n    id\n    title\n    isActive\n    type\n  }\n}\n\nfragment ServiceFormValues on ServicePackage {\n  id\n  type\n  description\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  benefitsItems {\n    id\n  }\n}": types.ServiceDetailFragmentDoc,
     "fragment ServiceRow on ServicePackage {\n  id\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}": types.ServiceRowFragmentDoc,
     "fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  unitPrice\n  createdAt\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}": types.UserServiceDetailFragmentDoc,
@@ -669,7 +669,7 @@ export function graphql(source: "fragment MemberOption on User {\n  id\n  firstN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  totalPrice\n  isDeleted\n}"): (typeof documents)["fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  totalPrice\n  isDeleted\n}"];
+export function graphql(source: "fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  description\n  isDeleted\n}"): (typeof documents)["fragment PackageOption on ServicePackage {\n  id\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n  description\n  isDeleted\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,10 @@ const pkg = (id: string, patch: Partial<PackageOptionFragment>): PackageOptionFr
   type: 'NO_ADS',
   quantity: null,
   day: 30,
+  unitPrice: 49000,
   totalPrice: 49000,
+  isActive: true,
+  description: null,
   isDeleted: false,
   ...patch,
 });
@@ -42,6 +45,23 @@ describe('package picker labels (issue 10 §10)', () => {
     ]);
     expect(labels.get('a')).toMatch(/· Quantity 1 · Days 30$/);
     expect(labels.get('b')).toMatch(/· Quantity 2 · Days 60$/);
+  });
+
+  it('adds the status or the description when that is what differs', () => {
+    const labels = packageOptionLabels([
+      pkg('a', { isActive: false }),
+      pkg('b', { description: 'Gói cho đại lý có nhiều tin đăng trong tháng, giá ưu đãi' }),
+      pkg('c', {}),
+    ]);
+    expect(labels.get('a')).toBe(
+      'Gói không quảng cáo · Không quảng cáo · 49,000 VND · Inactive · No description',
+    );
+    expect(labels.get('b')).toBe(
+      'Gói không quảng cáo · Không quảng cáo · 49,000 VND · Active · “Gói cho đại lý có nhiều tin đăng trong…”',
+    );
+    expect(labels.get('c')).toBe(
+      'Gói không quảng cáo · Không quảng cáo · 49,000 VND · Active · No description',
+    );
   });
 
   it('falls back to the id when the terms are the same too, and marks a deleted package', () => {

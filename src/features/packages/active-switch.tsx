@@ -9,7 +9,7 @@ export function ActiveSwitch(props: {
   onChange: (active: boolean) => void;
 }) {
   return (
-    <label className="inline-flex items-center gap-2 text-sm">
+    <label className="inline-flex items-center gap-2 whitespace-nowrap text-sm">
       <Switch
         checked={props.isActive}
         disabled={props.pending}

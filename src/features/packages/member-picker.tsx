@@ -134,28 +134,29 @@ export function MemberPicker(props: {
           onFocus={() => setOpen(true)}
         />
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Matching members"
-        hidden={!expanded}
-        className="max-h-56 overflow-y-auto rounded-md border bg-card text-sm"
-      >
-        {members.map((m, i) => (
-          <li
-            key={m.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={cn('cursor-pointer px-3 py-2 hover:bg-accent', i === active && 'bg-accent')}
-            // Keeps focus in the field, so the blur does not close the list before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(i)}
-          >
-            {m.label}
-          </li>
-        ))}
-      </ul>
+      {expanded ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Matching members"
+          className="max-h-56 overflow-y-auto rounded-md border bg-card text-sm"
+        >
+          {members.map((m, i) => (
+            <li
+              key={m.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={cn('cursor-pointer px-3 py-2 hover:bg-accent', i === active && 'bg-accent')}
+              // Keeps focus in the field, so the blur does not close the list before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(i)}
+            >
+              {m.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {searching && members.length === 0 ? (
         <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
           {query.isFetching ? 'Searching…' : `No member matches “${keyword}”`}

@@ -3,6 +3,10 @@ import { formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
 import { formatCount, packageName } from '@/lib/package-name';
 
+const DESCRIPTION_SHOWN = 40;
+const truncate = (text: string) =>
+  text.length > DESCRIPTION_SHOWN ? `${text.slice(0, DESCRIPTION_SHOWN - 1).trimEnd()}…` : text;
+
 const baseLabel = (p: PackageOptionFragment) =>
   `${packageName(p)} · ${SERVICE_PACKAGE_TYPE_LABELS[p.type]} · ${formatVnd(p.totalPrice)}`;
 
@@ -10,6 +14,9 @@ const baseLabel = (p: PackageOptionFragment) =>
 const DISTINGUISHERS: ((p: PackageOptionFragment) => string)[] = [
   (p) => `Quantity ${formatCount(p.quantity)}`,
   (p) => `Days ${formatCount(p.day)}`,
+  (p) => `Unit fee ${formatVnd(p.unitPrice)}`,
+  (p) => (p.isActive ? 'Active' : 'Inactive'),
+  (p) => (p.description ? `“${truncate(p.description)}”` : 'No description'),
 ];
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
@@ -20,8 +27,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
 
 /**
  * The package picker's labels: name, type and fee ('Gói không quảng cáo · Không quảng cáo · 49,000
- * VND'). Packages whose labels collide also show the terms that differ among them (quantity, days), and
- * the id when even those are the same, so no two choices read alike (issue 10 §10).
+ * VND'). Packages whose labels collide also show what differs among them (quantity, days, unit fee,
+ * status, description), and the short id when nothing does, so no two choices read alike (issue 10 §10).
  */
 export function packageOptionLabels(packages: readonly PackageOptionFragment[]): Map<string, string> {
   const labels = new Map<string, string>();

@@ -19,7 +19,10 @@ export function usePackageOptions(current: FragmentType<typeof PackageOptionFrag
   const held = current ? readFragment(PackageOptionFragmentDoc, current) : null;
   if (held && !packages.some((p) => p.id === held.id)) packages.unshift(held);
   const labels = packageOptionLabels(packages);
-  const options: SelectOption[] = packages.map((p) => ({ value: p.id, label: labels.get(p.id) ?? p.id }));
+  // In label order, so packages that read alike stand together and the admin compares them at a glance.
+  const options: SelectOption[] = packages
+    .map((p) => ({ value: p.id, label: labels.get(p.id) ?? p.id }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
   return {
     options,
     find: (id: string) => packages.find((p) => p.id === id),

@@ -92,8 +92,9 @@ export function ServiceViewScreen(props: { id: string; search: ServicesSearch })
             ) : (
               <ul className="grid gap-2 text-sm">
                 {p.benefitsItems.map((b) => (
-                  <li key={b.id} className="flex items-start gap-2">
-                    <span className="flex-1">{b.title}</span>
+                  <li key={b.id} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                    {/* A long type label goes under the title rather than squeezing it. */}
+                    <span className="min-w-48 flex-1">{b.title}</span>
                     <Badge variant="outline">{BENEFIT_TYPE_LABELS[b.type]}</Badge>
                     {b.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
                   </li>

@@ -28,7 +28,8 @@ export function userServiceColumns(onView: (id: string) => void): DataTableColum
         <Link
           to="/users/view/$id"
           params={{ id: row.original.userId }}
-          className="text-primary hover:underline"
+          // Wraps between words only: a cell may otherwise break a name anywhere.
+          className="inline-block min-w-32 text-primary hover:underline"
         >
           {displayName(row.original.user)}
         </Link>

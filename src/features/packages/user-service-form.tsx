@@ -53,7 +53,9 @@ export function UserServiceFields(props: {
       <FormField id="user-service-member" label="Member" error={errors.userId?.message}>
         {(aria) =>
           props.member ? (
-            <p className="text-sm">{props.member.label}</p>
+            <p id={aria.id} className="text-sm">
+              {props.member.label}
+            </p>
           ) : (
             <MemberPicker
               {...aria}
