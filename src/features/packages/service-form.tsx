@@ -28,7 +28,22 @@ export function ServiceFields({
     formState: { errors },
   } = form;
   const [type, quantity, day] = watch(['type', 'quantity', 'day']);
-  const unlimited = `Empty: ${UNLIMITED}`;
+  // A count left empty is unlimited; a fee is required.
+  const numberField = (
+    name: 'quantity' | 'day' | 'unitPrice' | 'totalPrice',
+    label: string,
+    required = false,
+  ) => (
+    <NumberField
+      control={control}
+      name={name}
+      id={`service-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      placeholder={required ? undefined : `Empty: ${UNLIMITED}`}
+      required={required}
+    />
+  );
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -46,38 +61,10 @@ export function ServiceFields({
             {type ? packageName({ type, quantity, day }) : '-'}
           </span>
         </div>
-        <NumberField
-          control={control}
-          name="quantity"
-          id="service-quantity"
-          label="Quantity"
-          error={errors.quantity?.message}
-          placeholder={unlimited}
-        />
-        <NumberField
-          control={control}
-          name="day"
-          id="service-day"
-          label="Number of days"
-          error={errors.day?.message}
-          placeholder={unlimited}
-        />
-        <NumberField
-          control={control}
-          name="unitPrice"
-          id="service-unitPrice"
-          label="Unit fee (VND)"
-          error={errors.unitPrice?.message}
-          required
-        />
-        <NumberField
-          control={control}
-          name="totalPrice"
-          id="service-totalPrice"
-          label="Package fee (VND)"
-          error={errors.totalPrice?.message}
-          required
-        />
+        {numberField('quantity', 'Quantity')}
+        {numberField('day', 'Number of days')}
+        {numberField('unitPrice', 'Unit fee (VND)', true)}
+        {numberField('totalPrice', 'Package fee (VND)', true)}
       </div>
       <FormField
         id="service-description"

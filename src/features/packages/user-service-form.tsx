@@ -47,6 +47,16 @@ export function UserServiceFields(props: {
     setValue('expiryDay', p.day == null ? '' : dayAfter(p.day));
   };
   const unlimited = `Empty: ${UNLIMITED}`;
+  const numberField = (name: 'quantity' | 'used' | 'day', label: string, placeholder: string) => (
+    <NumberField
+      control={control}
+      name={name}
+      id={`user-service-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      placeholder={placeholder}
+    />
+  );
 
   return (
     <>
@@ -82,30 +92,9 @@ export function UserServiceFields(props: {
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField
-          control={control}
-          name="quantity"
-          id="user-service-quantity"
-          label="Quantity"
-          error={errors.quantity?.message}
-          placeholder={unlimited}
-        />
-        <NumberField
-          control={control}
-          name="used"
-          id="user-service-used"
-          label="Used"
-          error={errors.used?.message}
-          placeholder="0"
-        />
-        <NumberField
-          control={control}
-          name="day"
-          id="user-service-day"
-          label="Days"
-          error={errors.day?.message}
-          placeholder={unlimited}
-        />
+        {numberField('quantity', 'Quantity', unlimited)}
+        {numberField('used', 'Used', '0')}
+        {numberField('day', 'Days', unlimited)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
