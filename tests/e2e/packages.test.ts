@@ -92,6 +92,40 @@ async function waitForHeading(page: Page, text: string, tableName: string) {
   await expect.poll(() => table(page, tableName).getAttribute('aria-busy')).toBe('false');
 }
 
+const errors = (page: Page) => page.locator('[data-kind="error"]');
+
+const CREATE_BENEFIT = /* GraphQL */ `
+  mutation E2eCreateBenefit($type: BenefitType!, $title: String!) {
+    adminCreateUserServiceBenefits(type: $type, title: $title) {
+      id
+    }
+  }
+`;
+const CREATE_SERVICE = /* GraphQL */ `
+  mutation E2eCreateService($input: AdminServiceInput!) {
+    adminCreateServices(input: $input) {
+      id
+    }
+  }
+`;
+const DELETE_SERVICE = /* GraphQL */ `
+  mutation E2eDeleteService($id: ID!) {
+    adminDeleteServices(id: $id)
+  }
+`;
+const DELETE_BENEFIT = /* GraphQL */ `
+  mutation E2eDeleteBenefit($id: ID!) {
+    adminDeleteUserServiceBenefits(id: $id)
+  }
+`;
+const SERVICE_ACTIVE = /* GraphQL */ `
+  query E2eServiceActive($id: ID!) {
+    adminGetServiceDetail(id: $id) {
+      isActive
+    }
+  }
+`;
+
 async function confirmDelete(page: Page, row: ReturnType<typeof rows>) {
   await row.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -201,6 +235,33 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       expect(after.adminGetServices.items[0]?.day).toBe(45);
     });
 
+    it("toggles Active; offline, the failure is reported once with 'Try again', which then saves it", async () => {
+      await page.goto(url(`/services-package?search=${encodeURIComponent(`e2e ${stamp}`)}`));
+      await waitForHeading(page, 'Service Packages (1)', 'Service packages');
+      const found = await api<ServicesPage>(page, SERVICES, { keyword: `e2e ${stamp}` });
+      const id = found.adminGetServices.items[0]?.id;
+      if (!id) throw new Error('no e2e package');
+      const toggle = rows(page, 'Service packages').first().getByRole('switch');
+      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+      await page.context().setOffline(true);
+      try {
+        await toggle.click();
+        await errors(page).first().waitFor({ timeout: 20_000 });
+        expect(await errors(page).count()).toBe(1);
+        // Only this row's toggle waited for the call; it is free again once the call has failed.
+        await expect.poll(() => toggle.isDisabled()).toBe(false);
+      } finally {
+        await page.context().setOffline(false);
+      }
+      await errors(page).getByRole('button', { name: 'Try again' }).click();
+      await page.getByText('Service package status updated').waitFor();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      const after = await api<{ adminGetServiceDetail: { isActive: boolean } }>(page, SERVICE_ACTIVE, { id });
+      expect(after.adminGetServiceDetail.isActive).toBe(false);
+      expect(await errors(page).count()).toBe(0);
+    });
+
     it('shows the detail, then deletes after confirmation and the list refetches', async () => {
       await page.goto(url(`/services-package?search=${encodeURIComponent(`e2e ${stamp}`)}`));
       await waitForHeading(page, 'Service Packages (1)', 'Service packages');
@@ -266,6 +327,43 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       expect(after.adminGetUserServiceBenefits.some((b) => b.title.startsWith(title))).toBe(false);
     });
 
+    it('a benefit that a package lists is not deleted, and the refusal is reported once', async () => {
+      const inUse = `Lợi ích đang dùng e2e ${stamp}`;
+      const benefit = await api<{ adminCreateUserServiceBenefits: { id: string } }>(page, CREATE_BENEFIT, {
+        type: 'OTHER',
+        title: inUse,
+      });
+      const benefitId = benefit.adminCreateUserServiceBenefits.id;
+      const service = await api<{ adminCreateServices: { id: string } }>(page, CREATE_SERVICE, {
+        input: {
+          type: 'BOOKINGS',
+          quantity: 3,
+          unitPrice: 1000,
+          totalPrice: 3000,
+          description: `e2e in use ${stamp}`,
+          benefitsItemIds: [benefitId],
+        },
+      });
+      await page.goto(url(`/benefit-package?search=${encodeURIComponent(inUse)}`));
+      await expect.poll(() => rows(page, 'Benefit packages').count()).toBe(1);
+      const row = rows(page, 'Benefit packages').first();
+      await row.getByText(inUse).waitFor();
+      expect(await errors(page).count()).toBe(0);
+
+      await confirmDelete(page, row);
+      await errors(page).first().waitFor();
+      await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+      expect(await errors(page).count()).toBe(1);
+      expect(await errors(page).first().textContent()).toContain('This benefit is used by 1 service package');
+      expect(await row.textContent()).toContain(inUse);
+      const still = await api<Benefits>(page, BENEFITS);
+      expect(still.adminGetUserServiceBenefits.some((b) => b.id === benefitId)).toBe(true);
+      await errors(page).getByRole('button', { name: 'Close notification' }).click();
+
+      await api(page, DELETE_SERVICE, { id: service.adminCreateServices.id });
+      await api(page, DELETE_BENEFIT, { id: benefitId });
+    });
+
     it('opens the modal from /benefit-package/edit/$id', async () => {
       const some = (await api<Benefits>(page, BENEFITS)).adminGetUserServiceBenefits[0];
       if (!some) throw new Error('no benefit items');
@@ -273,6 +371,8 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       await page.waitForURL(
         (u) => u.pathname === '/benefit-package' && u.searchParams.get('edit') === some.id,
       );
+      // The form appears once the item has loaded.
+      await page.getByRole('dialog').getByLabel('Title').waitFor();
       await expect.poll(() => page.getByRole('dialog').getByLabel('Title').inputValue()).toBe(some.title);
       await page.keyboard.press('Escape');
       await page.waitForURL((u) => !u.searchParams.has('edit'));
@@ -353,9 +453,35 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       await page.goto(url('/user-services/create'));
       await page.getByRole('button', { name: 'Create' }).click();
       await expect.poll(() => page.getByText(FIELD_REQUIRED, { exact: true }).count()).toBe(2);
-      await page.getByLabel('Member').fill(email);
-      await page.getByRole('list', { name: 'Matching members' }).getByRole('button').first().click();
+      // The member picker is a combobox: arrows move, Escape closes, Enter picks (issue 10 §10).
+      const member = page.getByRole('combobox', { name: 'Member' });
+      const options = page.getByRole('listbox', { name: 'Matching members' }).getByRole('option');
+      await member.fill(email);
+      await options.first().waitFor();
+      expect(await member.getAttribute('aria-expanded')).toBe('true');
+      expect(await member.getAttribute('aria-controls')).toBe(
+        await page.getByRole('listbox', { name: 'Matching members' }).getAttribute('id'),
+      );
+      await member.press('ArrowDown');
+      const first = options.first();
+      expect(await member.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+      expect(await first.getAttribute('aria-selected')).toBe('true');
+      if ((await options.count()) > 1) {
+        await member.press('ArrowDown');
+        expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+        await member.press('ArrowUp');
+        expect(await first.getAttribute('aria-selected')).toBe('true');
+      }
+      await member.press('Escape');
+      expect(await member.getAttribute('aria-expanded')).toBe('false');
+      expect(await member.getAttribute('aria-activedescendant')).toBeNull();
+      expect(await member.inputValue()).toBe(email);
+      await member.press('ArrowDown');
+      await expect.poll(() => member.getAttribute('aria-expanded')).toBe('true');
+      await member.press('ArrowDown');
+      await member.press('Enter');
       await expect.poll(() => page.getByTestId('picked-member').textContent()).toContain(email);
+      expect(new URL(page.url()).pathname).toBe('/user-services/create');
       const packages = await api<ServicesPage>(page, SERVICES, { keyword: 'booking', take: 10 });
       const pkg = packages.adminGetServices.items.find((p) => p.quantity !== null && p.day !== null);
       if (!pkg) throw new Error('no booking package with terms');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filterBenefits } from '../../src/features/packages/benefits-filter';
-import { parseBenefitsSearch } from '../../src/features/packages/benefits-search';
 import {
   BENEFIT_TYPE_LABELS,
   SERVICE_PACKAGE_TYPE_LABELS,
@@ -8,8 +7,11 @@ import {
   shortId,
 } from '../../src/lib/package-labels';
 import { formatCount, packageName, packageUnit, remaining } from '../../src/lib/package-name';
-import { parseServicesSearch } from '../../src/features/packages/services-search';
-import { parseUserServicesSearch } from '../../src/features/packages/user-services-search';
+import {
+  parseBenefitsSearch,
+  parseServicesSearch,
+  parseUserServicesSearch,
+} from '../../src/features/packages/packages-search';
 import { BENEFIT_TYPES, SERVICE_PACKAGE_TYPES } from '../../src/rules/packages';
 
 describe('labels (SPEC §3)', () => {

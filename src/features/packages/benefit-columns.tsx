@@ -1,45 +1,41 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Switch } from '@/components/ui/switch';
-import type { AdminGetUserServiceBenefitsQuery } from '@/gql/graphql';
-import { activeLabel, BENEFIT_TYPE_LABELS, shortId } from '@/lib/package-labels';
+import { readFragment, type FragmentType } from '@/gql';
+import { BenefitRowFragmentDoc, type BenefitRowFragment } from '@/gql/graphql';
+import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
+import type { ActionResult } from '@/lib/use-action';
+import { ActiveSwitch } from './active-switch';
+import { ShortId } from './short-id';
 
-export type BenefitRow = AdminGetUserServiceBenefitsQuery['adminGetUserServiceBenefits'][number];
+/** Unmasks one row of the list, once per row. */
+export const readBenefitRow = (ref: FragmentType<typeof BenefitRowFragmentDoc>) =>
+  readFragment(BenefitRowFragmentDoc, ref);
 
 /** SPEC §2.9 columns: id, title, type label, status, edit, delete. */
 export function benefitColumns(a: {
   onEdit: (id: string) => void;
-  onDelete: (id: string) => Promise<void>;
-  onToggle: (id: string, active: boolean) => void;
-  toggling: boolean;
-}): DataTableColumn<BenefitRow>[] {
+  toggle: {
+    run: (v: { id: string; active: boolean }) => unknown;
+    variables?: { id: string | number } | undefined;
+  };
+  remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
+}): DataTableColumn<BenefitRowFragment>[] {
   return [
-    {
-      id: 'id',
-      header: 'ID',
-      cell: ({ row }) => (
-        <span className="font-mono text-xs" title={row.original.id}>
-          {shortId(row.original.id)}
-        </span>
-      ),
-    },
+    { id: 'id', header: 'ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
     { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },
     { id: 'type', header: 'Type', cell: ({ row }) => BENEFIT_TYPE_LABELS[row.original.type] },
     {
       id: 'status',
       header: 'Status',
       cell: ({ row }) => (
-        <label className="inline-flex items-center gap-2 text-sm">
-          <Switch
-            checked={row.original.isActive}
-            disabled={a.toggling}
-            aria-label={`Active ${row.original.title}`}
-            onCheckedChange={(next) => a.onToggle(row.original.id, next)}
-          />
-          {activeLabel(row.original.isActive)}
-        </label>
+        <ActiveSwitch
+          name={row.original.title}
+          isActive={row.original.isActive}
+          pending={a.toggle.variables?.id === row.original.id}
+          onChange={(active) => void a.toggle.run({ id: row.original.id, active })}
+        />
       ),
     },
     {
@@ -52,13 +48,12 @@ export function benefitColumns(a: {
       ),
     },
     {
-      id: 'delete',
+      id: 'action',
       header: 'Delete',
       cell: ({ row }) => (
-        <ConfirmDialog
-          okText="Delete"
-          destructive
-          onConfirm={() => a.onDelete(row.original.id)}
+        <ConfirmDelete
+          name={row.original.title}
+          onConfirm={() => a.remove({ id: row.original.id })}
           trigger={
             <Button variant="ghost" size="sm" className="text-destructive">
               <Trash2 aria-hidden="true" /> Delete

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,124 +13,76 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readFragment } from '@/gql';
+import { BenefitFormStartFragmentDoc } from '@/gql/graphql';
 import { useAdminGetUserServiceBenefitDetailQuery } from '@/gql/hooks';
-import {
-  BENEFIT_TYPES,
-  benefitSchema,
-  TITLE_MAX,
-  type BenefitFormInput,
-  type BenefitFormValues,
-} from '@/rules/packages';
-import { DetailProblem, isMissing } from './detail-problem';
 import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
+import { BENEFIT_TYPES, benefitSchema, TITLE_MAX, type BenefitFormInput } from '@/rules/packages';
+import { DetailProblem, retryUnlessMissing } from './detail-problem';
+import { useCreateBenefit, useEditBenefit } from './package-actions';
 
 const TYPE_OPTIONS = BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }));
 
-function BenefitForm(props: {
-  defaultValues: DefaultValues<BenefitFormInput>;
-  submitText: string;
-  onSubmit: (values: BenefitFormValues) => Promise<void>;
-  onCancel: () => void;
-}) {
+/** Create (no id) or edit; on a refusal the modal stays open with what the admin typed. */
+function BenefitForm(props: { id?: string; values: DefaultValues<BenefitFormInput>; onClose: () => void }) {
+  const { id } = props;
+  const create = useCreateBenefit();
+  const edit = useEditBenefit();
+  const { form, submit } = useZodForm({
+    schema: benefitSchema,
+    defaultValues: props.values,
+    onSubmit: (values) => (id ? edit.run({ id, ...values }) : create.run(values)),
+    onSaved: props.onClose,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BenefitFormInput, unknown, BenefitFormValues>({
-    resolver: zodResolver(benefitSchema),
-    defaultValues: props.defaultValues,
-  });
-  const submit = async (values: BenefitFormValues) => {
-    try {
-      await props.onSubmit(values);
-    } catch {
-      // Already reported; the modal stays open with what the admin typed.
-    }
-  };
+  } = form;
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField id="benefit-type" label="Type" error={errors.type?.message}>
-        <Select
-          id="benefit-type"
-          placeholder="Select a type"
-          options={TYPE_OPTIONS}
-          aria-invalid={errors.type ? true : undefined}
-          {...register('type')}
-        />
+        <Select placeholder="Select a type" options={TYPE_OPTIONS} {...register('type')} />
       </FormField>
       <FormField id="benefit-title" label="Title" error={errors.title?.message}>
-        <Input
-          id="benefit-title"
-          maxLength={TITLE_MAX}
-          autoComplete="off"
-          aria-invalid={errors.title ? true : undefined}
-          {...register('title')}
-        />
+        <Input maxLength={TITLE_MAX} autoComplete="off" {...register('title')} />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={props.onCancel} disabled={isSubmitting}>
+        <Button variant="outline" onClick={props.onClose} disabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {props.submitText}
+          {id ? 'Save' : 'Create'}
         </Button>
       </DialogFooter>
     </form>
   );
 }
 
-function EditBody(props: {
-  id: string;
-  onSubmit: (v: BenefitFormValues) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const query = useAdminGetUserServiceBenefitDetailQuery(
-    { id: props.id },
-    { retry: (n, e) => !isMissing(e) && n < 2 },
-  );
+function EditBody(props: { id: string; onClose: () => void }) {
+  const query = useAdminGetUserServiceBenefitDetailQuery({ id: props.id }, { retry: retryUnlessMissing });
   if (query.isPending) return <Skeleton className="h-32 w-full" />;
   if (query.error)
     return <DetailProblem error={query.error} what="Benefit package" onRetry={() => void query.refetch()} />;
-  const b = query.data.adminGetUserServiceBenefitDetail;
+  const b = readFragment(BenefitFormStartFragmentDoc, query.data.adminGetUserServiceBenefitDetail);
   return (
-    <BenefitForm
-      key={b.id}
-      defaultValues={{ type: b.type, title: b.title }}
-      submitText="Save"
-      onSubmit={props.onSubmit}
-      onCancel={props.onCancel}
-    />
+    <BenefitForm key={b.id} id={b.id} values={{ type: b.type, title: b.title }} onClose={props.onClose} />
   );
 }
 
 /** SPEC §2.9: one modal for create and edit (type selector and title; §5 'field required'). */
-export function BenefitDialog(props: {
-  mode: { kind: 'create' } | { kind: 'edit'; id: string } | null;
-  onClose: () => void;
-  onSave: (id: string | undefined, values: BenefitFormValues) => Promise<void>;
-}) {
-  const { mode } = props;
-  const editId = mode?.kind === 'edit' ? mode.id : undefined;
-  const onSubmit = async (values: BenefitFormValues) => {
-    await props.onSave(editId, values);
-    props.onClose();
-  };
+export function BenefitDialog(props: { mode: { edit: string | undefined } | null; onClose: () => void }) {
+  const editId = props.mode?.edit;
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+    <Dialog open={props.mode !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editId ? 'Edit benefit package' : 'Create benefit package'}</DialogTitle>
           <DialogDescription>A benefit item that service packages can list.</DialogDescription>
         </DialogHeader>
         {editId ? (
-          <EditBody id={editId} onSubmit={onSubmit} onCancel={props.onClose} />
-        ) : mode ? (
-          <BenefitForm
-            defaultValues={{ title: '' }}
-            submitText="Create"
-            onSubmit={onSubmit}
-            onCancel={props.onClose}
-          />
+          <EditBody id={editId} onClose={props.onClose} />
+        ) : props.mode ? (
+          <BenefitForm values={{ title: '' }} onClose={props.onClose} />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -15,3 +15,7 @@ export function filterBenefits<T extends Searchable>(items: readonly T[], keywor
     `${b.title} ${BENEFIT_TYPE_LABELS[b.type]} ${b.type} ${b.id}`.toLowerCase().includes(k),
   );
 }
+
+/** The Benefit Packages list's filter: its URL search. */
+export const searchBenefits = <T extends Searchable>(rows: T[], search: { search?: string | undefined }) =>
+  filterBenefits(rows, search.search);

@@ -1,15 +1,14 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
+import { isMissing } from '@/components/record/load-record';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-error';
 import { describeError } from '@/lib/error-mapper';
 
-// A malformed id can never name a row, so it reads as "not found" rather than as an error.
-export const isMissing = (e: unknown) =>
-  e instanceof ApiError && (e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT');
-
-/** What a detail or edit screen shows when its row is missing (or deleted) or could not be loaded. */
+/**
+ * The not-found and error states inside this area's modals (benefit edit, user package detail), which
+ * load their row themselves: a route's record states would draw a page heading inside the dialog.
+ */
 export function DetailProblem(props: { error: unknown; what: string; onRetry: () => void }) {
-  if (!props.error || isMissing(props.error)) {
+  if (isMissing(props.error)) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
         <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -27,3 +26,6 @@ export function DetailProblem(props: { error: unknown; what: string; onRetry: ()
     </div>
   );
 }
+
+/** Queries behind a modal: a missing row is not tried again. */
+export const retryUnlessMissing = (count: number, error: unknown) => !isMissing(error) && count < 2;

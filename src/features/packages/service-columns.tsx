@@ -1,42 +1,39 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Switch } from '@/components/ui/switch';
-import type { AdminGetServicesQuery } from '@/gql/graphql';
+import { readFragment, type FragmentType } from '@/gql';
+import { ServiceRowFragmentDoc, type ServiceRowFragment } from '@/gql/graphql';
 import { formatVnd } from '@/lib/format';
-import { activeLabel, SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
+import { SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
+import { packageName } from '@/lib/package-name';
+import type { ActionResult } from '@/lib/use-action';
+import { ActiveSwitch } from './active-switch';
 import { Count } from './count';
-import type { ServicesSearch } from './services-search';
+import type { ServicesSearch } from './packages-search';
+import { ShortId } from './short-id';
 
-export type ServiceRow = AdminGetServicesQuery['adminGetServices']['items'][number];
-
-export interface ServiceRowActions {
-  search: ServicesSearch;
-  onToggle: (id: string, active: boolean) => void;
-  onDelete: (id: string) => Promise<boolean>;
-  toggling: boolean;
-}
+/** Unmasks one row of the list, once per row. */
+export const readServiceRow = (ref: FragmentType<typeof ServiceRowFragmentDoc>) =>
+  readFragment(ServiceRowFragmentDoc, ref);
 
 const linkButton = buttonVariants({ variant: 'ghost', size: 'sm' });
-
 const money = (n: number | null | undefined) => (
   <span className="whitespace-nowrap tabular-nums">{formatVnd(n)}</span>
 );
 
-/** SPEC §2.9 columns, in order; edit and view keep the list's query so Back returns to the same page. */
-export function serviceColumns(a: ServiceRowActions): DataTableColumn<ServiceRow>[] {
+/** SPEC §2.9 columns, in order; edit and view keep the list's query (SPEC: 'edit (keeps query)'). */
+export function serviceColumns(a: {
+  search: ServicesSearch;
+  toggle: {
+    run: (v: { id: string; active: boolean }) => unknown;
+    variables?: { id: string | number } | undefined;
+  };
+  remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
+}): DataTableColumn<ServiceRowFragment>[] {
   return [
-    {
-      id: 'id',
-      header: 'Package ID',
-      cell: ({ row }) => (
-        <span className="font-mono text-xs" title={row.original.id}>
-          {shortId(row.original.id)}
-        </span>
-      ),
-    },
+    { id: 'id', header: 'Package ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
     {
       id: 'type',
       header: 'Type',
@@ -52,52 +49,39 @@ export function serviceColumns(a: ServiceRowActions): DataTableColumn<ServiceRow
       id: 'status',
       header: 'Status',
       cell: ({ row }) => (
-        <label className="inline-flex items-center gap-2 text-sm">
-          <Switch
-            checked={row.original.isActive}
-            disabled={a.toggling}
-            aria-label={`Active ${shortId(row.original.id)}`}
-            onCheckedChange={(next) => a.onToggle(row.original.id, next)}
-          />
-          {activeLabel(row.original.isActive)}
-        </label>
+        <ActiveSwitch
+          name={shortId(row.original.id)}
+          isActive={row.original.isActive}
+          pending={a.toggle.variables?.id === row.original.id}
+          onChange={(active) => void a.toggle.run({ id: row.original.id, active })}
+        />
       ),
     },
     {
-      id: 'actions',
+      id: 'action',
       header: 'Action',
-      cell: ({ row }) => (
-        <div className="flex items-center gap-1">
-          <Link
-            to="/service-package/view/$id"
-            params={{ id: row.original.id }}
-            search={a.search}
-            className={linkButton}
-          >
-            <Eye aria-hidden="true" /> View
-          </Link>
-          <Link
-            to="/service-package/edit/$id"
-            params={{ id: row.original.id }}
-            search={a.search}
-            className={linkButton}
-          >
-            <Pencil aria-hidden="true" /> Edit
-          </Link>
-          <ConfirmDialog
-            okText="Delete"
-            destructive
-            onConfirm={async () => {
-              await a.onDelete(row.original.id);
-            }}
-            trigger={
-              <Button variant="ghost" size="sm" className="text-destructive">
-                <Trash2 aria-hidden="true" /> Delete
-              </Button>
-            }
-          />
-        </div>
-      ),
+      cell: ({ row }) => {
+        const { id } = row.original;
+        return (
+          <div className="flex items-center gap-1">
+            <Link to="/service-package/view/$id" params={{ id }} search={a.search} className={linkButton}>
+              <Eye aria-hidden="true" /> View
+            </Link>
+            <Link to="/service-package/edit/$id" params={{ id }} search={a.search} className={linkButton}>
+              <Pencil aria-hidden="true" /> Edit
+            </Link>
+            <ConfirmDelete
+              name={packageName(row.original)}
+              onConfirm={() => a.remove({ id })}
+              trigger={
+                <Button variant="ghost" size="sm" className="text-destructive">
+                  <Trash2 aria-hidden="true" /> Delete
+                </Button>
+              }
+            />
+          </div>
+        );
+      },
     },
   ];
 }

@@ -1,129 +1,90 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { notify } from '@/components/feedback/notify';
-import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { DefaultValues } from 'react-hook-form';
+import { FormPage } from '@/components/form/form-page';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useBackToList } from '@/components/record/back-link';
+import { RecordNotFound } from '@/components/record/record-states';
+import { readFragment } from '@/gql';
+import { ServiceFormValuesFragmentDoc } from '@/gql/graphql';
+import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
 import {
-  useAdminCreateServicesMutation,
-  useAdminEditServicesMutation,
-  useAdminGetServiceDetailQuery,
-} from '@/gql/hooks';
-import { reportError } from '@/lib/error-mapper';
-import type { ServicePackageFormValues } from '@/rules/packages';
-import { DetailProblem, isMissing } from './detail-problem';
-import { EMPTY_SERVICE, ServiceForm } from './service-form';
-import type { ServicesSearch } from './services-search';
+  servicePackageSchema,
+  type ServicePackageFormInput,
+  type ServicePackageFormValues,
+} from '@/rules/packages';
+import { useCreateService, useEditService } from './package-actions';
+import { ServiceFields } from './service-form';
 
-export const SERVICE_CREATED = 'Service package created';
-export const SERVICE_SAVED = 'Service package saved';
+export const SERVICES_LIST = '/services-package';
 
-export function BackToServices({ search }: { search: ServicesSearch }) {
+/** The not-found state of the view and edit routes (a deleted package cannot be edited). */
+export function ServiceNotFound() {
+  return <RecordNotFound what="Service package" list={SERVICES_LIST} listLabel="Service Packages" />;
+}
+
+function ServiceFormPage(props: {
+  title: string;
+  submitText: string;
+  id?: string;
+  values: DefaultValues<ServicePackageFormInput>;
+}) {
+  const { id } = props;
+  const create = useCreateService();
+  const edit = useEditService();
+  const back = useBackToList(SERVICES_LIST);
+  const { form, submit, saved } = useZodForm<ServicePackageFormInput, ServicePackageFormValues>({
+    schema: servicePackageSchema,
+    defaultValues: props.values,
+    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    // Back to the list as it was ('edit keeps the query'); the form page leaves history.
+    onSaved: () => back({ replace: true }),
+  });
   return (
-    <Link
-      to="/services-package"
-      search={search}
-      className="mb-3 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+    <FormPage
+      title={props.title}
+      list={SERVICES_LIST}
+      listLabel="Service Packages"
+      submitText={props.submitText}
+      onSubmit={submit}
+      onCancel={() => void back()}
+      isSaving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
+      saved={saved}
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Service Packages
-    </Link>
+      <ServiceFields form={form} />
+    </FormPage>
   );
 }
 
-function Frame(props: { title: string; search: ServicesSearch; children: ReactNode }) {
+export function ServiceCreateScreen() {
   return (
-    <section>
-      <BackToServices search={props.search} />
-      <PageHeader title={props.title} />
-      <Card>
-        <CardContent className="pt-6">{props.children}</CardContent>
-      </Card>
-    </section>
+    <ServiceFormPage
+      title="Create Service Package"
+      submitText="Create"
+      values={{ description: '', quantity: null, day: null, isActive: true, benefitsItemIds: [] }}
+    />
   );
 }
 
-function useSaved(done: () => void) {
-  const queryClient = useQueryClient();
-  return async (message: string) => {
-    notify.success({ title: message });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['AdminGetServices'] }),
-      queryClient.invalidateQueries({ queryKey: ['AdminGetServiceDetail'] }),
-    ]);
-    done();
-  };
-}
-
-/** /service-package/create; the list's query comes along so saving or cancelling returns to it. */
-export function ServiceCreateScreen(props: { search: ServicesSearch; done: () => void }) {
-  const create = useAdminCreateServicesMutation();
-  const saved = useSaved(props.done);
-  const onSubmit = async (input: ServicePackageFormValues) => {
-    try {
-      await create.mutateAsync({ input });
-    } catch (e) {
-      reportError(e);
-      throw e;
-    }
-    await saved(SERVICE_CREATED);
-  };
+/** The edit route's loader has the package in the cache already. */
+export function ServiceEditScreen({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id }));
+  const p = readFragment(ServiceFormValuesFragmentDoc, data.adminGetServiceDetail);
   return (
-    <Frame title="Create Service Package" search={props.search}>
-      <ServiceForm
-        defaultValues={EMPTY_SERVICE}
-        submitText="Create"
-        onSubmit={onSubmit}
-        onCancel={props.done}
-      />
-    </Frame>
-  );
-}
-
-/** /service-package/edit/$id: "edit keeps the query" (SPEC §2.9), so done() goes back to the same list page. */
-export function ServiceEditScreen(props: { id: string; search: ServicesSearch; done: () => void }) {
-  const query = useAdminGetServiceDetailQuery({ id: props.id }, { retry: (n, e) => !isMissing(e) && n < 2 });
-  const edit = useAdminEditServicesMutation();
-  const saved = useSaved(props.done);
-  const onSubmit = async (input: ServicePackageFormValues) => {
-    try {
-      await edit.mutateAsync({ id: props.id, input });
-    } catch (e) {
-      reportError(e);
-      throw e;
-    }
-    await saved(SERVICE_SAVED);
-  };
-
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton className="h-96 w-full" />;
-  else if (query.error || query.data.adminGetServiceDetail.isDeleted)
-    body = <DetailProblem error={query.error} what="Service package" onRetry={() => void query.refetch()} />;
-  else {
-    const p = query.data.adminGetServiceDetail;
-    body = (
-      <ServiceForm
-        key={p.id}
-        defaultValues={{
-          type: p.type,
-          description: p.description ?? '',
-          quantity: p.quantity,
-          day: p.day,
-          unitPrice: p.unitPrice ?? 0,
-          totalPrice: p.totalPrice ?? 0,
-          isActive: p.isActive,
-          benefitsItemIds: p.benefitsItems.map((b) => b.id),
-        }}
-        submitText="Save"
-        onSubmit={onSubmit}
-        onCancel={props.done}
-      />
-    );
-  }
-  return (
-    <Frame title="Edit Service Package" search={props.search}>
-      {body}
-    </Frame>
+    <ServiceFormPage
+      title="Edit Service Package"
+      submitText="Save"
+      id={id}
+      values={{
+        type: p.type,
+        description: p.description ?? '',
+        quantity: p.quantity,
+        day: p.day,
+        unitPrice: p.unitPrice ?? 0,
+        totalPrice: p.totalPrice ?? 0,
+        isActive: p.isActive,
+        benefitsItemIds: p.benefitsItems.map((b) => b.id),
+      }}
+    />
   );
 }

@@ -1,44 +1,35 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { PageHeader } from '@/components/layout/page-header';
+import { BackLink, useBackToList } from '@/components/record/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminGetServiceDetailQuery } from '@/gql/hooks';
+import { readFragment } from '@/gql';
+import { ServiceDetailFragmentDoc } from '@/gql/graphql';
+import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
 import { formatDateTime, formatVnd } from '@/lib/format';
-import { DetailFields } from './detail-fields';
-import { DetailProblem, isMissing } from './detail-problem';
 import { activeLabel, BENEFIT_TYPE_LABELS, SERVICE_PACKAGE_TYPE_LABELS } from '@/lib/package-labels';
 import { formatCount, packageName } from '@/lib/package-name';
-import { BackToServices } from './service-editor-screen';
-import type { ServicesSearch } from './services-search';
-import { useServiceActions } from './use-service-actions';
+import { DetailFields } from './detail-fields';
+import { useDeleteService } from './package-actions';
+import type { ServicesSearch } from './packages-search';
+import { SERVICES_LIST } from './service-editor-screen';
 
 /** /service-package/view/$id: the package, its terms and benefit items; edit and delete from here too. */
-export function ServiceViewScreen(props: { id: string; search: ServicesSearch; deleted: () => void }) {
-  const query = useAdminGetServiceDetailQuery({ id: props.id }, { retry: (n, e) => !isMissing(e) && n < 2 });
-  const { deleteService } = useServiceActions();
-
-  if (query.isPending || query.error) {
-    return (
-      <section>
-        <BackToServices search={props.search} />
-        {query.isPending ? (
-          <Skeleton className="h-96 w-full" />
-        ) : (
-          <DetailProblem error={query.error} what="Service package" onRetry={() => void query.refetch()} />
-        )}
-      </section>
-    );
-  }
-  const p = query.data.adminGetServiceDetail;
+export function ServiceViewScreen(props: { id: string; search: ServicesSearch }) {
+  const back = useBackToList(SERVICES_LIST);
+  const remove = useDeleteService();
+  const { data } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id: props.id }));
+  const p = readFragment(ServiceDetailFragmentDoc, data.adminGetServiceDetail);
+  const name = packageName(p);
   return (
     <section>
-      <BackToServices search={props.search} />
+      <BackLink list={SERVICES_LIST} label="Service Packages" />
       <PageHeader
-        title={packageName(p)}
+        title={name}
         actions={
           p.isDeleted ? (
             <Badge variant="destructive">Deleted</Badge>
@@ -52,12 +43,10 @@ export function ServiceViewScreen(props: { id: string; search: ServicesSearch; d
               >
                 <Pencil aria-hidden="true" /> Edit
               </Link>
-              <ConfirmDialog
-                okText="Delete"
-                destructive
-                onConfirm={async () => {
-                  if (await deleteService(p.id)) props.deleted();
-                }}
+              <ConfirmDelete
+                name={name}
+                onConfirm={() => remove.run({ id: p.id })}
+                onDeleted={() => void back({ replace: true })}
                 trigger={
                   <Button variant="destructive">
                     <Trash2 aria-hidden="true" /> Delete
@@ -103,8 +92,9 @@ export function ServiceViewScreen(props: { id: string; search: ServicesSearch; d
             ) : (
               <ul className="grid gap-2 text-sm">
                 {p.benefitsItems.map((b) => (
-                  <li key={b.id} className="flex items-start gap-2">
-                    <span className="flex-1">{b.title}</span>
+                  <li key={b.id} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                    {/* A long type label goes under the title rather than squeezing it. */}
+                    <span className="min-w-48 flex-1">{b.title}</span>
                     <Badge variant="outline">{BENEFIT_TYPE_LABELS[b.type]}</Badge>
                     {b.isActive ? null : <Badge variant="secondary">Inactive</Badge>}
                   </li>

@@ -3,28 +3,24 @@ import { Eye } from 'lucide-react';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { AdminGetUserServicesQuery } from '@/gql/graphql';
+import { readFragment, type FragmentType } from '@/gql';
+import { UserServiceRowFragmentDoc, type UserServiceRowFragment } from '@/gql/graphql';
 import { displayName, formatDate, formatVnd } from '@/lib/format';
-import { SERVICE_PACKAGE_TYPE_LABELS, shortId, UNLIMITED } from '@/lib/package-labels';
+import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { Count } from './count';
+import { ShortId } from './short-id';
 
-export type UserServiceRow = AdminGetUserServicesQuery['adminGetUserServices']['items'][number];
+/** Unmasks one row of the list, once per row. */
+export const readUserServiceRow = (ref: FragmentType<typeof UserServiceRowFragmentDoc>) =>
+  readFragment(UserServiceRowFragmentDoc, ref);
 
 export const userServiceStatusBadge = (isActive: boolean) =>
   isActive ? <Badge variant="success">ACTIVE</Badge> : <Badge variant="secondary">INACTIVE</Badge>;
 
 /** SPEC §2.9 columns, in order; the user links to the member's detail. */
-export function userServiceColumns(onView: (id: string) => void): DataTableColumn<UserServiceRow>[] {
+export function userServiceColumns(onView: (id: string) => void): DataTableColumn<UserServiceRowFragment>[] {
   return [
-    {
-      id: 'id',
-      header: 'ID',
-      cell: ({ row }) => (
-        <span className="font-mono text-xs" title={row.original.id}>
-          {shortId(row.original.id)}
-        </span>
-      ),
-    },
+    { id: 'id', header: 'ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
     {
       id: 'user',
       header: 'User',
@@ -32,7 +28,8 @@ export function userServiceColumns(onView: (id: string) => void): DataTableColum
         <Link
           to="/users/view/$id"
           params={{ id: row.original.userId }}
-          className="text-primary hover:underline"
+          // Wraps between words only: a cell may otherwise break a name anywhere.
+          className="inline-block min-w-32 text-primary hover:underline"
         >
           {displayName(row.original.user)}
         </Link>
@@ -66,7 +63,7 @@ export function userServiceColumns(onView: (id: string) => void): DataTableColum
       ),
     },
     {
-      id: 'view',
+      id: 'action',
       header: 'Action',
       cell: ({ row }) => (
         // Icon only, so the eleven columns fit a laptop screen; the name stays for screen readers.

@@ -3,26 +3,24 @@ import { Pencil } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { readFragment } from '@/gql';
+import { UserServiceDetailFragmentDoc } from '@/gql/graphql';
 import { useAdminGetUserServiceDetailQuery } from '@/gql/hooks';
 import { displayName, formatDate, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
-import { DetailFields } from './detail-fields';
-import { DetailProblem, isMissing } from './detail-problem';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
+import { DetailFields } from './detail-fields';
+import { DetailProblem, retryUnlessMissing } from './detail-problem';
 import { userServiceStatusBadge } from './user-service-columns';
-import type { UserServicesSearch } from './user-services-search';
 
-function Body(props: { id: string; search: UserServicesSearch }) {
-  const query = useAdminGetUserServiceDetailQuery(
-    { id: props.id },
-    { retry: (n, e) => !isMissing(e) && n < 2 },
-  );
+function Body(props: { id: string }) {
+  const query = useAdminGetUserServiceDetailQuery({ id: props.id }, { retry: retryUnlessMissing });
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.error)
     return (
       <DetailProblem error={query.error} what="User service package" onRetry={() => void query.refetch()} />
     );
-  const u = query.data.adminGetUserServiceDetail;
+  const u = readFragment(UserServiceDetailFragmentDoc, query.data.adminGetUserServiceDetail);
   const left = remaining(u);
   return (
     <div className="grid gap-5">
@@ -76,7 +74,6 @@ function Body(props: { id: string; search: UserServicesSearch }) {
         <Link
           to="/user-services/edit/$id"
           params={{ id: u.id }}
-          search={{ ...props.search, view: undefined }}
           className={buttonVariants({ variant: 'outline' })}
         >
           <Pencil aria-hidden="true" /> Edit
@@ -87,11 +84,7 @@ function Body(props: { id: string; search: UserServicesSearch }) {
 }
 
 /** SPEC §2.9: the detail opens in a modal (user, package); the user's name links to the member. */
-export function UserServiceDetailDialog(props: {
-  id: string | undefined;
-  search: UserServicesSearch;
-  onClose: () => void;
-}) {
+export function UserServiceDetailDialog(props: { id: string | undefined; onClose: () => void }) {
   return (
     <Dialog open={props.id !== undefined} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent className="max-w-xl">
@@ -99,7 +92,7 @@ export function UserServiceDetailDialog(props: {
           <DialogTitle>User service package</DialogTitle>
           <DialogDescription className="sr-only">The member and the package they hold</DialogDescription>
         </DialogHeader>
-        {props.id ? <Body id={props.id} search={props.search} /> : null}
+        {props.id ? <Body id={props.id} /> : null}
       </DialogContent>
     </Dialog>
   );

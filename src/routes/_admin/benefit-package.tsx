@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BenefitsScreen } from '@/features/packages/benefits-screen';
-import { parseBenefitsSearch } from '@/features/packages/benefits-search';
+import { parseBenefitsSearch } from '@/features/packages/packages-search';
 
 export const Route = createFileRoute('/_admin/benefit-package')({
   validateSearch: parseBenefitsSearch,
@@ -8,7 +8,11 @@ export const Route = createFileRoute('/_admin/benefit-package')({
 });
 
 function BenefitsRoute() {
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <BenefitsScreen search={search} navigate={(update) => void navigate({ search: update })} />;
+  return (
+    <BenefitsScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
 }

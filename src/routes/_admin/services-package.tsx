@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseServicesSearch } from '@/features/packages/packages-search';
 import { ServicesScreen } from '@/features/packages/services-screen';
-import { parseServicesSearch } from '@/features/packages/services-search';
 
 export const Route = createFileRoute('/_admin/services-package')({
   validateSearch: parseServicesSearch,
@@ -8,7 +8,11 @@ export const Route = createFileRoute('/_admin/services-package')({
 });
 
 function ServicesRoute() {
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ServicesScreen search={search} navigate={(update) => void navigate({ search: update })} />;
+  return (
+    <ServicesScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseUserServicesSearch } from '@/features/packages/packages-search';
 import { UserServicesScreen } from '@/features/packages/user-services-screen';
-import { parseUserServicesSearch } from '@/features/packages/user-services-search';
 
 export const Route = createFileRoute('/_admin/user-services')({
   validateSearch: parseUserServicesSearch,
@@ -8,7 +8,11 @@ export const Route = createFileRoute('/_admin/user-services')({
 });
 
 function UserServicesRoute() {
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <UserServicesScreen search={search} navigate={(update) => void navigate({ search: update })} />;
+  return (
+    <UserServicesScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
 }

@@ -1,22 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserServiceEditScreen } from '@/features/packages/user-service-editor-screen';
-import { parseUserServicesSearch } from '@/features/packages/user-services-search';
+import { loadRecord } from '@/components/record/load-record';
+import { RecordError, RecordPending } from '@/components/record/record-states';
+import { UserServiceEditScreen, UserServiceNotFound } from '@/features/packages/user-service-editor-screen';
+import { adminGetUserServiceDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/user-services_/edit/$id')({
-  validateSearch: parseUserServicesSearch,
+  loader: ({ context, params }) =>
+    loadRecord(context.queryClient, adminGetUserServiceDetailQueryOptions({ id: params.id })),
+  pendingComponent: RecordPending,
+  errorComponent: RecordError,
+  notFoundComponent: UserServiceNotFound,
   component: UserServiceEditRoute,
 });
 
 function UserServiceEditRoute() {
   const { id } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <UserServiceEditScreen
-      key={id}
-      id={id}
-      search={search}
-      done={() => void navigate({ to: '/user-services', search })}
-    />
-  );
+  // Keyed by id so moving between packages starts a fresh form.
+  return <UserServiceEditScreen key={id} id={id} />;
 }
