@@ -113,5 +113,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Relay-style data (docs/architecture.md): a component's type is its fragment's, never a slice of some
+  // screen's query result, which would tie it to that query's shape.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSIndexedAccessType[objectType.type='TSTypeReference'][objectType.typeName.name=/(Query|Mutation)$/]",
+          message:
+            "Don't index into a query or mutation result; declare a fragment beside the component and use its type.",
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

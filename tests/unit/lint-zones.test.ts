@@ -134,3 +134,20 @@ describe('hooks rules', () => {
     ).toContain('react-hooks/exhaustive-deps');
   });
 });
+
+describe('Relay-style data', () => {
+  it('refuses a type that indexes into a query or mutation result, and allows a fragment type', async () => {
+    expect(
+      await rulesHit(
+        'src/features/members/index-probe.ts',
+        "import type { UsersQuery } from '@/gql/graphql';\nexport type Row = UsersQuery['users']['items'][number];\n",
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await rulesHit(
+        'src/features/members/index-probe.ts',
+        "import type { MemberRowFragment } from '@/gql/graphql';\nexport type Row = MemberRowFragment['email'];\n",
+      ),
+    ).not.toContain('no-restricted-syntax');
+  });
+});
