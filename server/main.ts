@@ -18,8 +18,11 @@ if (started.generatedPassword) {
   );
 }
 await started.app.listen({ host: config.host, port: config.port });
+// PORT=0 takes any free port: this line says which (tests read it).
+const address = started.app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(
-  `KAR Admin on http://localhost:${config.port} (${config.production ? 'production' : 'development'}, database: ${started.dbKind})`,
+  `KAR Admin on http://localhost:${port} (${config.production ? 'production' : 'development'}, database: ${started.dbKind})`,
 );
 
 /*

@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,18 +12,6 @@ const START_TIMEOUT_MS = 240_000;
 export function buildServer() {
   const result = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: repoRoot, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build:server failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -51,12 +38,13 @@ export async function startServerProcess(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kar-process-test-'));
-  const port = await freePort();
   const password = `Kar-${randomBytes(12).toString('base64url')}-9z`;
   const fullEnv: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
-    PORT: String(port),
+    // The server picks a free port and says which: probing for one first could hand the same port to
+    // another suite's server (the browser suites start one) before this one binds it.
+    PORT: '0',
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'admin@kar.vn',
     ADMIN_PASSWORD: password,
@@ -84,7 +72,8 @@ export async function startServerProcess(
       resolve({ code: child.exitCode, signal: child.signalCode });
     else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let port = 0;
+  let baseUrl = '';
   const signalAll = (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
     try {
@@ -108,10 +97,17 @@ export async function startServerProcess(
       await rm(dataDir, { recursive: true, force: true });
       throw new Error(`server exited before /healthz answered:\n${out}`);
     }
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
+    const listening = /KAR Admin on http:\/\/localhost:(\d+)/.exec(out);
+    if (listening && !port) {
+      port = Number(listening[1]);
+      baseUrl = `http://127.0.0.1:${port}`;
+    }
+    const ok =
+      port > 0 &&
+      (await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      ));
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();
