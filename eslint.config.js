@@ -68,6 +68,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'data/**',
       'node_modules/**',
       'src/gql/**',

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API runs on its own port in development; the built SPA is served by the API itself.
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:4000';
@@ -46,6 +47,9 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // Brotli and gzip copies next to each file, made once at build time; the server sends the one the
+    // browser accepts (server/http/spa.ts) instead of compressing on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },

@@ -14,6 +14,26 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Deliver mail through this SMTP server (smtp:// or smtps:// URL); without it mail goes to DATA_DIR/mail. */
   smtpUrl?: string | undefined;
+  /**
+   * Which proxies may tell us the client's address and scheme (X-Forwarded-For / -Proto): fastify's
+   * trustProxy (true, a hop count, or addresses/CIDRs). Off by default, so no client can claim to be on TLS
+   * or to come from another address.
+   */
+  trustProxy?: boolean | number | string[] | undefined;
+  /** pino level; default warn in production, info otherwise. */
+  logLevel?: string | undefined;
+}
+
+/** TRUST_PROXY: 'true'/'false', a hop count, or a comma-separated list of addresses and CIDR ranges. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,5 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || undefined,
   };
 }

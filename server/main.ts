@@ -1,19 +1,43 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
+
+/** Signalled, the server stops within this: in-flight requests that take longer are cut off. */
+export const SHUTDOWN_DEADLINE_MS = 9_000;
 
 const config = loadConfig();
 const started = await createApp(config, { logger: true });
 if (started.generatedPassword) {
-  // Printed once, on the start that created the admin; it is stored only as an argon2id hash.
+  // A password never goes to a log: it is written once to a file only this user can read.
+  const file = path.join(config.dataDir, 'first-admin-password.txt');
+  await writeFile(file, `${started.generatedPassword}\n`, { mode: 0o600 });
   console.log(
-    `\n  First admin created: ${config.adminEmail}\n  Generated password: ${started.generatedPassword}\n  (set ADMIN_PASSWORD to choose it yourself)\n`,
+    `\n  First admin created: ${config.adminEmail}\n  Its generated password is in ${file}\n  (read it, then delete the file; set ADMIN_PASSWORD to choose it yourself)\n`,
   );
 }
 await started.app.listen({ host: config.host, port: config.port });
-console.log(`KAR Admin on http://localhost:${config.port} (database: ${started.dbKind})`);
+// PORT=0 takes any free port: this line says which (tests read it).
+const address = started.app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(
+  `KAR Admin on http://localhost:${port} (${config.production ? 'production' : 'development'}, database: ${started.dbKind})`,
+);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void started.close().finally(() => process.exit(0));
-  });
-}
+/*
+ * On SIGTERM or SIGINT: stop listening, answer 503 on connections that stay open, let in-flight requests
+ * finish, close idle keep-alive sockets, close the database, exit 0. Past the deadline the process exits 1
+ * whatever is still running, so an orchestrator's own kill never has to.
+ */
+closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS, logger: started.app.log }, async ({ signal, err }) => {
+  if (err) started.app.log.error({ err }, 'stopping after an uncaught error');
+  else started.app.log.warn(`${String(signal)}: draining requests, then stopping`);
+  // A keep-alive socket that goes idle after its last answer is closed too, not only the ones idle now.
+  const idle = setInterval(() => started.app.server.closeIdleConnections(), 100);
+  try {
+    await started.close();
+  } finally {
+    clearInterval(idle);
+  }
+});

@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Db } from '../db/client';
 import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
@@ -20,7 +20,14 @@ export interface ServerContext {
   reply: FastifyReply;
 }
 
-export function createGraphQL(deps: { db: Db; auth: AuthService; mail: MailService; production: boolean }) {
+export function createGraphQL(deps: {
+  db: Db;
+  auth: AuthService;
+  mail: MailService;
+  production: boolean;
+  /** Where yoga's own lines go (the server's logger); false for none. */
+  logger?: YogaLogger | false;
+}) {
   const typeDefs = schemaSource();
   const schema = guardRootFields(
     createSchema<GraphQLContext>({ typeDefs, resolvers: buildResolvers(typeDefs) }),
@@ -28,7 +35,7 @@ export function createGraphQL(deps: { db: Db; auth: AuthService; mail: MailServi
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    logging: deps.production ? 'warn' : 'info',
+    logging: deps.logger ?? (deps.production ? 'warn' : 'info'),
     // The SPA sends up to 5 operations per request (SPEC §7); more is refused.
     batching: { limit: 5 },
     // isDev false: never attach the original error (and its stack) to a response, whatever NODE_ENV says.

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
@@ -9,8 +8,11 @@ import { createGraphQL } from '../graphql/yoga';
 import { seedIfEmpty } from '../seed/seed';
 import { createAuthService, mayUseAdmin, type AuthService } from '../services/auth/auth-service';
 import { createMailService, type MailService } from '../services/mail/mail-service';
+import { registerHealthRoutes } from './health-routes';
+import { loggerOptions, yogaLogger } from './logging';
 import { registerMediaRoutes } from './media-routes';
 import { isPreflightedRequest, registerSecurityHeaders } from './security';
+import { registerSpa } from './spa';
 
 export interface App {
   app: FastifyInstance;
@@ -21,6 +23,11 @@ export interface App {
   /** Set only when this start created the first admin without ADMIN_PASSWORD. */
   generatedPassword: string | undefined;
   close(): Promise<void>;
+}
+
+/** fastify's types take a hop count only as a function: trust that many proxies nearest to us. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
 }
 
 /** Builds the whole product on one port: /graphql, /api/v1/media/*, /media/*, and the built SPA. */
@@ -37,17 +44,27 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   const mail = createMailService({ db, dataDir: config.dataDir, smtpUrl: config.smtpUrl });
   // Messages committed just before a stop were never tried; a failed try here stays recorded as failed.
   await mail.deliverPending();
-  const graphql = createGraphQL({ db, auth, mail, production: config.production });
 
   const app = Fastify({
-    logger: opts.logger ? { level: config.production ? 'warn' : 'info' } : false,
-    trustProxy: true,
+    logger: opts.logger ? loggerOptions(config) : false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Closing answers requests that arrive on open connections with 503 and lets in-flight ones finish.
+    return503OnClosing: true,
+  });
+  const graphql = createGraphQL({
+    db,
+    auth,
+    mail,
+    production: config.production,
+    logger: opts.logger ? yogaLogger(app.log) : false,
   });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.production);
+  // API answers above 1 KiB go compressed; the SPA's files are compressed at build time (spa.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.get('/healthz', async () => ({ ok: true, db: database.kind }));
+  registerHealthRoutes(app, database);
 
   app.route({
     url: graphql.graphqlEndpoint,
@@ -60,10 +77,12 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
       }
       const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
-        reply.header(key, value);
+        // The body is sent as one buffer below, compressed or not: its length is fastify's to set.
+        if (key !== 'content-length') reply.header(key, value);
       });
       reply.status(response.status);
-      return reply.send(response.body);
+      // Buffered (no operation streams here) so compression can see its size and skip small answers.
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 
@@ -76,27 +95,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     },
   });
 
-  const staticDir = config.staticDir;
-  const hasSpa = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: false,
-      index: false,
-      decorateReply: true,
-    });
-  }
-  // History fallback: any other GET that wants a page gets the SPA; API paths keep a JSON 404.
-  app.setNotFoundHandler((req, reply) => {
-    // /media and /media/create are SPA routes (SPEC §2.2); stored files under /media/<year>/ are not, and
-    // a missing build asset must be a 404, not a page the browser would try to run as a script.
-    const apiPath = /^\/(graphql|api|assets)(\/|$)|^\/media\/\d{4}\//.test(req.url);
-    if (hasSpa && req.method === 'GET' && !apiPath) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ statusCode: 404, message: 'Not Found' });
-  });
+  await registerSpa(app, config.staticDir);
 
   return {
     app,

@@ -18,22 +18,58 @@ export function isPreflightedRequest(method: string, headers: Record<string, str
   return type !== '' && !SIMPLE_CONTENT_TYPES.includes(type);
 }
 
+/**
+ * The SPA's policy: scripts only from our origin (Vite emits no inline script), nothing may frame us.
+ * style-src keeps 'unsafe-inline' because Radix's scroll lock (react-remove-scroll) adds a <style> element at
+ * run time and the SPA is static, so it has no per-request nonce to give it; docs/deploying.md says so.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  // Firebase's realtime counter talks over its websocket (and https) hosts; everything else is same-origin.
+  "connect-src 'self' https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app wss://*.firebasedatabase.app",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+  "media-src 'self' blob: https:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Development only: GraphiQL is an inline page that loads its editor from a CDN. */
+const GRAPHIQL_DEV_CSP = [
+  "default-src 'self' https://unpkg.com",
+  "script-src 'self' 'unsafe-inline' https://unpkg.com",
+  "style-src 'self' 'unsafe-inline' https://unpkg.com",
+  "img-src 'self' data: https:",
+  "worker-src 'self' blob: https://unpkg.com",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers on every response, whatever route (or error, or 404) produced it. HSTS only when the request came
+ * over TLS (directly, or through a proxy TRUST_PROXY names), as browsers ignore it on plain HTTP anyway.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
-    if (!req.url.startsWith('/media/') && !reply.hasHeader('content-security-policy') && production) {
-      reply.header(
-        'Content-Security-Policy',
-        // Firebase's realtime counter needs its websocket/long-poll hosts; everything else is same-origin.
-        // The HEIC decoder (heic-to) runs in a worker it builds from a blob: URL.
-        "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; " +
-          "worker-src 'self' blob:; " +
-          "connect-src 'self' https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app wss://*.firebasedatabase.app; " +
-          "frame-src https://www.youtube.com https://www.youtube-nocookie.com; media-src 'self' blob: https:; " +
-          "object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-      );
-    }
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // A route's own, stricter policy (stored media: `default-src 'none'; sandbox`) is kept; X-Frame-Options
+    // above keeps those from being framed.
+    if (reply.hasHeader('content-security-policy')) return;
+    const graphiql =
+      !production &&
+      req.url.startsWith('/graphql') &&
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('Content-Security-Policy', graphiql ? GRAPHIQL_DEV_CSP : APP_CSP);
   });
 }

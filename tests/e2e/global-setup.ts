@@ -109,6 +109,16 @@ function tail(file: string, lines = 60): string {
   return `--- last lines of ${file} ---\n${readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')}`;
 }
 
+/** What of a password or a token shows in a log: the admin password, a signed token, a session cookie. */
+function credentialsIn(log: string, password: string): string[] {
+  const found: string[] = [];
+  if (log.includes(password)) found.push('the admin password');
+  if (/eyJ[\w-]+\.[\w-]+\.[\w-]+/.test(log)) found.push('an access token');
+  if (/kar_(at|rt)=[\w-]{8,}/.test(log)) found.push('a session cookie');
+  if (/Bearer [\w-]{8,}/.test(log)) found.push('an Authorization header');
+  return found;
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -141,6 +151,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // Every request line, so the check at the end reads the whole run's log.
+    LOG_LEVEL: 'info',
     ADMIN_EMAIL,
     ADMIN_PASSWORD: password,
   };
@@ -159,7 +171,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const cleanup = async (): Promise<void> => {
     await stop(child);
-    log.end();
+    await new Promise<void>((resolve) => log.end(resolve));
+    // A whole browser run signs in, refreshes and signs out many times: none of it may reach the log.
+    const leaks = credentialsIn(readFileSync(logFile, 'utf8'), password);
+    if (leaks.length > 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`e2e: the server log holds credentials: ${leaks.join(', ')}`);
+    }
     if (process.env.E2E_KEEP_DATA === 'true') console.log(`[e2e] kept ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };

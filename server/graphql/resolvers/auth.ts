@@ -58,7 +58,7 @@ export const authMutation: Pick<MutationResolvers, 'adminLogin' | 'adminRefreshT
   adminLogin: async (_root, args, ctx) => {
     // Same rules and messages as the login form.
     const input = parseInput(loginSchema, { email: args.email, password: args.password });
-    const session = await ctx.auth.login(input.email, input.password);
+    const session = await ctx.auth.login(input.email, input.password, ctx.req.ip);
     setSessionCookies(ctx.reply, session);
     return toLoginResult(session);
   },

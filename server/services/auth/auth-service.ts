@@ -14,12 +14,10 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from './tokens';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export const ACCESS_COOKIE = 'kar_at';
 export const REFRESH_COOKIE = 'kar_rt';
-/** Consecutive failures before an account is locked, and for how long. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MS = 15 * 60 * 1000;
 
 // Algorithm.Argon2id is a const enum that isolated modules cannot read; its value is 2.
 export const ARGON2_OPTIONS = { algorithm: 2 } as const;
@@ -48,6 +46,14 @@ export interface IssuedSession {
 export const invalidCredentials = () =>
   new GraphQLError('Email or password is incorrect', { extensions: { code: 'BAD_CREDENTIALS' } });
 
+/** A throttled sign-in, whether or not the email belongs to anyone. */
+export const tooManyAttempts = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new GraphQLError(`Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
+    extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterMinutes: minutes },
+  });
+};
+
 /** The authority every admin operation needs (SPEC §6: menu and access go by SUPPER_ADMIN, spelled so). */
 const ADMIN_AUTHORITY = 'SUPPER_ADMIN';
 
@@ -57,8 +63,9 @@ export const mayUseAdmin = (a: { isActive: boolean; authority: string }) =>
 
 export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
 
-export async function createAuthService(db: Db, opts: { secret?: string } = {}) {
+export async function createAuthService(db: Db, opts: { secret?: string; throttle?: LoginThrottle } = {}) {
   const secret = opts.secret ?? (await loadOrCreateSecret(db));
+  const throttle = opts.throttle ?? createLoginThrottle();
   // Verifying against a throwaway hash keeps "no such email" as slow as "wrong password".
   const decoyHash = await hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
 
@@ -81,33 +88,33 @@ export async function createAuthService(db: Db, opts: { secret?: string } = {}) 
     };
   }
 
-  async function login(emailInput: string, password: string): Promise<IssuedSession> {
+  /** `clientAddress` is the caller's address as fastify sees it (TRUST_PROXY decides whom to believe). */
+  async function login(
+    emailInput: string,
+    password: string,
+    clientAddress = 'in-process',
+  ): Promise<IssuedSession> {
     const email = emailInput.trim().toLowerCase();
+    const verdict = throttle.begin(email, clientAddress);
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterMs);
+    const refuse = () => {
+      const locked = throttle.lockedFor(email, clientAddress);
+      return locked > 0 ? tooManyAttempts(locked) : invalidCredentials();
+    };
     const [row] = await db
       .select()
       .from(admins)
       .where(sql`lower(${admins.email}) = ${email}`)
       .limit(1);
-    const now = new Date();
-    if (!row || (row.lockedUntil && row.lockedUntil > now)) {
+    if (!row) {
       await verify(decoyHash, password).catch(() => false);
-      throw invalidCredentials();
+      throw refuse();
     }
     const ok = await verify(row.passwordHash, password).catch(() => false);
-    if (!ok) {
-      // One statement, so concurrent failures cannot undercount.
-      await db
-        .update(admins)
-        .set({
-          failedLoginCount: sql`${admins.failedLoginCount} + 1`,
-          lockedUntil: sql`case when ${admins.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS}
-            then now() + make_interval(secs => ${LOCK_MS / 1000}) else null end`,
-        })
-        .where(eq(admins.id, row.id));
-      throw invalidCredentials();
-    }
-    // An admin who may use nothing gets no session, and the same answer as a wrong password.
-    if (!mayUseAdmin(row)) throw invalidCredentials();
+    // An admin who may use nothing gets no session, and the same answer (and count) as a wrong password.
+    if (!ok || !mayUseAdmin(row)) throw refuse();
+    throttle.success(email, clientAddress);
+    const now = new Date();
     await db
       .update(admins)
       .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })

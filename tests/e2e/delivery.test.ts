@@ -1,0 +1,114 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { browserAvailable, url } from './harness';
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A plain HTTP exchange that leaves the body as sent (fetch would decode it). */
+function raw(pathname: string, headers: Record<string, string>, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url(pathname), { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const graphql = (query: string, variables: Record<string, unknown>, encoding: string, token?: string) =>
+  raw(
+    '/graphql',
+    {
+      'content-type': 'application/json',
+      'x-kar-csrf': '1',
+      'accept-encoding': encoding,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    JSON.stringify({ query, variables }),
+  );
+
+function decode(res: Raw): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.body).toString('utf8');
+  return res.body.toString('utf8');
+}
+
+describe.skipIf(!browserAvailable)('how the server delivers the build and API answers', () => {
+  it('sends index.html, also for client routes, uncached', async () => {
+    for (const pathname of ['/', '/home', '/users/view/x']) {
+      const res = await raw(pathname, { 'accept-encoding': 'br, gzip' });
+      expect(res.status, pathname).toBe(200);
+      expect(res.headers['content-type'], pathname).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], pathname).toBe('no-cache');
+      expect(decode(res), pathname).toContain('<div id="root">');
+    }
+  });
+
+  it('sends hashed scripts and styles precompressed as asked, cached for a year as immutable', async () => {
+    const page = decode(await raw('/', {}));
+    const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const plain = await raw(asset, { 'accept-encoding': 'identity' });
+      expect(plain.status, asset).toBe(200);
+      expect(plain.headers['content-encoding'], asset).toBeUndefined();
+      expect(plain.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await raw(asset, { 'accept-encoding': encoding });
+        expect(packed.headers['content-encoding'], `${asset} ${encoding}`).toBe(encoding);
+        expect(packed.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+        expect(String(packed.headers.vary), asset).toMatch(/accept-encoding/i);
+        expect(packed.body.length, asset).toBeLessThan(plain.body.length);
+        expect(decode(packed), `${asset} ${encoding}`).toBe(plain.body.toString('utf8'));
+      }
+    }
+    // A browser that accepts both gets brotli, the smaller.
+    const js = assets.find((a) => a.endsWith('.js')) ?? '';
+    expect((await raw(js, { 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe(
+      'br',
+    );
+  });
+
+  it('compresses API answers above 1 KiB and leaves small ones alone', async () => {
+    const login = await graphql(
+      'mutation ($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { accessToken } }',
+      { e: inject('adminEmail'), p: inject('adminPassword') },
+      'identity',
+    );
+    const token = (JSON.parse(decode(login)) as { data: { adminLogin: { accessToken: string } } }).data
+      .adminLogin.accessToken;
+    const big = await graphql(
+      '{ users(take: 20) { items { id email firstName lastName } } }',
+      {},
+      'br, gzip',
+      token,
+    );
+    expect(big.headers['content-encoding']).toBe('br');
+    const text = decode(big);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    expect(text).toContain('"users"');
+    const gzip = await graphql(
+      '{ users(take: 20) { items { id email firstName lastName } } }',
+      {},
+      'gzip',
+      token,
+    );
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe(text);
+
+    const small = await graphql('{ __typename }', {}, 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(decode(small)).toBe('{"data":{"__typename":"Query"}}');
+  });
+});
