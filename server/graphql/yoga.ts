@@ -7,6 +7,8 @@ import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { GraphQLContext } from './context';
 import { guardRootFields } from './guard';
+import { listCostLimit } from './list-cost';
+import { nulGuard } from './nul-guard';
 import { buildResolvers, schemaSource } from './resolvers';
 
 const disableIntrospection: Plugin = {
@@ -48,6 +50,9 @@ export function createGraphQL(deps: { db: Db; auth: AuthService; mail: MailServi
         costLimit: { maxCost: 5000 },
         blockFieldSuggestion: { enabled: deps.production },
       }),
+      // armor's cost above cannot see variables, so a page size sent in one costs it nothing.
+      listCostLimit(),
+      nulGuard,
     ],
     context: async ({ req, reply }): Promise<GraphQLContext> => ({
       db: deps.db,
