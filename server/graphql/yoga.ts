@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { GraphQLContext } from './context';
+import { maskErrorOrUnavailable } from './database-unavailable';
 import { guardRootFields } from './guard';
 import { listCostLimit } from './list-cost';
 import { nulGuard } from './nul-guard';
@@ -34,7 +35,7 @@ export function createGraphQL(deps: { db: Db; auth: AuthService; mail: MailServi
     // The SPA sends up to 5 operations per request (SPEC §7); more is refused.
     batching: { limit: 5 },
     // isDev false: never attach the original error (and its stack) to a response, whatever NODE_ENV says.
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError: maskErrorOrUnavailable },
     graphiql: !deps.production,
     landingPage: false,
     // Browsers cannot send this header cross-site without a preflight, which CORS then refuses.
