@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { s3ConfigFromEnv, type S3StoreConfig } from './services/media/s3-config';
 
 export interface AppConfig {
   host: string;
@@ -14,6 +15,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Deliver mail through this SMTP server (smtp:// or smtps:// URL); without it mail goes to DATA_DIR/mail. */
   smtpUrl?: string | undefined;
+  /** Keep media in an S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, …) instead of DATA_DIR/media. */
+  s3?: S3StoreConfig | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
+    s3: s3ConfigFromEnv(env),
   };
 }

@@ -9,6 +9,7 @@ import { createGraphQL } from '../graphql/yoga';
 import { seedIfEmpty } from '../seed/seed';
 import { createAuthService, mayUseAdmin, type AuthService } from '../services/auth/auth-service';
 import { createMailService, type MailService } from '../services/mail/mail-service';
+import { createS3Store } from '../services/media/store-s3';
 import { registerMediaRoutes } from './media-routes';
 import { isPreflightedRequest, registerSecurityHeaders } from './security';
 
@@ -67,9 +68,13 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     },
   });
 
+  const mediaDir = path.join(config.dataDir, 'media');
+  const s3 = config.s3 ? await createS3Store(config.s3, mediaDir) : undefined;
+  app.addHook('onClose', async () => s3?.close());
   await registerMediaRoutes(app, {
     db,
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir,
+    s3,
     authenticate: async (req) => {
       const admin = await auth.adminFromRequest(req);
       return admin && mayUseAdmin(admin) ? { id: admin.id } : null;
