@@ -6,6 +6,8 @@ export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bundle')) return 'bundle';
   if (heading.startsWith('## Bulk version import in Chromium')) return 'import-ui';
   if (heading.startsWith('## Bulk version import')) return 'import';
+  const load = /^## Load and faults on (PostgreSQL|PGlite)\b/.exec(heading);
+  if (load) return `load:${load[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
   // The engine is the one the section is "on"; the dashboard's target text names PostgreSQL in both.
   const db = /^## (`users`|Dashboard) on (PostgreSQL|PGlite)\b/.exec(heading);
   if (!db) return heading;
@@ -18,6 +20,8 @@ const ORDER = [
   'dashboard:postgres',
   'users:pglite',
   'dashboard:pglite',
+  'load:postgres',
+  'load:pglite',
   'import',
   'import-ui',
 ];

@@ -1,6 +1,8 @@
 // `npm run bench`: bundle sizes, then the `users` query and the dashboard at scale; writes bench/report.md
 // and prints it. BENCH_ONLY=bundle,users,dashboard,import (any subset) runs only those parts; `import` is the
 // 10,000-row bulk version import on PGlite (bench/import.ts), so BENCH_ONLY=import needs no PostgreSQL.
+// `load` is the open-model load at fixed rates and the fault runs (bench/load.ts; BENCH_LOAD_RATES,
+// BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
-const PARTS = ['bundle', 'users', 'dashboard', 'import', 'import-ui'] as const;
+const PARTS = ['bundle', 'users', 'dashboard', 'import', 'import-ui', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -68,6 +70,15 @@ for (const target of runs('users') || runs('dashboard') ? targets : []) {
   await section(target, `## \`users\` on ${engine}`, async () => {
     const parts = { users: runs('users'), dashboard: runs('dashboard') };
     return usersMarkdown(await benchUsers(target, members, log, parts));
+  });
+}
+
+for (const target of runs('load') ? targets : []) {
+  log(`open-model load and faults on ${target}`);
+  const engine = target === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  await section(`load:${target}`, `## Load and faults on ${engine}`, async () => {
+    const { benchLoad, loadMarkdown } = await import('./load');
+    return loadMarkdown(await benchLoad(root, target, log));
   });
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { s3ConfigFromEnv, type S3StoreConfig } from './services/media/s3-config';
 
 export interface AppConfig {
   host: string;
@@ -22,6 +23,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[] | undefined;
   /** pino level; default warn in production, info otherwise. */
   logLevel?: string | undefined;
+  /** Keep media in an S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, …) instead of DATA_DIR/media. */
+  s3?: S3StoreConfig | undefined;
 }
 
 /** TRUST_PROXY: 'true'/'false', a hop count, or a comma-separated list of addresses and CIDR ranges. */
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || undefined,
+    s3: s3ConfigFromEnv(env),
   };
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,14 +40,32 @@ export async function openDatabase(opts: {
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const dir = path.join(dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  // pg_trgm backs the members keyword search (migration 0001); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // PGlite has no postmaster to refuse a second process; two writers on these files corrupt them.
+  const unlock = await lockDataDir(dataDir);
+  let client: PGlite | undefined;
   try {
+    // pg_trgm backs the members keyword search (migration 0001); PostgreSQL ships it in contrib.
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
-    return { db: db satisfies Db, kind: 'pglite', close: () => client.close() };
+    const opened = client;
+    return {
+      db: db satisfies Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          await unlock();
+        }
+      },
+    };
   } catch (e) {
-    await client.close();
+    try {
+      await client?.close();
+    } finally {
+      await unlock();
+    }
     throw e;
   }
 }
@@ -56,6 +75,8 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    // An unreachable server answers 503 within this, instead of holding the request open.
+    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000),
   });
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on('error', (err) => console.error('postgres pool error', err));
@@ -87,6 +108,44 @@ export function isUniqueViolation(e: unknown): boolean {
 /** True when `e` (or an error it wraps) is a PostgreSQL foreign_key_violation (23503). */
 export function isForeignKeyViolation(e: unknown): boolean {
   return pgErrorCode(e) === '23503';
+}
+
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * True when `e` says the database cannot be reached right now (refused or dropped connection, a
+ * server shutting down or starting up, a pool that could not connect in time), as opposed to a
+ * query the database refused.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 6 && typeof cur === 'object' && cur !== null; depth++) {
+    const { code, message } = cur as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERRNOS.has(code)) return true;
+      // 08: connection exception; 57P01-57P03: admin or crash shutdown, cannot connect now.
+      if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    cur =
+      (cur as { cause?: unknown; originalError?: unknown }).cause ??
+      (cur as { originalError?: unknown }).originalError;
+  }
+  return false;
 }
 
 function pgErrorCode(e: unknown): string | undefined {

@@ -6,7 +6,10 @@ import type { Db } from '../db/client';
 import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { GraphQLContext } from './context';
+import { maskErrorOrUnavailable } from './database-unavailable';
 import { guardRootFields } from './guard';
+import { listCostLimit } from './list-cost';
+import { nulGuard } from './nul-guard';
 import { buildResolvers, schemaSource } from './resolvers';
 
 const disableIntrospection: Plugin = {
@@ -39,7 +42,7 @@ export function createGraphQL(deps: {
     // The SPA sends up to 5 operations per request (SPEC §7); more is refused.
     batching: { limit: 5 },
     // isDev false: never attach the original error (and its stack) to a response, whatever NODE_ENV says.
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError: maskErrorOrUnavailable },
     graphiql: !deps.production,
     landingPage: false,
     // Browsers cannot send this header cross-site without a preflight, which CORS then refuses.
@@ -55,6 +58,9 @@ export function createGraphQL(deps: {
         costLimit: { maxCost: 5000 },
         blockFieldSuggestion: { enabled: deps.production },
       }),
+      // armor's cost above cannot see variables, so a page size sent in one costs it nothing.
+      listCostLimit(),
+      nulGuard,
     ],
     context: async ({ req, reply }): Promise<GraphQLContext> => ({
       db: deps.db,

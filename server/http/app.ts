@@ -10,6 +10,7 @@ import { createAuthService, mayUseAdmin, type AuthService } from '../services/au
 import { createMailService, type MailService } from '../services/mail/mail-service';
 import { registerHealthRoutes } from './health-routes';
 import { loggerOptions, yogaLogger } from './logging';
+import { createS3Store } from '../services/media/store-s3';
 import { registerMediaRoutes } from './media-routes';
 import { isPreflightedRequest, registerSecurityHeaders } from './security';
 import { registerSpa } from './spa';
@@ -86,9 +87,13 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     },
   });
 
+  const mediaDir = path.join(config.dataDir, 'media');
+  const s3 = config.s3 ? await createS3Store(config.s3, mediaDir) : undefined;
+  app.addHook('onClose', async () => s3?.close());
   await registerMediaRoutes(app, {
     db,
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir,
+    s3,
     authenticate: async (req) => {
       const admin = await auth.adminFromRequest(req);
       return admin && mayUseAdmin(admin) ? { id: admin.id } : null;

@@ -8,14 +8,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { acceptUpload, toMediaJson, type UploadOutcome } from '../services/media/accept-upload';
+import { createFileStore, type MediaStore } from '../services/media/media-store';
+import type { S3MediaStore } from '../services/media/store-s3';
 import { MEDIA_URL_PREFIX, TEMP_DIR_NAME } from '../services/media/store-files';
 import { ENDPOINT_KINDS, extensionsOf, type UploadEndpoint } from '../../src/rules/media';
 import { maxBytesFor } from '../services/media/upload-policy';
 
 export interface MediaRouteDeps {
   db: Db;
-  /** Root of stored media, served at /media/ (the app passes DATA_DIR/media). */
+  /** Root of stored media, served at /media/ (the app passes DATA_DIR/media); with `s3`, uploads only pass through it. */
   mediaDir: string;
+  /** Keep media in this bucket instead of under `mediaDir` (docs/deploying.md). */
+  s3?: S3MediaStore | undefined;
   /** Resolves the signed-in admin from the request (cookie or bearer token), or null. */
   authenticate(req: FastifyRequest): Promise<{ id: string } | null>;
 }
@@ -40,6 +44,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
   const mediaDir = path.resolve(deps.mediaDir);
   const tempDir = path.join(mediaDir, TEMP_DIR_NAME);
   await mkdir(tempDir, { recursive: true });
+  const store: MediaStore = deps.s3 ?? createFileStore(mediaDir);
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -84,7 +89,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
           const { size } = await stat(tempFile);
           outcome = await acceptUpload({
             db: deps.db,
-            mediaDir,
+            store,
             endpoint,
             tempFile,
             clientFileName: part.filename,
@@ -101,6 +106,11 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
     }
   });
 
+  const s3 = deps.s3;
+  if (s3) {
+    await app.register(async (scope) => serveFromS3(scope, s3));
+    return;
+  }
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
       root: mediaDir,
@@ -113,13 +123,50 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
       maxAge: '365d',
       immutable: true,
       setHeaders(reply, filePath) {
-        reply.header('X-Content-Type-Options', 'nosniff');
-        reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-        // Office files and PDFs are downloaded, never rendered in the app's origin.
-        if (DOCUMENT_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
-          reply.header('Content-Disposition', 'attachment');
-        }
+        for (const [name, value] of Object.entries(servedHeaders(filePath))) reply.header(name, value);
       },
     });
+  });
+}
+
+/** What every served media file carries, whichever store it comes from. */
+function servedHeaders(filePath: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    // Office files and PDFs are downloaded, never rendered in the app's origin.
+    ...(DOCUMENT_EXTENSIONS.has(path.extname(filePath).toLowerCase())
+      ? { 'Content-Disposition': 'attachment' }
+      : {}),
+  };
+}
+
+/**
+ * Proxied rather than redirected to signed URLs: the bucket need not be public or reachable from
+ * browsers, the URLs the rows hold stay the same on both stores, and the headers are ours.
+ */
+function serveFromS3(scope: FastifyInstance, s3: S3MediaStore) {
+  scope.get(`${MEDIA_URL_PREFIX}/*`, async (req, reply) => {
+    const publicPath = `${MEDIA_URL_PREFIX}/${(req.params as { '*': string })['*']}`;
+    const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
+    let object;
+    try {
+      object = await s3.get(publicPath, range);
+    } catch (e) {
+      if ((e as { name?: unknown }).name === 'InvalidRange') return reply.code(416).send();
+      throw e;
+    }
+    if (!object) return reply.callNotFound();
+    reply.headers(servedHeaders(publicPath));
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Accept-Ranges', 'bytes');
+    if (object.contentType) reply.type(object.contentType);
+    if (object.contentLength !== undefined) reply.header('Content-Length', object.contentLength);
+    if (object.etag) reply.header('ETag', object.etag);
+    if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());
+    if (object.contentRange) {
+      reply.code(206).header('Content-Range', object.contentRange);
+    }
+    return reply.send(object.body);
   });
 }

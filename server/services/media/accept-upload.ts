@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { openFileSource } from './byte-source';
 import { ImageDecodeError } from './image-variants';
 import { sniffFormat, type SniffedFormat } from './sniff';
-import { storeFiles, type StoredFiles } from './store-files';
 import type { UploadEndpoint } from '../../../src/rules/media';
+import type { MediaStore, StoredMedia } from './media-store';
 import { checkUpload, type UploadRejection } from './upload-policy';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -41,7 +40,7 @@ async function sniffFile(filePath: string): Promise<SniffedFormat> {
  */
 export async function acceptUpload(input: {
   db: Db;
-  mediaDir: string;
+  store: MediaStore;
   endpoint: UploadEndpoint;
   tempFile: string;
   clientFileName: string;
@@ -62,15 +61,9 @@ export async function acceptUpload(input: {
 
   const id = randomUUID();
   const now = input.now ?? new Date();
-  let stored: StoredFiles;
+  let stored: StoredMedia;
   try {
-    stored = await storeFiles({
-      tempFile: input.tempFile,
-      format: verdict.format,
-      mediaDir: input.mediaDir,
-      id,
-      now,
-    });
+    stored = await input.store.store({ tempFile: input.tempFile, format: verdict.format, id, now });
   } catch (error) {
     if (error instanceof ImageDecodeError)
       return { ok: false, rejection: { statusCode: 400, message: error.message } };
@@ -97,7 +90,7 @@ export async function acceptUpload(input: {
     if (!row) throw new Error('media insert returned no row');
     return { ok: true, media: row };
   } catch (error) {
-    await Promise.all(stored.writtenFiles.map((file) => rm(file, { force: true })));
+    await stored.undo();
     throw error;
   }
 }

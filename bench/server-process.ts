@@ -1,0 +1,71 @@
+// The API as its own process (as deployed), so the load driver never shares its event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Resident set size in MiB, from /proc. */
+  rssMiB(): number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServer(
+  root: string,
+  env: Record<string, string | undefined>,
+  log: (m: string) => void,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The request log goes nowhere: it is the operator's choice, not the API's cost.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${String(child.exitCode)}: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer in 10 minutes: ${stderr}`);
+    const up = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
+      body: '{"query":"{ __typename }"}',
+    }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`server up at ${origin} (pid ${String(child.pid)})`);
+  return {
+    origin,
+    child,
+    rssMiB() {
+      const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
