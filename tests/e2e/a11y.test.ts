@@ -105,6 +105,8 @@ function serious(results: AxeResults): Finding[] {
 }
 
 async function runAxe(page: Page): Promise<Finding[]> {
+  // A menu still fading in reads as low-contrast text: judge the screen as it settles, not mid-animation.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.evaluate(axeSource);
   const results = await page.evaluate(() => window.axe.run(document));
   return serious(results);

@@ -249,14 +249,16 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
         await toggle.click();
         await errors(page).first().waitFor({ timeout: 20_000 });
         expect(await errors(page).count()).toBe(1);
-        // Only this row's toggle waited for the call; it is free again once the call has failed.
-        await expect.poll(() => toggle.isDisabled()).toBe(false);
+        // The list's own refetch failed too: it says so, with its own Try again, instead of stale rows.
+        await page.getByText('The list could not be loaded.').waitFor();
       } finally {
         await page.context().setOffline(false);
       }
       await errors(page).getByRole('button', { name: 'Try again' }).click();
       await page.getByText('Service package status updated').waitFor();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      // Only the call held the toggle; it is free again once the call is over.
+      expect(await toggle.isDisabled()).toBe(false);
       const after = await api<{ adminGetServiceDetail: { isActive: boolean } }>(page, SERVICE_ACTIVE, { id });
       expect(after.adminGetServiceDetail.isActive).toBe(false);
       expect(await errors(page).count()).toBe(0);

@@ -28,10 +28,15 @@ export function FormField({ id, label, error, required = true, hint, children }:
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const wiring = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  // A plain wrapper element (a prefix select beside an input, say) is not the control: its inputs are
+  // wired by the form itself, and giving the wrapper the id would make two elements share it.
+  const wireable =
+    isValidElement<ControlProps>(children) &&
+    (typeof children.type !== 'string' || ['input', 'select', 'textarea'].includes(children.type));
   const control =
     typeof children === 'function'
       ? children(wiring)
-      : isValidElement<ControlProps>(children)
+      : wireable
         ? cloneElement(children as ReactElement<ControlProps>, {
             id: children.props.id ?? id,
             'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
