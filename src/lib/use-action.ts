@@ -71,3 +71,26 @@ export function useAction<R, V>(
     variables: mutation.isPending ? mutation.variables : undefined,
   };
 }
+
+/**
+ * The actions on one kind of record: they make the same queries stale (everything that shows that
+ * record), so each names only its mutation, its success message, and whether its form shows refusals
+ * under fields. `also` adds what only that action makes stale (an edit, the record's own page).
+ *
+ *   const service = recordActions(['AdminGetServices', 'AdminGetServiceDetail']);
+ *   export const useDeleteService = service(useAdminDeleteServicesMutation, 'Service package deleted');
+ */
+export function recordActions(invalidates: readonly QueryName[]) {
+  return <R, V>(
+    useMutationHook: MutationHook<R, V>,
+    success: string | ((data: R, variables: V) => string),
+    opts: { fieldErrors?: boolean | FieldErrorReader; also?: readonly QueryName[] } = {},
+  ) =>
+    function useRecordAction() {
+      return useAction(useMutationHook, {
+        success,
+        invalidates: opts.also ? [...invalidates, ...opts.also] : invalidates,
+        fieldErrors: opts.fieldErrors,
+      });
+    };
+}

@@ -25,6 +25,8 @@ export function ConfirmDelete(props: {
   onDeleted?: () => void;
   /** The element that opens the dialog; by default a red bin icon button. */
   trigger?: ReactNode;
+  /** The bin with the word 'Delete' beside it, where a row has room for words. */
+  labelled?: boolean;
 }) {
   const deleted = useRef(false);
   return (
@@ -44,7 +46,12 @@ export function ConfirmDelete(props: {
         focusPageHeading();
       }}
       trigger={
-        props.trigger ?? (
+        props.trigger ??
+        (props.labelled ? (
+          <Button variant="ghost" size="sm" className="text-destructive">
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        ) : (
           <Button
             variant="ghost"
             size="icon-sm"
@@ -53,7 +60,7 @@ export function ConfirmDelete(props: {
           >
             <Trash2 aria-hidden="true" />
           </Button>
-        )
+        ))
       }
     />
   );

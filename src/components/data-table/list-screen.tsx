@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataTable, type DataTableColumn } from './data-table';
+import type { ListSearch } from './list-search';
+import { AddNewLink } from './list-controls';
+import { ListToolbar } from './list-toolbar';
 
-/** What `useList` returns that the frame shows. */
+/** What `useList` (or `useFlatList`) returns that the frame shows and wires. */
 export interface ListView<Row> {
+  search: ListSearch;
+  setSearch: (keyword: string) => void;
+  clear: () => void;
   page: number;
   rows: Row[] | undefined;
   total: number | undefined;
@@ -15,9 +21,20 @@ export interface ListView<Row> {
   setPage: (page: number) => void;
 }
 
+/** The filter row, wired to the list: search on Enter and Clear come from the URL state. */
+export interface ListFilters {
+  searchPlaceholder: string;
+  dateRange?: ComponentProps<typeof ListToolbar>['dateRange'];
+  /** The message of a filter rule the URL broke (SPEC §5), shown as text. */
+  error?: string | undefined;
+  /** The list's own filters, between the search box and Clear. */
+  children?: ReactNode;
+}
+
 /**
- * The frame of every list screen (SPEC §2.5): title with its total, the header actions, the toolbar
- * (search, filters, Clear), the server-paged table with its loading, stale, empty and error states.
+ * The frame of every list screen (SPEC §2.5): title with its total, 'Add new' and the other header
+ * actions, the filter row (search, the list's filters, Clear), the server-paged table with its loading,
+ * stale, empty and error states.
  */
 export function ListScreen<Row extends { id: string }>(props: {
   title: string;
@@ -25,16 +42,41 @@ export function ListScreen<Row extends { id: string }>(props: {
   columns: DataTableColumn<Row>[];
   /** The table's accessible name; defaults to the title. */
   label?: string;
+  /** The create page 'Add new' opens. */
+  addNew?: ComponentProps<typeof AddNewLink>['to'];
   actions?: ReactNode;
+  filters?: ListFilters;
+  /** Above the filter row (an export's progress, say). */
   toolbar?: ReactNode;
   emptyText: string;
   children?: ReactNode;
 }) {
-  const { list } = props;
+  const { list, filters } = props;
+  const actions =
+    props.addNew !== undefined ? (
+      <>
+        <AddNewLink to={props.addNew} variant={props.actions ? 'outline' : 'default'} />
+        {props.actions}
+      </>
+    ) : (
+      props.actions
+    );
   return (
     <section>
-      <PageHeader title={props.title} count={list.total} actions={props.actions} />
+      <PageHeader title={props.title} count={list.total} actions={actions} />
       {props.toolbar}
+      {filters ? (
+        <ListToolbar
+          search={list.search.search}
+          onSearch={list.setSearch}
+          searchPlaceholder={filters.searchPlaceholder}
+          dateRange={filters.dateRange}
+          error={filters.error}
+          onClear={list.clear}
+        >
+          {filters.children}
+        </ListToolbar>
+      ) : null}
       {props.children}
       <DataTable
         label={props.label ?? props.title}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
+import { PAGE_SIZE } from './data-table';
 import type { ListSearch } from './list-search';
 import { readPageMeta, type PageMetaRef } from './page-meta';
 import { rememberList } from './remembered-lists';
@@ -12,6 +13,12 @@ export type ListNavigate<S> = (update: Updater<S>, options?: { replace?: boolean
 export interface ListRouteProps<S extends ListSearch> {
   search: S;
   navigate: ListNavigate<S>;
+}
+
+/** The page a list asks its operation for (SPEC §3: `skip` is the page number, `take` its size). */
+export interface Paging {
+  skip: number;
+  take: number;
 }
 
 /** One page of a list as the §3 envelope carries it. */
@@ -53,8 +60,11 @@ export function useListUrl<S extends ListSearch>({ search, navigate }: ListRoute
 export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref, Row>(
   route: ListRouteProps<S>,
   opts: {
-    /** The list's operation for this page and search, e.g. `usersQueryOptions({...})`. */
-    query: (search: S, page: number) => UseQueryOptions<TData, Error, TData, TKey>;
+    /**
+     * The list's operation for this search and page, e.g.
+     * `(search, paging) => usersQueryOptions({ keyword: search.search, ...paging })`.
+     */
+    query: (search: S, paging: Paging) => UseQueryOptions<TData, Error, TData, TKey>;
     page: (data: TData) => Paged<Ref>;
     /** Unmasks one row's fragment, once per row (never once per cell). */
     row: (ref: Ref) => Row;
@@ -62,7 +72,10 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
 ) {
   const url = useListUrl(route);
   const { search, page, setPage } = url;
-  const query = useQuery({ ...opts.query(search, page), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...opts.query(search, { skip: page, take: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
   const data = query.data ? opts.page(query.data) : undefined;
   const meta = data ? readPageMeta(data.meta) : undefined;

@@ -6,6 +6,9 @@ import { ApiError } from '@/lib/api-error';
 export const isMissing = (e: unknown) =>
   e instanceof ApiError && (e.code === 'NOT_FOUND' || e.code === 'BAD_USER_INPUT');
 
+/** Queries behind a modal, which load their record themselves: a missing record is not tried again. */
+export const retryUnlessMissing = (count: number, error: unknown) => !isMissing(error) && count < 2;
+
 type RecordOptions<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey> & {
   queryKey: TKey;
 };

@@ -1,7 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
+import {
+  column,
+  figureColumn,
+  indexColumn,
+  numericColumn,
+  textColumn,
+} from '@/components/data-table/columns';
+import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Truncated } from '@/components/data-table/truncated';
 import { readFragment, type FragmentType } from '@/gql';
 import { MarketPriceRowFragmentDoc, type MarketPriceRowFragment } from '@/gql/graphql';
@@ -13,7 +20,6 @@ import { formatKm, formatPrice, formatYear } from './market-price-format';
 export const readMarketPriceRow = (ref: FragmentType<typeof MarketPriceRowFragmentDoc>) =>
   readFragment(MarketPriceRowFragmentDoc, ref);
 
-const numeric = 'block whitespace-nowrap text-right tabular-nums';
 const iconLink =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
 
@@ -23,79 +29,34 @@ export function marketPriceColumns(
   remove: (vars: { id: string }) => Promise<ActionResult<unknown>>,
 ): DataTableColumn<MarketPriceRowFragment>[] {
   return [
-    { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    {
-      id: 'brand',
-      header: 'Brand',
-      cell: ({ row }) => <Truncated text={row.original.brandDetail?.name} max={50} />,
-    },
-    {
-      id: 'model',
-      header: 'Model',
-      cell: ({ row }) => <Truncated text={row.original.modelDetail?.name} max={50} />,
-    },
-    {
-      id: 'name',
-      header: 'Version name',
-      cell: ({ row }) => (
-        <span className="font-medium">
-          <Truncated text={row.original.name} max={50} />
-        </span>
-      ),
-    },
-    {
-      id: 'yearManufacture',
-      header: 'Year of manufacture',
-      cell: ({ row }) => <span className="tabular-nums">{formatYear(row.original.yearManufacture)}</span>,
-    },
-    {
-      id: 'priceCarVersion',
-      header: () => <span className="block text-right">Price (VND)</span>,
-      cell: ({ row }) => <span className={numeric}>{formatPrice(row.original.priceCarVersion)}</span>,
-    },
-    {
-      id: 'numKilometerCarRun',
-      header: () => <span className="block text-right">Km run</span>,
-      cell: ({ row }) => <span className={numeric}>{formatKm(row.original.numKilometerCarRun)}</span>,
-    },
-    {
-      id: 'createdAt',
-      header: 'Creation time',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>
-      ),
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: ({ row }) => {
-        const { id, name } = row.original;
-        return (
-          <div className="flex items-center gap-1">
-            <Link
-              to="/market-price/view/$id"
-              params={{ id }}
-              className={iconLink}
-              aria-label={`View ${name}`}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-            </Link>
-            <ConfirmDelete
-              name={name}
-              description={`${name} will be removed from the market price list.`}
-              onConfirm={() => remove({ id })}
-            />
-            <Link
-              to="/market-price/edit/$id"
-              params={{ id }}
-              className={iconLink}
-              aria-label={`Edit ${name}`}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-        );
-      },
-    },
+    indexColumn(page),
+    textColumn('brand', 'Brand', (v) => v.brandDetail?.name, 50),
+    textColumn('model', 'Model', (v) => v.modelDetail?.name, 50),
+    column('name', 'Version name', (v) => (
+      <span className="font-medium">
+        <Truncated text={v.name} max={50} />
+      </span>
+    )),
+    column('yearManufacture', 'Year of manufacture', (v) => (
+      <span className="tabular-nums">{formatYear(v.yearManufacture)}</span>
+    )),
+    numericColumn('priceCarVersion', 'Price (VND)', (v) => formatPrice(v.priceCarVersion)),
+    numericColumn('numKilometerCarRun', 'Km run', (v) => formatKm(v.numKilometerCarRun)),
+    figureColumn('createdAt', 'Creation time', (v) => formatDateTime(v.createdAt)),
+    column('action', 'Action', ({ id, name }) => (
+      <div className="flex items-center gap-1">
+        <Link to="/market-price/view/$id" params={{ id }} className={iconLink} aria-label={`View ${name}`}>
+          <Eye className="size-4" aria-hidden="true" />
+        </Link>
+        <ConfirmDelete
+          name={name}
+          description={`${name} will be removed from the market price list.`}
+          onConfirm={() => remove({ id })}
+        />
+        <Link to="/market-price/edit/$id" params={{ id }} className={iconLink} aria-label={`Edit ${name}`}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    )),
   ];
 }

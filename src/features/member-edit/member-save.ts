@@ -1,32 +1,15 @@
-import { useAdminCreateUserMutation, useAdminEditUserMutation, type QueryName } from '@/gql/hooks';
+import { useAdminCreateUserMutation, useAdminEditUserMutation } from '@/gql/hooks';
 import { conflictFields } from '@/lib/api-error';
-import { useAction } from '@/lib/use-action';
+import { SHOWS_MEMBER } from '@/lib/member-queries';
+import { recordActions } from '@/lib/use-action';
 import { EMAIL_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE } from '@/rules/member-form';
 
 export const MEMBER_CREATED_MESSAGE = 'Member created';
 export const MEMBER_UPDATED_MESSAGE = 'Member updated';
 
-/** Everything that shows a member: the list, the detail (its audit trail too) and this form. */
-const SHOWS_MEMBER: readonly QueryName[] = [
-  'Users',
-  'AdminGetUserDetail',
-  'AdminGetUserForEdit',
-  'AdminGetUserAuditLogs',
-];
-
 // The server refuses a taken email or phone with a CONFLICT; the form shows it under that field.
-const takenFields = conflictFields({ [EMAIL_TAKEN_MESSAGE]: 'email', [PHONE_TAKEN_MESSAGE]: 'phone' });
+const fieldErrors = conflictFields({ [EMAIL_TAKEN_MESSAGE]: 'email', [PHONE_TAKEN_MESSAGE]: 'phone' });
 
-export const useCreateMember = () =>
-  useAction(useAdminCreateUserMutation, {
-    success: MEMBER_CREATED_MESSAGE,
-    invalidates: SHOWS_MEMBER,
-    fieldErrors: takenFields,
-  });
-
-export const useEditMember = () =>
-  useAction(useAdminEditUserMutation, {
-    success: MEMBER_UPDATED_MESSAGE,
-    invalidates: SHOWS_MEMBER,
-    fieldErrors: takenFields,
-  });
+const member = recordActions(SHOWS_MEMBER);
+export const useCreateMember = member(useAdminCreateUserMutation, MEMBER_CREATED_MESSAGE, { fieldErrors });
+export const useEditMember = member(useAdminEditUserMutation, MEMBER_UPDATED_MESSAGE, { fieldErrors });

@@ -1,7 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
-import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
+import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
+import { MemberLink } from '@/components/record/member-link';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
 import { MemberRowFragmentDoc, type MemberRowFragment } from '@/gql/graphql';
@@ -11,66 +12,25 @@ import { displayName, formatDateTime, formatPhone, formatVnd } from '@/lib/forma
 export const readMemberRow = (ref: FragmentType<typeof MemberRowFragmentDoc>) =>
   readFragment(MemberRowFragmentDoc, ref);
 
-// Amounts, phone numbers and dates never break mid-figure; a narrow screen scrolls the table instead.
-const figure = 'whitespace-nowrap tabular-nums';
-
 /** SPEC §2.6 columns, in order. */
 export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[] {
   return [
-    { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    {
-      id: 'avatar',
-      header: 'Avatar',
-      cell: ({ row }) => (
-        <RowImage src={row.original.avatarMedia?.filePathSM} alt={displayName(row.original)} />
-      ),
-    },
-    { id: 'email', header: 'Email', cell: ({ row }) => row.original.email || '-' },
-    { id: 'fullName', header: 'Full name', cell: ({ row }) => displayName(row.original) },
-    {
-      id: 'balance',
-      header: 'Balance',
-      cell: ({ row }) => <span className={figure}>{formatVnd(row.original.userBalance?.amount)}</span>,
-    },
-    {
-      id: 'kar',
-      header: 'KAR',
-      cell: ({ row }) => <span className={figure}>{formatVnd(row.original.userBalance?.promotion)}</span>,
-    },
-    {
-      id: 'phone',
-      header: 'Phone',
-      cell: ({ row }) => (
-        <span className={figure}>{formatPhone(row.original.prefixPhone, row.original.phone)}</span>
-      ),
-    },
-    {
-      id: 'createdAt',
-      header: 'Created date',
-      cell: ({ row }) => <span className={figure}>{formatDateTime(row.original.createdAt)}</span>,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) =>
-        row.original.isActive ? (
-          <Badge variant="success">Active</Badge>
-        ) : (
-          <Badge variant="secondary">InActive</Badge>
-        ),
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: ({ row }) => (
-        <Link
-          to="/users/view/$id"
-          params={{ id: row.original.id }}
-          className="inline-flex items-center gap-1 whitespace-nowrap text-primary hover:underline"
-        >
-          <Eye className="size-4" aria-hidden="true" /> View detail
-        </Link>
-      ),
-    },
+    indexColumn(page),
+    column('avatar', 'Avatar', (m) => <RowImage src={m.avatarMedia?.filePathSM} alt={displayName(m)} />),
+    column('email', 'Email', (m) => m.email || '-'),
+    column('fullName', 'Full name', (m) => displayName(m)),
+    // Amounts, phone numbers and dates never break mid-figure; a narrow screen scrolls the table instead.
+    figureColumn('balance', 'Balance', (m) => formatVnd(m.userBalance?.amount)),
+    figureColumn('kar', 'KAR', (m) => formatVnd(m.userBalance?.promotion)),
+    figureColumn('phone', 'Phone', (m) => formatPhone(m.prefixPhone, m.phone)),
+    figureColumn('createdAt', 'Created date', (m) => formatDateTime(m.createdAt)),
+    column('status', 'Status', (m) =>
+      m.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">InActive</Badge>,
+    ),
+    column('action', 'Action', (m) => (
+      <MemberLink id={m.id} className="inline-flex items-center gap-1 whitespace-nowrap">
+        <Eye className="size-4" aria-hidden="true" /> View detail
+      </MemberLink>
+    )),
   ];
 }

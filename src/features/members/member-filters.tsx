@@ -1,6 +1,6 @@
-import { ListToolbar } from '@/components/data-table/list-toolbar';
 import type { DayRange } from '@/components/data-table/date-range-filter';
-import { Select } from '@/components/ui/select';
+import { SelectFilter } from '@/components/data-table/list-controls';
+import type { ListFilters } from '@/components/data-table/list-screen';
 import type { UsersQueryVariables } from '@/gql/graphql';
 import { MEMBER_STATUSES } from '@/rules/member-status';
 import { usersFilterSchema } from '@/rules/members';
@@ -38,33 +38,25 @@ export function memberFilters(search: MembersSearch): Omit<UsersQueryVariables, 
     : { keyword: search.search, status: search.status };
 }
 
-export function MemberFilters(props: {
-  search: MembersSearch;
-  onSearch: (keyword: string) => void;
-  onFilters: (patch: Partial<MembersSearch>) => void;
-  onClear: () => void;
-}) {
-  const { search } = props;
-  return (
-    <ListToolbar
-      search={search.search}
-      onSearch={props.onSearch}
-      searchPlaceholder="Search by email, phone or name"
-      dateRange={{ from: search.createFrom, to: search.createTo, onChange: props.onFilters, rule: dateRule }}
-      onClear={props.onClear}
-    >
-      <label className="flex w-40 flex-col gap-1 text-xs text-muted-foreground">
-        Status
-        <Select
-          aria-label="Status"
-          placeholder="All status"
-          value={search.status ?? ''}
-          options={MEMBER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          onChange={(e) =>
-            props.onFilters({ status: (e.target.value || undefined) as MembersSearch['status'] })
-          }
-        />
-      </label>
-    </ListToolbar>
-  );
+const STATUS_OPTIONS = MEMBER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+const isStatus = (v: string) => MEMBER_STATUSES.find((s) => s === v);
+
+/** SPEC §2.6 filter row: search, creation dates (with the §5 rule as text) and status. */
+export function memberFilterRow(
+  search: MembersSearch,
+  onFilters: (patch: Partial<MembersSearch>) => void,
+): ListFilters {
+  return {
+    searchPlaceholder: 'Search by email, phone or name',
+    dateRange: { from: search.createFrom, to: search.createTo, onChange: onFilters, rule: dateRule },
+    children: (
+      <SelectFilter
+        label="Status"
+        placeholder="All status"
+        value={search.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(e) => onFilters({ status: isStatus(e.target.value) })}
+      />
+    ),
+  };
 }

@@ -1,6 +1,8 @@
 import type { DefaultValues } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { retryUnlessMissing } from '@/components/record/load-record';
+import { RecordProblem } from '@/components/record/record-states';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +20,6 @@ import { BenefitFormStartFragmentDoc } from '@/gql/graphql';
 import { useAdminGetUserServiceBenefitDetailQuery } from '@/gql/hooks';
 import { BENEFIT_TYPE_LABELS } from '@/lib/package-labels';
 import { BENEFIT_TYPES, benefitSchema, TITLE_MAX, type BenefitFormInput } from '@/rules/packages';
-import { DetailProblem, retryUnlessMissing } from './detail-problem';
 import { useCreateBenefit, useEditBenefit } from './package-actions';
 
 const TYPE_OPTIONS = BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }));
@@ -62,7 +63,7 @@ function EditBody(props: { id: string; onClose: () => void }) {
   const query = useAdminGetUserServiceBenefitDetailQuery({ id: props.id }, { retry: retryUnlessMissing });
   if (query.isPending) return <Skeleton className="h-32 w-full" />;
   if (query.error)
-    return <DetailProblem error={query.error} what="Benefit package" onRetry={() => void query.refetch()} />;
+    return <RecordProblem error={query.error} what="Benefit package" onRetry={() => void query.refetch()} />;
   const b = readFragment(BenefitFormStartFragmentDoc, query.data.adminGetUserServiceBenefitDetail);
   return (
     <BenefitForm key={b.id} id={b.id} values={{ type: b.type, title: b.title }} onClose={props.onClose} />

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { ListToolbar } from '@/components/data-table/list-toolbar';
 import { useFlatList } from '@/components/data-table/use-flat-list';
 import type { ListRouteProps } from '@/components/data-table/use-list';
 import { Button } from '@/components/ui/button';
@@ -37,14 +36,7 @@ export function BenefitsScreen(route: ListRouteProps<BenefitsSearch>) {
           <Plus aria-hidden="true" /> Add new
         </Button>
       }
-      toolbar={
-        <ListToolbar
-          search={search.search}
-          onSearch={list.setSearch}
-          searchPlaceholder="Search by title or type"
-          onClear={list.clear}
-        />
-      }
+      filters={{ searchPlaceholder: 'Search by title or type' }}
     >
       <BenefitDialog mode={mode} onClose={() => openModal({})} />
     </ListScreen>

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
+import { activeColumn, column, figureColumn, type ToggleAction } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { readFragment, type FragmentType } from '@/gql';
 import { ServiceRowFragmentDoc, type ServiceRowFragment } from '@/gql/graphql';
 import { formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
 import { packageName } from '@/lib/package-name';
 import type { ActionResult } from '@/lib/use-action';
-import { ActiveSwitch } from './active-switch';
 import { Count } from './count';
 import type { ServicesSearch } from './packages-search';
 import { ShortId } from './short-id';
@@ -19,69 +19,33 @@ export const readServiceRow = (ref: FragmentType<typeof ServiceRowFragmentDoc>) 
   readFragment(ServiceRowFragmentDoc, ref);
 
 const linkButton = buttonVariants({ variant: 'ghost', size: 'sm' });
-const money = (n: number | null | undefined) => (
-  <span className="whitespace-nowrap tabular-nums">{formatVnd(n)}</span>
-);
 
 /** SPEC §2.9 columns, in order; edit and view keep the list's query (SPEC: 'edit (keeps query)'). */
 export function serviceColumns(a: {
   search: ServicesSearch;
-  toggle: {
-    run: (v: { id: string; active: boolean }) => unknown;
-    variables?: { id: string | number } | undefined;
-  };
+  toggle: ToggleAction;
   remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
 }): DataTableColumn<ServiceRowFragment>[] {
   return [
-    { id: 'id', header: 'Package ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
-    {
-      id: 'type',
-      header: 'Type',
-      cell: ({ row }) => (
-        <span className="inline-block min-w-36">{SERVICE_PACKAGE_TYPE_LABELS[row.original.type]}</span>
-      ),
-    },
-    { id: 'quantity', header: 'Quantity', cell: ({ row }) => <Count n={row.original.quantity} /> },
-    { id: 'day', header: 'Number of days', cell: ({ row }) => <Count n={row.original.day} /> },
-    { id: 'unitPrice', header: 'Unit fee', cell: ({ row }) => money(row.original.unitPrice) },
-    { id: 'totalPrice', header: 'Package fee', cell: ({ row }) => money(row.original.totalPrice) },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => (
-        <ActiveSwitch
-          name={shortId(row.original.id)}
-          isActive={row.original.isActive}
-          pending={a.toggle.variables?.id === row.original.id}
-          onChange={(active) => void a.toggle.run({ id: row.original.id, active })}
-        />
-      ),
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: ({ row }) => {
-        const { id } = row.original;
-        return (
-          <div className="flex items-center gap-1">
-            <Link to="/service-package/view/$id" params={{ id }} search={a.search} className={linkButton}>
-              <Eye aria-hidden="true" /> View
-            </Link>
-            <Link to="/service-package/edit/$id" params={{ id }} search={a.search} className={linkButton}>
-              <Pencil aria-hidden="true" /> Edit
-            </Link>
-            <ConfirmDelete
-              name={packageName(row.original)}
-              onConfirm={() => a.remove({ id })}
-              trigger={
-                <Button variant="ghost" size="sm" className="text-destructive">
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
-              }
-            />
-          </div>
-        );
-      },
-    },
+    column('id', 'Package ID', (s) => <ShortId id={s.id} />),
+    column('type', 'Type', (s) => (
+      <span className="inline-block min-w-36">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>
+    )),
+    column('quantity', 'Quantity', (s) => <Count n={s.quantity} />),
+    column('day', 'Number of days', (s) => <Count n={s.day} />),
+    figureColumn('unitPrice', 'Unit fee', (s) => formatVnd(s.unitPrice)),
+    figureColumn('totalPrice', 'Package fee', (s) => formatVnd(s.totalPrice)),
+    activeColumn(a.toggle, (s) => shortId(s.id)),
+    column('action', 'Action', (s) => (
+      <div className="flex items-center gap-1">
+        <Link to="/service-package/view/$id" params={{ id: s.id }} search={a.search} className={linkButton}>
+          <Eye aria-hidden="true" /> View
+        </Link>
+        <Link to="/service-package/edit/$id" params={{ id: s.id }} search={a.search} className={linkButton}>
+          <Pencil aria-hidden="true" /> Edit
+        </Link>
+        <ConfirmDelete name={packageName(s)} onConfirm={() => a.remove({ id: s.id })} labelled />
+      </div>
+    )),
   ];
 }

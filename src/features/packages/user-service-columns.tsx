@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
+import { column, figureColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
+import { MemberLink } from '@/components/record/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { readFragment, type FragmentType } from '@/gql';
@@ -20,58 +21,30 @@ export const userServiceStatusBadge = (isActive: boolean) =>
 /** SPEC §2.9 columns, in order; the user links to the member's detail. */
 export function userServiceColumns(onView: (id: string) => void): DataTableColumn<UserServiceRowFragment>[] {
   return [
-    { id: 'id', header: 'ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
-    {
-      id: 'user',
-      header: 'User',
-      cell: ({ row }) => (
-        <Link
-          to="/users/view/$id"
-          params={{ id: row.original.userId }}
-          // Wraps between words only: a cell may otherwise break a name anywhere.
-          className="inline-block min-w-32 text-primary hover:underline"
-        >
-          {displayName(row.original.user)}
-        </Link>
-      ),
-    },
-    {
-      id: 'type',
-      header: 'Type',
-      cell: ({ row }) => (
-        <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[row.original.type]}</span>
-      ),
-    },
-    { id: 'quantity', header: 'Quantity', cell: ({ row }) => <Count n={row.original.quantity} /> },
-    { id: 'used', header: 'Used', cell: ({ row }) => row.original.used.toLocaleString('en-US') },
-    { id: 'day', header: 'Days', cell: ({ row }) => <Count n={row.original.day} /> },
-    { id: 'status', header: 'Status', cell: ({ row }) => userServiceStatusBadge(row.original.isActive) },
-    {
-      id: 'fee',
-      header: 'Fee',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">{formatVnd(row.original.totalPrice)}</span>
-      ),
-    },
-    {
-      id: 'expiry',
-      header: 'Expiry date',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          {row.original.expriedDate ? formatDate(row.original.expriedDate) : UNLIMITED}
-        </span>
-      ),
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: ({ row }) => (
-        // Icon only, so the eleven columns fit a laptop screen; the name stays for screen readers.
-        <Button variant="ghost" size="sm" title="View detail" onClick={() => onView(row.original.id)}>
-          <Eye aria-hidden="true" />
-          <span className="sr-only">View detail</span>
-        </Button>
-      ),
-    },
+    column('id', 'ID', (u) => <ShortId id={u.id} />),
+    column('user', 'User', (u) => (
+      // Wraps between words only: a cell may otherwise break a name anywhere.
+      <MemberLink id={u.userId} className="inline-block min-w-32">
+        {displayName(u.user)}
+      </MemberLink>
+    )),
+    column('type', 'Type', (u) => (
+      <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[u.type]}</span>
+    )),
+    column('quantity', 'Quantity', (u) => <Count n={u.quantity} />),
+    column('used', 'Used', (u) => u.used.toLocaleString('en-US')),
+    column('day', 'Days', (u) => <Count n={u.day} />),
+    column('status', 'Status', (u) => userServiceStatusBadge(u.isActive)),
+    figureColumn('fee', 'Fee', (u) => formatVnd(u.totalPrice)),
+    column('expiry', 'Expiry date', (u) => (
+      <span className="whitespace-nowrap">{u.expriedDate ? formatDate(u.expriedDate) : UNLIMITED}</span>
+    )),
+    column('action', 'Action', (u) => (
+      // Icon only, so the eleven columns fit a laptop screen; the name stays for screen readers.
+      <Button variant="ghost" size="sm" title="View detail" onClick={() => onView(u.id)}>
+        <Eye aria-hidden="true" />
+        <span className="sr-only">View detail</span>
+      </Button>
+    )),
   ];
 }

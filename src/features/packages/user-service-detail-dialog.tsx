@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
+import { retryUnlessMissing } from '@/components/record/load-record';
+import { RecordProblem } from '@/components/record/record-states';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +12,6 @@ import { displayName, formatDate, formatDateTime, formatPhone, formatVnd } from 
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
 import { DetailFields } from './detail-fields';
-import { DetailProblem, retryUnlessMissing } from './detail-problem';
 import { userServiceStatusBadge } from './user-service-columns';
 
 function Body(props: { id: string }) {
@@ -18,7 +19,7 @@ function Body(props: { id: string }) {
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.error)
     return (
-      <DetailProblem error={query.error} what="User service package" onRetry={() => void query.refetch()} />
+      <RecordProblem error={query.error} what="User service package" onRetry={() => void query.refetch()} />
     );
   const u = readFragment(UserServiceDetailFragmentDoc, query.data.adminGetUserServiceDetail);
   const left = remaining(u);

@@ -1,11 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
-import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { ListToolbar } from '@/components/data-table/list-toolbar';
+import { SelectFilter } from '@/components/data-table/list-controls';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
-import { buttonVariants } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { adminGetUserServicesQueryOptions } from '@/gql/hooks';
 import { USER_SERVICE_STATUS_LABELS } from '@/lib/package-labels';
 import { USER_SERVICE_STATUS_VALUES, type UserServicesSearch } from './packages-search';
@@ -21,8 +16,8 @@ const isStatus = (v: string) => USER_SERVICE_STATUS_VALUES.find((s) => s === v);
 /** SPEC §2.9 User Service Packages: search, status filter (ALL), detail modal; all in the URL. */
 export function UserServicesScreen(route: ListRouteProps<UserServicesSearch>) {
   const list = useList(route, {
-    query: ({ search, status }, page) =>
-      adminGetUserServicesQueryOptions({ keyword: search, status, skip: page, take: PAGE_SIZE }),
+    query: ({ search, status }, paging) =>
+      adminGetUserServicesQueryOptions({ keyword: search, status, ...paging }),
     page: (data) => data.adminGetUserServices,
     row: readUserServiceRow,
   });
@@ -34,30 +29,19 @@ export function UserServicesScreen(route: ListRouteProps<UserServicesSearch>) {
       list={list}
       columns={userServiceColumns(setView)}
       emptyText="No user service packages match these filters"
-      actions={
-        <Link to="/user-services/create" className={buttonVariants()}>
-          <Plus aria-hidden="true" /> Add new
-        </Link>
-      }
-      toolbar={
-        <ListToolbar
-          search={list.search.search}
-          onSearch={list.setSearch}
-          searchPlaceholder="Search by member email, phone or name"
-          onClear={list.clear}
-        >
-          <label className="flex w-40 flex-col gap-1 text-xs text-muted-foreground">
-            Status
-            <Select
-              aria-label="Status"
-              placeholder="ALL"
-              value={list.search.status ?? ''}
-              options={STATUS_OPTIONS}
-              onChange={(e) => list.setFilters({ status: isStatus(e.target.value) })}
-            />
-          </label>
-        </ListToolbar>
-      }
+      addNew="/user-services/create"
+      filters={{
+        searchPlaceholder: 'Search by member email, phone or name',
+        children: (
+          <SelectFilter
+            label="Status"
+            placeholder="ALL"
+            value={list.search.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(e) => list.setFilters({ status: isStatus(e.target.value) })}
+          />
+        ),
+      }}
     >
       <UserServiceDetailDialog id={list.search.view} onClose={() => setView(undefined)} />
     </ListScreen>

@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
+import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { MemberLink } from '@/components/record/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { readFragment, type FragmentType } from '@/gql';
@@ -18,52 +19,23 @@ export function transferColumns(
   decide: DecideTransfer,
 ): DataTableColumn<TransferRowFragment>[] {
   return [
-    { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    {
-      id: 'user',
-      header: 'User',
-      cell: ({ row }) => (
-        <Link
-          to="/users/view/$id"
-          params={{ id: row.original.userId }}
-          className="text-primary hover:underline"
-        >
-          {displayName(row.original.users)}
-        </Link>
-      ),
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">{formatTransferAmount(row.original.amount)}</span>
-      ),
-    },
-    { id: 'bankName', header: 'Bank name', cell: ({ row }) => truncate(row.original.bankName, 50) || '-' },
-    { id: 'createdAt', header: 'Created date', cell: ({ row }) => formatDate(row.original.createdAt) },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => {
-        const { status, moneyTransferReason: reason } = row.original;
-        return (
-          <div className="flex flex-col items-start gap-1">
-            <Badge variant={status === 'confirm' ? 'success' : 'info'}>{status}</Badge>
-            {reason ? (
-              <Tooltip content={reason} className="max-w-56 text-xs text-muted-foreground">
-                {truncate(reason, 40)}
-              </Tooltip>
-            ) : null}
-          </div>
-        );
-      },
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: ({ row }) => (
-        <TransferActions row={row.original} requester={displayName(row.original.users)} decide={decide} />
-      ),
-    },
+    indexColumn(page),
+    column('user', 'User', (t) => <MemberLink id={t.userId}>{displayName(t.users)}</MemberLink>),
+    figureColumn('amount', 'Amount', (t) => formatTransferAmount(t.amount)),
+    column('bankName', 'Bank name', (t) => truncate(t.bankName, 50) || '-'),
+    column('createdAt', 'Created date', (t) => formatDate(t.createdAt)),
+    column('status', 'Status', ({ status, moneyTransferReason: reason }) => (
+      <div className="flex flex-col items-start gap-1">
+        <Badge variant={status === 'confirm' ? 'success' : 'info'}>{status}</Badge>
+        {reason ? (
+          <Tooltip content={reason} className="max-w-56 text-xs text-muted-foreground">
+            {truncate(reason, 40)}
+          </Tooltip>
+        ) : null}
+      </div>
+    )),
+    column('action', 'Action', (t) => (
+      <TransferActions row={t} requester={displayName(t.users)} decide={decide} />
+    )),
   ];
 }

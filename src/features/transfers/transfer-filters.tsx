@@ -1,5 +1,5 @@
-import { ListToolbar } from '@/components/data-table/list-toolbar';
-import { Select } from '@/components/ui/select';
+import { SelectFilter } from '@/components/data-table/list-controls';
+import type { ListFilters } from '@/components/data-table/list-screen';
 import { transfersFilterSchema } from '@/rules/transfers';
 import {
   ALL_STATUSES,
@@ -13,38 +13,31 @@ const STATUS_OPTIONS = [
   { value: ALL_STATUSES, label: 'All' },
   ...TRANSFER_STATUS_VALUES.map((s) => ({ value: s, label: s })),
 ];
+const STATUSES = [ALL_STATUSES, ...TRANSFER_STATUS_VALUES] as const;
+const isStatus = (v: string) => STATUSES.find((s) => s === v);
 
-export function TransferFilters(props: {
-  search: TransfersSearch;
-  onSearch: (keyword: string) => void;
-  onFilters: (patch: Partial<TransfersSearch>) => void;
-  onClear: () => void;
-}) {
-  const { search } = props;
+/** SPEC §2.11 filter row: search, creation dates (with the §5 rule as text) and status. */
+export function transferFilterRow(
+  search: TransfersSearch,
+  onFilters: (patch: Partial<TransfersSearch>) => void,
+): ListFilters {
   const check = transfersFilterSchema.safeParse({ createFrom: search.createFrom, createTo: search.createTo });
-  const dateError = check.success ? undefined : check.error.issues[0]?.message;
-  return (
-    <ListToolbar
-      search={search.search}
-      onSearch={props.onSearch}
-      searchPlaceholder="Search by email, phone or name"
-      dateRange={{ from: search.createFrom, to: search.createTo, onChange: props.onFilters }}
-      onClear={props.onClear}
-      error={dateError}
-    >
-      <label className="flex w-36 flex-col gap-1 text-xs text-muted-foreground">
-        Status
-        <Select
-          aria-label="Status"
-          value={search.status ?? DEFAULT_TRANSFER_STATUS}
-          options={STATUS_OPTIONS}
-          onChange={(e) => {
-            const value = e.target.value as NonNullable<TransfersSearch['status']>;
-            // The default is left out of the URL, as page 1 is.
-            props.onFilters({ status: value === DEFAULT_TRANSFER_STATUS ? undefined : value });
-          }}
-        />
-      </label>
-    </ListToolbar>
-  );
+  return {
+    searchPlaceholder: 'Search by email, phone or name',
+    dateRange: { from: search.createFrom, to: search.createTo, onChange: onFilters },
+    error: check.success ? undefined : check.error.issues[0]?.message,
+    children: (
+      <SelectFilter
+        label="Status"
+        className="w-36"
+        value={search.status ?? DEFAULT_TRANSFER_STATUS}
+        options={STATUS_OPTIONS}
+        onChange={(e) => {
+          const value = isStatus(e.target.value);
+          // The default is left out of the URL, as page 1 is.
+          onFilters({ status: value === DEFAULT_TRANSFER_STATUS ? undefined : value });
+        }}
+      />
+    ),
+  };
 }

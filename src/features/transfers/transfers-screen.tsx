@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, type ListRouteProps, type Paging } from '@/components/data-table/use-list';
 import { adminListUserTransferRequestQueryOptions } from '@/gql/hooks';
 import { transfersFilterSchema } from '@/rules/transfers';
 import { transferColumns, readTransferRow } from './transfer-columns';
 import { useTransferDecision } from './transfer-decision';
-import { TransferFilters } from './transfer-filters';
+import { transferFilterRow } from './transfer-filters';
 import { statusToQuery, type TransfersSearch } from './transfers-search';
 
 /** What the server is asked for; an inverted date range is shown by the filters and not sent. */
-function variables(search: TransfersSearch, page: number) {
+function variables(search: TransfersSearch, paging: Paging) {
   const valid = transfersFilterSchema.safeParse({
     keyword: search.search,
     createFrom: search.createFrom,
@@ -19,13 +18,13 @@ function variables(search: TransfersSearch, page: number) {
   const filters = valid.success
     ? { keyword: valid.data.keyword, createFrom: valid.data.createFrom, createTo: valid.data.createTo }
     : { keyword: search.search };
-  return { ...filters, status: statusToQuery(search.status), skip: page, take: PAGE_SIZE };
+  return { ...filters, status: statusToQuery(search.status), ...paging };
 }
 
 /** SPEC §2.11 Transfer Request list. */
 export function TransfersScreen(route: ListRouteProps<TransfersSearch>) {
   const list = useList(route, {
-    query: (search, page) => adminListUserTransferRequestQueryOptions(variables(search, page)),
+    query: (search, paging) => adminListUserTransferRequestQueryOptions(variables(search, paging)),
     page: (data) => data.adminListUserTransferRequest,
     row: readTransferRow,
   });
@@ -39,14 +38,7 @@ export function TransfersScreen(route: ListRouteProps<TransfersSearch>) {
       list={list}
       columns={columns}
       emptyText="No transfer requests match these filters"
-      toolbar={
-        <TransferFilters
-          search={list.search}
-          onSearch={list.setSearch}
-          onFilters={list.setFilters}
-          onClear={list.clear}
-        />
-      }
+      filters={transferFilterRow(list.search, list.setFilters)}
     />
   );
 }
