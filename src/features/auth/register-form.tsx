@@ -4,9 +4,8 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify } from '@/components/feedback/notify';
+import { PhoneField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import {
   hasBlankRegisterField,
   PHONE_PREFIXES,
@@ -16,7 +15,6 @@ import {
   type RegisterValues,
 } from '@/rules/auth';
 import { AuthCard } from './auth-card';
-import { FormField } from '@/components/form/form-field';
 
 const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: `+${prefix}` }));
 
@@ -26,12 +24,7 @@ export const REGISTER_UNAVAILABLE_MESSAGE =
 // SPEC §2.3: the screen checks the fields but shows no call, so no account is created here.
 export function RegisterForm() {
   const [checked, setChecked] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
       fullName: '',
@@ -46,74 +39,53 @@ export function RegisterForm() {
   const onValid = () => setChecked(true);
   const onInvalid = () => {
     setChecked(false);
-    if (hasBlankRegisterField(getValues())) notify.warning({ title: REGISTER_BLANK_MESSAGE });
+    if (hasBlankRegisterField(form.getValues())) notify.warning({ title: REGISTER_BLANK_MESSAGE });
   };
-
-  const fieldProps = (name: keyof typeof errors, id: string) => ({
-    id,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-error` : undefined,
-  });
 
   return (
     <AuthCard subtitle="Register">
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-3.5">
-        <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
-          <Input
-            autoComplete="name"
-            {...fieldProps('fullName', 'register-full-name')}
-            {...register('fullName')}
-          />
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldProps('email', 'register-email')}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-3.5">
+        <TextField
+          form={form}
+          name="fullName"
+          id="register-full-name"
+          label="Full name"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="email"
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <PhoneField
+          form={form}
+          name="phone"
+          prefixName="prefixPhone"
+          prefixOptions={prefixOptions}
           id="register-phone"
           label="Phone"
-          error={errors.phone?.message ?? errors.prefixPhone?.message}
-        >
-          <div className="flex gap-2">
-            <Select
-              aria-label="Phone prefix"
-              className="w-24 shrink-0"
-              options={prefixOptions}
-              {...register('prefixPhone')}
-            />
-            <Input
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              {...fieldProps('phone', 'register-phone')}
-              {...register('phone')}
-            />
-          </div>
-        </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('password', 'register-password')}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField
+          type="tel"
+          autoComplete="tel-national"
+        />
+        <TextField
+          form={form}
+          name="password"
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="passwordRepeat"
           id="register-password-repeat"
           label="Repeat password"
-          error={errors.passwordRepeat?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('passwordRepeat', 'register-password-repeat')}
-            {...register('passwordRepeat')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
         {checked ? (
           <div
             role="status"

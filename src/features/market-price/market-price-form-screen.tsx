@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { useBackToList } from '@/components/record/back-link';
+import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
 import { MarketPriceFormValuesFragmentDoc } from '@/gql/graphql';
 import { adminGetVersionDetailQueryOptions } from '@/gql/hooks';
@@ -21,26 +20,14 @@ function MarketPriceFormPage(props: {
   const { id } = props;
   const create = useCreateMarketPrice();
   const edit = useEditMarketPrice();
-  const back = useBackToList(MARKET_PRICE_LIST);
-  const { form, submit, saved } = useZodForm({
+  const { form, frame } = useFormPage({
     schema: marketPriceSchema,
     defaultValues: { name: '', model: '', mediaId: null, ...props.values },
+    list: MARKET_PRICE_LIST,
     onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
-    // Back to the list as it was; the edit page leaves history, so Back does not reopen it.
-    onSaved: () => back({ replace: true }),
   });
   return (
-    <FormPage
-      title={props.title}
-      list={MARKET_PRICE_LIST}
-      listLabel="Market Price"
-      submitText={props.submitText}
-      onSubmit={submit}
-      onCancel={() => void back()}
-      isSaving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      saved={saved}
-    >
+    <FormPage {...frame} title={props.title} listLabel="Market Price" submitText={props.submitText}>
       <MarketPriceFields form={form} brandId={props.brandId} imageUrl={props.imageUrl} />
     </FormPage>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { ControlledField, NumberField, SelectField, TextField } from '@/components/form/fields';
 import { ImageField, type ImageValue } from '@/components/media/image-field';
-import { NumberInput } from '@/components/form/number-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { MarketPriceInput, MarketPriceValues } from '@/rules/market-price';
 import { useCatalogueOptions } from './catalogue-options';
@@ -22,12 +21,7 @@ export function MarketPriceFields(props: {
   const [brandId, setBrandId] = useState(props.brandId);
   const [imageUrl, setImageUrl] = useState(props.imageUrl);
   const catalogue = useCatalogueOptions(brandId);
-  const {
-    control,
-    register,
-    setValue,
-    formState: { errors },
-  } = props.form;
+  const { form } = props;
 
   return (
     <>
@@ -50,94 +44,72 @@ export function MarketPriceFields(props: {
             onChange={(e) => {
               setBrandId(e.target.value);
               // A model of another brand would contradict the brand shown.
-              setValue('model', '', { shouldValidate: !!errors.model });
+              form.setValue('model', '', { shouldValidate: !!form.formState.errors.model });
             }}
           />
         </FormField>
-        <FormField id="mp-model" label="Model" error={errors.model?.message}>
-          <Select
-            id="mp-model"
-            placeholder={brandId ? 'Select a model' : 'Select a brand first'}
-            options={catalogue.modelOptions}
-            disabled={!brandId || catalogue.isLoading}
-            {...register('model')}
-          />
-        </FormField>
-        <FormField id="mp-name" label="Version name" error={errors.name?.message}>
-          <Input id="mp-name" autoComplete="off" placeholder="e.g. Vios 1.5G CVT" {...register('name')} />
-        </FormField>
-        <FormField id="mp-price" label="Price (VND)" error={errors.priceCarVersion?.message}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="priceCarVersion"
-              render={({ field }) => (
-                <NumberInput
-                  {...aria}
-                  value={field.value ?? null}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="e.g. 545,000,000"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField
+        <SelectField
+          form={form}
+          name="model"
+          id="mp-model"
+          label="Model"
+          placeholder={brandId ? 'Select a model' : 'Select a brand first'}
+          options={catalogue.modelOptions}
+          disabled={!brandId || catalogue.isLoading}
+        />
+        <TextField
+          form={form}
+          name="name"
+          id="mp-name"
+          label="Version name"
+          autoComplete="off"
+          placeholder="e.g. Vios 1.5G CVT"
+        />
+        <NumberField
+          form={form}
+          name="priceCarVersion"
+          id="mp-price"
+          label="Price (VND)"
+          placeholder="e.g. 545,000,000"
+        />
+        <ControlledField
+          form={form}
+          name="yearManufacture"
           id="mp-year"
           label="Year of manufacture"
-          error={errors.yearManufacture?.message}
           required={false}
-        >
-          <Controller
-            control={control}
-            name="yearManufacture"
-            render={({ field }) => (
-              <YearInput
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={!!errors.yearManufacture}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="mp-km" label="Km run" error={errors.numKilometerCarRun?.message} required={false}>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="numKilometerCarRun"
-              render={({ field }) => (
-                <NumberInput
-                  {...aria}
-                  value={field.value ?? null}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="e.g. 35,000"
-                />
-              )}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField id="mp-image" label="Image" error={errors.mediaId?.message} required={false}>
-        <Controller
-          control={control}
-          name="mediaId"
-          render={({ field }) => (
-            <ImageField
-              id="mp-image"
-              previewAlt="Version preview"
-              value={{ mediaId: field.value ?? null, url: imageUrl }}
-              invalid={!!errors.mediaId}
-              onChange={(next: ImageValue) => {
-                setImageUrl(next.url);
-                field.onChange(next.mediaId);
-              }}
-            />
+          render={(field, wiring) => (
+            <YearInput {...wiring} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
           )}
         />
-      </FormField>
+        <NumberField
+          form={form}
+          name="numKilometerCarRun"
+          id="mp-km"
+          label="Km run"
+          required={false}
+          placeholder="e.g. 35,000"
+        />
+      </div>
+      <ControlledField
+        form={form}
+        name="mediaId"
+        id="mp-image"
+        label="Image"
+        required={false}
+        render={(field, wiring) => (
+          <ImageField
+            id="mp-image"
+            previewAlt="Version preview"
+            value={{ mediaId: field.value ?? null, url: imageUrl }}
+            invalid={wiring['aria-invalid'] === true}
+            onChange={(next: ImageValue) => {
+              setImageUrl(next.url);
+              field.onChange(next.mediaId);
+            }}
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { useBackToList } from '@/components/record/back-link';
+import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
 import { MemberFormValuesFragmentDoc } from '@/gql/graphql';
 import { adminGetUserForEditQueryOptions } from '@/gql/hooks';
@@ -24,27 +23,15 @@ function MemberFormPage(props: {
   const { id } = props;
   const create = useCreateMember();
   const edit = useEditMember();
-  const back = useBackToList(MEMBERS_LIST);
-  const { form, submit, saved } = useZodForm({
+  const { form, frame } = useFormPage({
     schema: createMemberSchema,
     defaultValues: props.values,
+    list: MEMBERS_LIST,
     onSubmit: (values) =>
       id ? edit.run({ id, input: toEditInput(values) }) : create.run({ input: toCreateInput(values) }),
-    // Back to the list as it was; the form leaves history, so Back does not reopen it.
-    onSaved: () => back({ replace: true }),
   });
   return (
-    <FormPage
-      title={props.title}
-      list={MEMBERS_LIST}
-      listLabel="Members"
-      submitText={props.submitText}
-      onSubmit={submit}
-      onCancel={() => void back()}
-      isSaving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      saved={saved}
-    >
+    <FormPage {...frame} title={props.title} listLabel="Members" submitText={props.submitText}>
       <MemberFields form={form} mode={id ? 'edit' : 'create'} avatar={props.avatar} />
     </FormPage>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
+import { ControlledField, DateField, PhoneField, SelectField, TextField } from '@/components/form/fields';
 import { ImageField } from '@/components/media/image-field';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { todayInVietnam } from '@/rules/dates';
 import type { CreateMemberInput, MemberFormValues } from '@/rules/member-form';
@@ -25,8 +24,6 @@ export interface AvatarValue {
   previewUrl: string | null;
 }
 
-type TextName = 'email' | 'firstName' | 'lastName' | 'username' | 'storeName';
-
 /** The fields create and edit share; the same zod rule runs here and on the server. */
 export function MemberFields(props: {
   form: UseFormReturn<MemberFormValues, unknown, CreateMemberInput>;
@@ -35,23 +32,10 @@ export function MemberFields(props: {
 }) {
   const provinces = useProvinceOptions();
   const [avatar, setAvatar] = useState(props.avatar);
-  const {
-    control,
-    register,
-    setValue,
-    formState: { errors },
-  } = props.form;
-
-  const text = (
-    name: TextName,
-    id: string,
-    label: string,
-    extra: { placeholder?: string; type?: string } = {},
-  ) => (
-    <FormField id={id} label={label} error={errors[name]?.message} required={false}>
-      <Input autoComplete="off" {...extra} {...register(name)} />
-    </FormField>
-  );
+  const { form } = props;
+  const errors = form.formState.errors;
+  // Every member field may be left empty: the rule asks only for an email or a phone.
+  const optional = { form, required: false, autoComplete: 'off' };
 
   return (
     <>
@@ -63,84 +47,77 @@ export function MemberFields(props: {
           invalid={!!errors.avatar}
           onChange={(next) => {
             setAvatar(next.mediaId ? { id: next.mediaId, previewUrl: next.url } : null);
-            setValue('avatar', next.mediaId ?? '', { shouldDirty: true });
+            form.setValue('avatar', next.mediaId ?? '', { shouldDirty: true });
           }}
         />
       </FormField>
       <p className="text-sm text-muted-foreground">A member needs an email or a phone number, or both.</p>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        {text('email', 'member-email', 'Email', { type: 'email', placeholder: 'name@example.com' })}
-        <FormField
+        <TextField
+          {...optional}
+          name="email"
+          id="member-email"
+          label="Email"
+          type="email"
+          placeholder="name@example.com"
+        />
+        <PhoneField
+          {...optional}
+          name="phone"
+          prefixName="prefixPhone"
+          prefixId="member-prefix"
+          prefixOptions={PREFIX_OPTIONS}
           id="member-phone"
           label="Phone"
-          error={errors.phone?.message ?? errors.prefixPhone?.message}
+          placeholder="912 345 678"
+        />
+        <TextField
+          {...optional}
+          name="firstName"
+          id="member-first-name"
+          label="First name"
+          placeholder="e.g. Nguyễn Văn"
+        />
+        <TextField
+          {...optional}
+          name="lastName"
+          id="member-last-name"
+          label="Last name"
+          placeholder="e.g. An"
+        />
+        <TextField {...optional} name="username" id="member-username" label="Username" />
+        <TextField {...optional} name="storeName" id="member-store-name" label="Store name" />
+        <DateField
+          form={form}
+          name="dob"
+          id="member-dob"
+          label="Date of birth"
           required={false}
-        >
-          {(wiring) => (
-            <div className="flex gap-2">
-              <Select
-                id="member-prefix"
-                aria-label="Phone prefix"
-                className="w-24 shrink-0"
-                options={PREFIX_OPTIONS}
-                {...register('prefixPhone')}
-              />
-              <Input
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="912 345 678"
-                {...wiring}
-                {...register('phone')}
-              />
-            </div>
-          )}
-        </FormField>
-        {text('firstName', 'member-first-name', 'First name', { placeholder: 'e.g. Nguyễn Văn' })}
-        {text('lastName', 'member-last-name', 'Last name', { placeholder: 'e.g. An' })}
-        {text('username', 'member-username', 'Username')}
-        {text('storeName', 'member-store-name', 'Store name')}
-        <FormField id="member-dob" label="Date of birth" error={errors.dob?.message} required={false}>
-          {(wiring) => (
-            <Controller
-              control={control}
-              name="dob"
-              render={({ field }) => (
-                <DateInput
-                  {...wiring}
-                  reportInvalid
-                  value={field.value ?? ''}
-                  max={todayInVietnam()}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id="member-city" label="Province" error={errors.cityId?.message} required={false}>
-          {(wiring) => (
+          max={todayInVietnam()}
+        />
+        <ControlledField
+          form={form}
+          name="cityId"
+          id="member-city"
+          label="Province"
+          required={false}
+          // Controlled: the options arrive after the stored province, and must then show it.
+          render={(field, wiring) => (
             <>
-              {/* Controlled: the options arrive after the stored province, and must then show it. */}
-              <Controller
-                control={control}
-                name="cityId"
-                render={({ field }) => (
-                  <Select
-                    {...wiring}
-                    placeholder={
-                      provinces.isLoading
-                        ? 'Loading…'
-                        : provinces.error
-                          ? 'Provinces could not be loaded'
-                          : 'No province'
-                    }
-                    options={provinces.options}
-                    disabled={provinces.isLoading}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
+              <Select
+                {...wiring}
+                placeholder={
+                  provinces.isLoading
+                    ? 'Loading…'
+                    : provinces.error
+                      ? 'Provinces could not be loaded'
+                      : 'No province'
+                }
+                options={provinces.options}
+                disabled={provinces.isLoading}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
               />
               {provinces.error ? (
                 <Button
@@ -155,24 +132,26 @@ export function MemberFields(props: {
               ) : null}
             </>
           )}
-        </FormField>
-        <FormField id="member-language" label="Language" error={errors.language?.message} required={false}>
-          <Select options={LANGUAGE_OPTIONS} {...register('language')} />
-        </FormField>
+        />
+        <SelectField
+          form={form}
+          name="language"
+          id="member-language"
+          label="Language"
+          required={false}
+          options={LANGUAGE_OPTIONS}
+        />
         {props.mode === 'create' ? (
-          <FormField
+          <TextField
+            form={form}
+            name="password"
             id="member-password"
             label="Initial password"
-            error={errors.password?.message}
             required={false}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder="Leave empty for OTP or social sign-in"
-              {...register('password')}
-            />
-          </FormField>
+            type="password"
+            autoComplete="new-password"
+            placeholder="Leave empty for OTP or social sign-in"
+          />
         ) : null}
       </div>
     </>

@@ -1,19 +1,8 @@
 import type { DefaultValues } from 'react-hook-form';
-import { FormField } from '@/components/form/form-field';
-import { useZodForm } from '@/components/form/use-zod-form';
+import { SelectField, TextField } from '@/components/form/fields';
+import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { retryUnlessMissing } from '@/components/record/load-record';
 import { RecordProblem } from '@/components/record/record-states';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readFragment } from '@/gql';
 import { BenefitFormStartFragmentDoc } from '@/gql/graphql';
@@ -29,33 +18,31 @@ function BenefitForm(props: { id?: string; values: DefaultValues<BenefitFormInpu
   const { id } = props;
   const create = useCreateBenefit();
   const edit = useEditBenefit();
-  const { form, submit } = useZodForm({
+  const { form, frame } = useDialogForm({
     schema: benefitSchema,
     defaultValues: props.values,
     onSubmit: (values) => (id ? edit.run({ id, ...values }) : create.run(values)),
-    onSaved: props.onClose,
+    onClose: props.onClose,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id="benefit-type" label="Type" error={errors.type?.message}>
-        <Select placeholder="Select a type" options={TYPE_OPTIONS} {...register('type')} />
-      </FormField>
-      <FormField id="benefit-title" label="Title" error={errors.title?.message}>
-        <Input maxLength={TITLE_MAX} autoComplete="off" {...register('title')} />
-      </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={props.onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {id ? 'Save' : 'Create'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm {...frame} submitText={id ? 'Save' : 'Create'}>
+      <SelectField
+        form={form}
+        name="type"
+        id="benefit-type"
+        label="Type"
+        placeholder="Select a type"
+        options={TYPE_OPTIONS}
+      />
+      <TextField
+        form={form}
+        name="title"
+        id="benefit-title"
+        label="Title"
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+      />
+    </DialogForm>
   );
 }
 
@@ -74,18 +61,17 @@ function EditBody(props: { id: string; onClose: () => void }) {
 export function BenefitDialog(props: { mode: { edit: string | undefined } | null; onClose: () => void }) {
   const editId = props.mode?.edit;
   return (
-    <Dialog open={props.mode !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editId ? 'Edit benefit package' : 'Create benefit package'}</DialogTitle>
-          <DialogDescription>A benefit item that service packages can list.</DialogDescription>
-        </DialogHeader>
-        {editId ? (
-          <EditBody id={editId} onClose={props.onClose} />
-        ) : props.mode ? (
-          <BenefitForm values={{ title: '' }} onClose={props.onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={props.mode !== null}
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={editId ? 'Edit benefit package' : 'Create benefit package'}
+      description="A benefit item that service packages can list."
+    >
+      {editId ? (
+        <EditBody id={editId} onClose={props.onClose} />
+      ) : props.mode ? (
+        <BenefitForm values={{ title: '' }} onClose={props.onClose} />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { useBackToList } from '@/components/record/back-link';
+import { useFormPage } from '@/components/form/use-form-page';
 import { RecordNotFound } from '@/components/record/record-states';
 import { readFragment } from '@/gql';
 import { ServiceFormValuesFragmentDoc } from '@/gql/graphql';
@@ -31,26 +30,14 @@ function ServiceFormPage(props: {
   const { id } = props;
   const create = useCreateService();
   const edit = useEditService();
-  const back = useBackToList(SERVICES_LIST);
-  const { form, submit, saved } = useZodForm<ServicePackageFormInput, ServicePackageFormValues>({
+  const { form, frame } = useFormPage<ServicePackageFormInput, ServicePackageFormValues>({
     schema: servicePackageSchema,
     defaultValues: props.values,
+    list: SERVICES_LIST,
     onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
-    // Back to the list as it was ('edit keeps the query'); the form page leaves history.
-    onSaved: () => back({ replace: true }),
   });
   return (
-    <FormPage
-      title={props.title}
-      list={SERVICES_LIST}
-      listLabel="Service Packages"
-      submitText={props.submitText}
-      onSubmit={submit}
-      onCancel={() => void back()}
-      isSaving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      saved={saved}
-    >
+    <FormPage {...frame} title={props.title} listLabel="Service Packages" submitText={props.submitText}>
       <ServiceFields form={form} />
     </FormPage>
   );

@@ -1,8 +1,11 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '@/components/form/form-field';
-import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  ControlledField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+} from '@/components/form/fields';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { packageName } from '@/lib/package-name';
 import {
@@ -11,7 +14,6 @@ import {
   type ServicePackageFormValues,
 } from '@/rules/packages';
 import { BenefitPicker } from './benefit-picker';
-import { NumberField } from './number-field';
 
 const TYPE_OPTIONS = SERVICE_PACKAGE_TYPES.map((t) => ({ value: t, label: SERVICE_PACKAGE_TYPE_LABELS[t] }));
 
@@ -21,83 +23,50 @@ export function ServiceFields({
 }: {
   form: UseFormReturn<ServicePackageFormInput, unknown, ServicePackageFormValues>;
 }) {
-  const {
-    control,
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  const [type, quantity, day] = watch(['type', 'quantity', 'day']);
+  const [type, quantity, day] = form.watch(['type', 'quantity', 'day']);
   // A count left empty is unlimited; a fee is required.
-  const numberField = (
-    name: 'quantity' | 'day' | 'unitPrice' | 'totalPrice',
-    label: string,
-    required = false,
-  ) => (
-    <NumberField
-      control={control}
-      name={name}
-      id={`service-${name}`}
-      label={label}
-      error={errors[name]?.message}
-      placeholder={required ? undefined : `Empty: ${UNLIMITED}`}
-      required={required}
-    />
-  );
+  const count = { form, required: false, placeholder: `Empty: ${UNLIMITED}` };
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="service-type" label="Type" error={errors.type?.message}>
-          <Select
-            id="service-type"
-            placeholder="Select a type"
-            options={TYPE_OPTIONS}
-            {...register('type')}
-          />
-        </FormField>
+        <SelectField
+          form={form}
+          name="type"
+          id="service-type"
+          label="Type"
+          placeholder="Select a type"
+          options={TYPE_OPTIONS}
+        />
         <div className="grid content-end gap-1.5 text-sm">
           <span className="text-muted-foreground">Package name</span>
           <span className="font-medium" data-testid="package-name-preview">
             {type ? packageName({ type, quantity, day }) : '-'}
           </span>
         </div>
-        {numberField('quantity', 'Quantity')}
-        {numberField('day', 'Number of days')}
-        {numberField('unitPrice', 'Unit fee (VND)', true)}
-        {numberField('totalPrice', 'Package fee (VND)', true)}
+        <NumberField {...count} name="quantity" id="service-quantity" label="Quantity" />
+        <NumberField {...count} name="day" id="service-day" label="Number of days" />
+        <NumberField form={form} name="unitPrice" id="service-unitPrice" label="Unit fee (VND)" />
+        <NumberField form={form} name="totalPrice" id="service-totalPrice" label="Package fee (VND)" />
       </div>
-      <FormField
+      <TextareaField
+        form={form}
+        name="description"
         id="service-description"
         label="Description"
-        error={errors.description?.message}
         required={false}
-      >
-        <Textarea rows={3} {...register('description')} />
-      </FormField>
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field }) => (
-          <label className="inline-flex items-center gap-2 text-sm font-medium">
-            <Switch checked={field.value ?? true} onCheckedChange={field.onChange} aria-label="Active" />
-            Active
-          </label>
-        )}
+        rows={3}
       />
-      <FormField
+      <SwitchField form={form} name="isActive" label="Active" />
+      <ControlledField
+        form={form}
+        name="benefitsItemIds"
         id="service-benefits"
         label="Benefit items"
-        error={errors.benefitsItemIds?.message ?? errors.benefitsItemIds?.root?.message}
         required={false}
-      >
-        <Controller
-          control={control}
-          name="benefitsItemIds"
-          render={({ field }) => (
-            <BenefitPicker id="service-benefits" value={field.value ?? []} onChange={field.onChange} />
-          )}
-        />
-      </FormField>
+        render={(field) => (
+          <BenefitPicker id="service-benefits" value={field.value ?? []} onChange={field.onChange} />
+        )}
+      />
     </>
   );
 }

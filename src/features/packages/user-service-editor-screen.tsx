@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { useBackToList } from '@/components/record/back-link';
+import { useFormPage } from '@/components/form/use-form-page';
 import { RecordNotFound } from '@/components/record/record-states';
 import { readFragment, type FragmentType } from '@/gql';
 import {
@@ -59,28 +58,17 @@ function UserServiceFormPage(props: {
   const { id, storedExpiry } = props;
   const create = useCreateUserService();
   const edit = useEditUserService();
-  const back = useBackToList(USER_SERVICES_LIST);
-  const { form, submit, saved } = useZodForm<UserServiceFormInput, UserServiceFormValues>({
+  const { form, frame } = useFormPage<UserServiceFormInput, UserServiceFormValues>({
     schema: userServiceFormSchema,
     defaultValues: props.values,
+    list: USER_SERVICES_LIST,
     onSubmit: (values) => {
       const input = toInput(values, storedExpiry);
       return id ? edit.run({ id, input }) : create.run({ input });
     },
-    onSaved: () => back({ replace: true }),
   });
   return (
-    <FormPage
-      title={props.title}
-      list={USER_SERVICES_LIST}
-      listLabel="User Service Packages"
-      submitText={props.submitText}
-      onSubmit={submit}
-      onCancel={() => void back()}
-      isSaving={form.formState.isSubmitting}
-      dirty={form.formState.isDirty}
-      saved={saved}
-    >
+    <FormPage {...frame} title={props.title} listLabel="User Service Packages" submitText={props.submitText}>
       <UserServiceFields form={form} member={props.member} current={props.current} />
     </FormPage>
   );

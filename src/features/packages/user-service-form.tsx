@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
+import { DateField, NumberField, SwitchField } from '@/components/form/fields';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import type { FragmentType } from '@/gql';
 import type { PackageOptionFragmentDoc } from '@/gql/graphql';
 import { UNLIMITED } from '@/lib/package-labels';
 import { todayInVietnam } from '@/rules/dates';
 import type { UserServiceFormInput, UserServiceFormValues } from '@/rules/packages';
 import { MemberPicker, type PickedMember } from './member-picker';
-import { NumberField } from './number-field';
 import { usePackageOptions } from './package-options';
 
 /** Today plus `days`, as the calendar day in Viet Nam. */
@@ -30,12 +27,12 @@ export function UserServiceFields(props: {
 }) {
   const packages = usePackageOptions(props.current);
   const [member, setMember] = useState<PickedMember | null>(null);
+  const { form } = props;
   const {
-    control,
     register,
     setValue,
     formState: { errors },
-  } = props.form;
+  } = form;
   const editing = props.member !== null;
 
   const onPackage = (id: string) => {
@@ -46,17 +43,7 @@ export function UserServiceFields(props: {
     setValue('day', p.day ?? null);
     setValue('expiryDay', p.day == null ? '' : dayAfter(p.day));
   };
-  const unlimited = `Empty: ${UNLIMITED}`;
-  const numberField = (name: 'quantity' | 'used' | 'day', label: string, placeholder: string) => (
-    <NumberField
-      control={control}
-      name={name}
-      id={`user-service-${name}`}
-      label={label}
-      error={errors[name]?.message}
-      placeholder={placeholder}
-    />
-  );
+  const count = { form, required: false, placeholder: `Empty: ${UNLIMITED}` };
 
   return (
     <>
@@ -92,45 +79,20 @@ export function UserServiceFields(props: {
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        {numberField('quantity', 'Quantity', unlimited)}
-        {numberField('used', 'Used', '0')}
-        {numberField('day', 'Days', unlimited)}
+        <NumberField {...count} name="quantity" id="user-service-quantity" label="Quantity" />
+        <NumberField {...count} name="used" id="user-service-used" label="Used" placeholder="0" />
+        <NumberField {...count} name="day" id="user-service-day" label="Days" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <DateField
+          form={form}
+          name="expiryDay"
           id="user-service-expiry"
           label="Expiry date"
-          error={errors.expiryDay?.message}
           required={false}
-        >
-          <Controller
-            control={control}
-            name="expiryDay"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <DateInput
-                  id="user-service-expiry"
-                  reportInvalid
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-                <Button variant="ghost" size="sm" onClick={() => field.onChange('')}>
-                  {UNLIMITED}
-                </Button>
-              </div>
-            )}
-          />
-        </FormField>
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => (
-            <label className="inline-flex items-center gap-2 self-end pb-2 text-sm font-medium">
-              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} aria-label="Active" />
-              Active
-            </label>
-          )}
+          emptyText={UNLIMITED}
         />
+        <SwitchField form={form} name="isActive" label="Active" className="self-end pb-2" />
       </div>
       <p className="text-xs text-muted-foreground">
         An empty expiry date means {UNLIMITED}; a date means until the end of that day.

@@ -1,15 +1,5 @@
-import { FormField } from '@/components/form/form-field';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/form/fields';
+import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { formatTransferAmount } from '@/lib/format';
 import type { ActionResult } from '@/lib/use-action';
 import { REJECT_REASON_MAX, rejectReasonSchema } from '@/rules/transfers';
@@ -22,56 +12,36 @@ export function RejectDialog(props: {
   amount: number;
   onReject: (reason: string | undefined) => Promise<ActionResult<unknown>>;
 }) {
-  const { form, submit } = useZodForm({
+  const { form, frame } = useDialogForm({
     schema: rejectReasonSchema,
     defaultValues: { moneyTransferReason: '' },
     onSubmit: (values) => props.onReject(values.moneyTransferReason),
-    onSaved: () => {
-      form.reset();
-      props.onOpenChange(false);
-    },
+    onClose: () => props.onOpenChange(false),
+    resetOnSave: true,
   });
-  const {
-    register,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-  const length = (watch('moneyTransferReason') ?? '').trim().length;
+  const length = (form.watch('moneyTransferReason') ?? '').trim().length;
 
   return (
-    <Dialog open={props.open} onOpenChange={(open) => (isSubmitting ? undefined : props.onOpenChange(open))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject transfer request</DialogTitle>
-          <DialogDescription>
-            {props.requester} · {formatTransferAmount(props.amount)}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
-            id="reject-reason"
-            label="Reason"
-            required={false}
-            error={errors.moneyTransferReason?.message}
-            hint={`${String(length)}/${String(REJECT_REASON_MAX)}`}
-          >
-            <Textarea
-              rows={4}
-              autoFocus
-              placeholder="Why is this transfer rejected?"
-              {...register('moneyTransferReason')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={isSubmitting} onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              Reject
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      isSaving={frame.isSaving}
+      title="Reject transfer request"
+      description={`${props.requester} · ${formatTransferAmount(props.amount)}`}
+    >
+      <DialogForm {...frame} submitText="Reject" destructive>
+        <TextareaField
+          form={form}
+          name="moneyTransferReason"
+          id="reject-reason"
+          label="Reason"
+          required={false}
+          hint={`${String(length)}/${String(REJECT_REASON_MAX)}`}
+          rows={4}
+          autoFocus
+          placeholder="Why is this transfer rejected?"
+        />
+      </DialogForm>
+    </FormDialog>
   );
 }
