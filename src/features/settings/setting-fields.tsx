@@ -102,7 +102,8 @@ export function formValues<In extends FieldValues, Item, Extras>(
 ): In {
   const entries = leaves(fields).map((f) => {
     const saved: unknown = item ? item[f.name] : undefined;
-    return [f.name, item ? (saved ?? blankOf(f)) : (presets[f.name] ?? f.initial ?? blankOf(f))] as const;
+    // An empty preset (no filter chosen) presets nothing.
+    return [f.name, item ? (saved ?? blankOf(f)) : presets[f.name] || (f.initial ?? blankOf(f))] as const;
   });
   // Each field's name is a name of In and its value the field kind's, so the record is an In.
   return Object.fromEntries(entries) as In;
