@@ -1,83 +1,185 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Card, CardContent } from '@/components/ui/card';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
 import type { SettingType } from '@/gql/graphql';
 import type { QueryName } from '@/gql/hooks';
 import { FormCard } from './form-card';
-import { OptionList, type OptionListProps } from './option-list';
+import { OptionList } from './option-list';
+import { formValues, SettingFields, type FieldSpec } from './setting-fields';
+import { settingLabel } from './setting-types';
 import { useSettingForm, type SettingFormOptions } from './use-setting-form';
 
 type Item = { id: string; isActive: boolean };
 
+/** A list filter above the items: the item's property it compares, and its picker. */
+export interface FilterSpec<T, X> {
+  key: keyof T & string;
+  label: string;
+  placeholder: string;
+  options: (extras: X, values: Readonly<Record<string, string>>) => readonly SelectOption[];
+}
+
 /**
- * One setting type (SPEC §2.16, §4): its items in the middle, its form on the right. Selecting an item
- * puts the form in update mode; a save clears the form and the selection and reloads `listKeys`. The
- * fields remount on each new selection or save, so their own state (an image preview) starts afresh.
+ * One setting type (SPEC §2.16, §4) as data: what its list reloads and shows, its filters, its form's
+ * rules, mutations and fields; `listOf(…).panel(def)` turns it into the type's panel.
  */
-export function SettingPanel<T extends Item, In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV>(props: {
-  type: SettingType;
-  /** Singular, for the form and the notifications: 'Brand added'. */
-  noun: string;
-  /** Plural heading: 'Brands'. */
-  plural: string;
+export interface PanelDef<T extends Item, X, In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV> {
+  /** The list's heading when it is not the noun and an s: 'Fuel economy'. */
+  plural?: string;
+  /** What a save, toggle or delete reloads: the type's list and those that show its names. */
   listKeys: readonly QueryName[];
-  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
-  items: readonly T[] | null | undefined;
-  list: Pick<
-    OptionListProps<T>,
-    'title' | 'subtitle' | 'searchText' | 'image' | 'filter' | 'filters' | 'filterKey'
-  >;
-  form: SettingFormOptions<In, AddOut, UpdOut, T, CR, CV, UR, UV>;
-  fields: (form: UseFormReturn<In, unknown, UpdOut>, selected: T | null) => ReactNode;
+  /** Lookups the rows and the fields need besides the items (brand names, provinces). */
+  useExtras?: (items: readonly T[] | undefined) => X;
+  title: NoInfer<(item: T, extras: X) => string>;
+  subtitle?: NoInfer<(item: T, extras: X) => string>;
+  /** Texts the search box looks in, besides the title. */
+  searchText?: NoInfer<(item: T, extras: X) => (string | null | undefined)[]>;
+  image?: NoInfer<(item: T) => string | null | undefined>;
+  /** Each filter narrows the ones after it, so changing one clears those; a new item starts in them. */
+  filters?: NoInfer<readonly FilterSpec<T, X>[]>;
+  form: Omit<SettingFormOptions<In, AddOut, UpdOut, NoInfer<T>, CR, CV, UR, UV>, 'empty' | 'fromItem'>;
+  fields: NoInfer<readonly FieldSpec<In, T, X>[]>;
   /** Add and Update stay disabled while this is true (SPEC §5: a catalogue name must not be empty). */
-  disabled?: (form: UseFormReturn<In, unknown, UpdOut>) => boolean;
+  disabled?: NoInfer<(values: In) => boolean>;
   /** The 'Thêm hàng loạt' tab beside the manual form, for the types with a bulk Excel flow. */
-  bulk?: ReactNode;
+  bulk?: () => ReactNode;
+}
+
+type ListQuery = { isPending: boolean; error: Error | null; refetch: () => unknown };
+
+export type PanelComponent = (props: { type: SettingType }) => ReactNode;
+
+type UseItems<T> = () => { query: ListQuery; items: readonly T[] | undefined };
+
+/**
+ * A type's list query and the items its answer holds; `.panel(def)` makes the type's panel of them. The
+ * list comes first so that the item type is settled before the definition's callbacks are typed.
+ */
+export function listOf<D, T extends Item>(
+  useQuery: () => ListQuery & { data: D | undefined },
+  select: (data: D) => readonly T[],
+) {
+  const useItems: UseItems<T> = () => {
+    const query = useQuery();
+    return { query, items: query.data === undefined ? undefined : select(query.data) };
+  };
+  return {
+    panel: <In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV, X = undefined>(
+      def: PanelDef<T, X, In, AddOut, UpdOut, CR, CV, UR, UV>,
+    ): PanelComponent =>
+      function Panel({ type }) {
+        return <SettingPanel type={type} useItems={useItems} def={def} />;
+      },
+  };
+}
+
+const NO_FILTERS: readonly never[] = [];
+
+// A type without lookups has X = undefined (`.panel`'s default), which is what this gives it.
+const noExtras = () => undefined;
+
+/**
+ * The items in the middle, the form on the right. Selecting an item puts the form in update mode; a
+ * save clears the form and the selection and reloads the list keys. The fields remount on each new
+ * selection or save, so their own state (an image preview, a narrowing picker) starts afresh.
+ */
+function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV>({
+  type,
+  useItems,
+  def,
+}: {
+  type: SettingType;
+  useItems: UseItems<T>;
+  def: PanelDef<T, X, In, AddOut, UpdOut, CR, CV, UR, UV>;
 }) {
+  const { query, items } = useItems();
+  // The singular is the type's name in sentence case ('Car Version': 'Car version added').
+  const label = settingLabel(type);
+  const noun = label.charAt(0) + label.slice(1).toLowerCase();
+  const plural = def.plural ?? `${noun}s`;
+  const useExtras = def.useExtras ?? (noExtras as () => X);
+  const extras = useExtras(items);
+  const [filtered, setFiltered] = useState<Record<string, string>>({});
+  const filters = def.filters ?? NO_FILTERS;
+  const filter = useCallback(
+    (item: T) => filters.every((f) => !filtered[f.key] || item[f.key] === filtered[f.key]),
+    [filters, filtered],
+  );
   const [selected, setSelected] = useState<T | null>(null);
   const [saves, setSaves] = useState(0);
   const { form, onAdd, onUpdate } = useSettingForm({
-    ...props.form,
-    noun: props.noun,
-    listKeys: props.listKeys,
+    ...def.form,
+    empty: formValues(def.fields, null, filtered),
+    fromItem: (item) => formValues(def.fields, item),
+    noun,
+    listKeys: def.listKeys,
     selected,
     onSaved: () => {
       setSelected(null);
       setSaves((n) => n + 1);
     },
   });
+
+  const pickers = filters.map((f, i) => (
+    <Select
+      key={f.key}
+      aria-label={f.label}
+      placeholder={f.placeholder}
+      options={f.options(extras, filtered)}
+      value={filtered[f.key] ?? ''}
+      onChange={(e) => {
+        const value = e.target.value;
+        setFiltered(
+          Object.fromEntries(
+            filters.map((g, j) => [g.key, j < i ? (filtered[g.key] ?? '') : j === i ? value : '']),
+          ),
+        );
+      }}
+    />
+  ));
   const manual = (
     <FormCard
-      bare={props.bulk !== undefined}
-      label={props.noun}
+      bare={def.bulk !== undefined}
+      label={noun}
       editing={selected !== null}
       saving={form.formState.isSubmitting}
-      disabled={props.disabled?.(form)}
+      disabled={def.disabled?.(form.watch())}
       onAdd={onAdd}
       onUpdate={onUpdate}
       onCancel={() => setSelected(null)}
     >
-      <Fragment key={`${selected?.id ?? 'new'}:${String(saves)}`}>{props.fields(form, selected)}</Fragment>
+      <Fragment key={`${selected?.id ?? 'new'}:${String(saves)}`}>
+        <SettingFields form={form} fields={def.fields} selected={selected} extras={extras} />
+      </Fragment>
     </FormCard>
   );
+  const withExtras = <R,>(f: ((item: T, extras: X) => R) | undefined) => f && ((item: T) => f(item, extras));
+  const Bulk = def.bulk;
   return (
     <>
       <OptionList
-        {...props.list}
-        type={props.type}
-        label={props.plural}
-        noun={props.noun}
-        items={props.items ?? undefined}
-        isLoading={props.query.isPending}
-        error={props.query.error}
-        onRetry={() => void props.query.refetch()}
+        type={type}
+        label={plural}
+        noun={noun}
+        items={items}
+        isLoading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={(item) => def.title(item, extras)}
+        subtitle={withExtras(def.subtitle)}
+        searchText={withExtras(def.searchText)}
+        image={def.image}
+        filter={filter}
+        filterKey={filters.map((f) => filtered[f.key] ?? '').join('/')}
+        filters={pickers.length > 1 ? <div className="grid grid-cols-2 gap-2">{pickers}</div> : pickers[0]}
         selectedId={selected?.id ?? null}
         onEdit={setSelected}
         onDeleted={(id) => (selected?.id === id ? setSelected(null) : undefined)}
-        listKeys={props.listKeys}
+        listKeys={def.listKeys}
       />
-      {props.bulk === undefined ? (
+      {Bulk === undefined ? (
         manual
       ) : (
         <Card className="min-w-0">
@@ -85,7 +187,7 @@ export function SettingPanel<T extends Item, In extends FieldValues, AddOut, Upd
             <Tabs
               items={[
                 { value: 'manual', label: 'Thêm thủ công', content: manual },
-                { value: 'bulk', label: 'Thêm hàng loạt', content: props.bulk },
+                { value: 'bulk', label: 'Thêm hàng loạt', content: <Bulk /> },
               ]}
             />
           </CardContent>

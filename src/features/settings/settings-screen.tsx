@@ -1,32 +1,8 @@
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import type { SettingType } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
-import { BrandPanel } from './brand-panel';
-import { DriverTypePanel } from './driver-type-panel';
-import { FuelEconomyPanel } from './fuel-economy-panel';
-import { ModelPanel } from './model-panel';
-import { BodyTypePanel, ColourPanel, FuelTypePanel } from './named-option-panels';
-import { PaymentItemPanel } from './payment-item-panel';
-import { RegistrationPanel } from './registration-panel';
-import { DoorPanel, SeatPanel } from './seat-door-panels';
+import { SETTING_PANELS } from './setting-panels';
 import { DEFAULT_SETTING_TYPE, SETTING_TYPE_ITEMS } from './setting-types';
-import { VersionPanel } from './version-panel';
-
-const PANELS: Record<SettingType, () => ReactNode> = {
-  BRAND: BrandPanel,
-  MODEL: ModelPanel,
-  VERSION: VersionPanel,
-  BODY_TYPE: BodyTypePanel,
-  COLOUR: ColourPanel,
-  SEAT: SeatPanel,
-  DOOR: DoorPanel,
-  DRIVER_TYPE: DriverTypePanel,
-  FUEL_ECONOMY: FuelEconomyPanel,
-  FUEL_TYPE: FuelTypePanel,
-  PAYMENT_ITEM: PaymentItemPanel,
-  PURCHASE_COST_PROVINCE: RegistrationPanel,
-};
 
 /** SPEC §2.16: the types on the left, the selected type's items in the middle, its form on the right. */
 export function SettingsScreen(props: {
@@ -34,7 +10,7 @@ export function SettingsScreen(props: {
   onTypeChange: (type: SettingType) => void;
 }) {
   const active = props.type ?? DEFAULT_SETTING_TYPE;
-  const Panel = PANELS[active];
+  const Panel = SETTING_PANELS[active];
   return (
     <section>
       <PageHeader title="Settings" />
@@ -63,7 +39,7 @@ export function SettingsScreen(props: {
           </ul>
         </nav>
         {/* Keyed by type: switching types clears the selection and the form. */}
-        <Panel key={active} />
+        <Panel key={active} type={active} />
       </div>
     </section>
   );

@@ -1,9 +1,26 @@
-import { readSheetRows, SheetReadError } from '@/lib/xlsx/read-rows';
+import { readSheetRows, SheetReadError, type SheetRow } from '@/lib/xlsx/read-rows';
+import type { BulkMode, Preview } from './preview';
 import { previewRegistrations } from './registration-rows';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import type { BulkKind, BulkKinds, DoneReply, WorkerReply, WorkerRequest } from './worker-protocol';
 import { previewVersions } from './version-rows';
 
+const PREVIEWS: {
+  [K in BulkKind]: (
+    rows: readonly SheetRow[],
+    mode: BulkMode,
+    refs: BulkKinds[K]['refs'],
+  ) => Preview<BulkKinds[K]['write']>;
+} = { version: previewVersions, registration: previewRegistrations };
+
 const post = (reply: WorkerReply) => (self as unknown as Worker).postMessage(reply);
+
+function dryRun<K extends BulkKind>(request: WorkerRequest<K>, rows: readonly SheetRow[]): DoneReply<K> {
+  return {
+    type: 'done',
+    kind: request.kind,
+    preview: PREVIEWS[request.kind](rows, request.mode, request.refs),
+  };
+}
 
 // SheetJS parses synchronously; here it cannot freeze the page, and progress still reaches the bar.
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
@@ -14,11 +31,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       post({ type: 'progress', phase: 'rows', done, total }),
     );
     post({ type: 'progress', phase: 'check', done: 0, total: rows.length });
-    const preview =
-      request.kind === 'version'
-        ? { kind: request.kind, preview: previewVersions(rows, request.mode, request.refs) }
-        : { kind: request.kind, preview: previewRegistrations(rows, request.mode, request.refs) };
-    post({ type: 'done', ...preview });
+    post(dryRun(request, rows));
   } catch (e) {
     post({
       type: 'error',

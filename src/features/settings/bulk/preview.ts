@@ -1,4 +1,6 @@
+import { cellText } from '@/lib/xlsx/cell-values';
 import type { RawCell, SheetRow } from '@/lib/xlsx/read-rows';
+import { isUuid } from '@/rules/ids';
 
 export type BulkMode = 'add' | 'update';
 export type RowAction = 'create' | 'update' | 'skip';
@@ -66,3 +68,105 @@ export const NOTHING_TO_CHANGE = 'Nothing to change';
 export const rowWarning = (id: string) => `Vui lòng kiểm tra dữ liệu với id ${id}`;
 
 export const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+
+/** Why a row is skipped, and what it is called when that is not the label typed in it. */
+type Skip = { reason: string; label?: string };
+
+/**
+ * One kind of sheet (car versions, registration locations) as the dry run reads it: what a row is
+ * called, how a new row becomes create variables, and how an update row changes its saved record.
+ */
+export interface SheetKind<R extends { id: string }, V> {
+  /** The header the preview shows when the file has no first row. */
+  template: readonly string[];
+  /** Columns typed by people: a formula in any of them refuses the row. */
+  textColumns: readonly number[];
+  /** What the admin knows a row by, as typed (a name, a province). */
+  label: (cells: RawCell[]) => string;
+  /** Add: the create variables and the key no saved record or earlier row may share, or a skip. */
+  add: (cells: RawCell[]) => Skip | { key: string; label?: string; variables: V };
+  /** The keys of the saved records, and why a row repeating one (or an earlier row's) is skipped. */
+  savedKeys: Iterable<string>;
+  keySaved: string;
+  keyEarlier: (rowNumber: number) => string;
+  /** Update: the records an update row names by the id in its first column. */
+  records: readonly R[];
+  /** Why an update row without an id, or with one no record has, is skipped. */
+  noId: string;
+  unknownId: string;
+  /** What a row is called once its record is found (its saved name), when the record says. */
+  recordLabel?: (record: R) => string | undefined;
+  /** Update: the edit variables and whether they change anything, or a skip. */
+  update: (cells: RawCell[], record: R) => Skip | { variables: V; unchanged: boolean };
+}
+
+const ID_COLUMN = 0;
+
+/**
+ * The dry run of a sheet (rows from the second row, SPEC §4): formulas refused, every new row checked
+ * against the saved keys and the rows above it, every update row against its saved record by id (each
+ * record once), and a row that changes nothing skipped as such.
+ */
+export function previewSheet<R extends { id: string }, V>(
+  rows: readonly SheetRow[],
+  mode: BulkMode,
+  kind: SheetKind<R, V>,
+): Preview<V> {
+  const { header, data } = splitHeader(rows);
+  const byId = new Map(kind.records.map((r) => [r.id.toLowerCase(), r]));
+  const saved = new Set(kind.savedKeys);
+  const seen = new Map<string, number>();
+
+  const judge = (row: SheetRow): PreviewRow<V> => {
+    const cells = row.cells;
+    const idCell = cellText(cells[ID_COLUMN]);
+    let label = kind.label(cells);
+    const skip = (s: Skip, id: string | null): PreviewRow<V> => ({
+      rowNumber: row.rowNumber,
+      cells,
+      label: s.label ?? label,
+      id,
+      action: 'skip',
+      reason: s.reason,
+      variables: null,
+    });
+    const write = (action: 'create' | 'update', id: string | null, variables: V): PreviewRow<V> => ({
+      rowNumber: row.rowNumber,
+      cells,
+      label,
+      id,
+      action,
+      reason: null,
+      variables,
+    });
+    if (kind.textColumns.some((i) => FORMULA_TEXT.test(cellText(cells[i])))) {
+      return skip({ reason: FORMULA_MESSAGE }, idCell || null);
+    }
+
+    if (mode === 'add') {
+      const made = kind.add(cells);
+      if ('reason' in made) return skip(made, null);
+      label = made.label ?? label;
+      const earlier = seen.get(made.key);
+      if (saved.has(made.key)) return skip({ reason: kind.keySaved }, null);
+      if (earlier !== undefined) return skip({ reason: kind.keyEarlier(earlier) }, null);
+      seen.set(made.key, row.rowNumber);
+      return write('create', null, made.variables);
+    }
+
+    if (!idCell) return skip({ reason: kind.noId }, null);
+    const record = isUuid(idCell) ? byId.get(idCell.toLowerCase()) : undefined;
+    if (!record) return skip({ reason: kind.unknownId }, idCell);
+    label = kind.recordLabel?.(record) ?? label;
+    const earlier = seen.get(record.id);
+    if (earlier !== undefined) return skip({ reason: `The same id is on row ${String(earlier)}` }, record.id);
+    seen.set(record.id, row.rowNumber);
+    const edited = kind.update(cells, record);
+    if ('reason' in edited) return skip(edited, record.id);
+    if (edited.unchanged) return skip({ reason: NOTHING_TO_CHANGE }, record.id);
+    return write('update', record.id, edited.variables);
+  };
+
+  const out = data.map(judge);
+  return { mode, header: header ?? [...kind.template], rows: out, counts: countActions(out) };
+}

@@ -23,7 +23,7 @@ import {
   registrationTemplateSheet,
   registrationUpdateSheet,
 } from './export-sheets';
-import { parseRegistrationsInWorker } from './parse-in-worker';
+import { parseInWorker } from './parse-in-worker';
 import type { RegistrationRefs, RegistrationWrite } from './registration-rows';
 import { perRow } from './write-batches';
 
@@ -99,7 +99,7 @@ export function RegistrationBulkTab() {
         </>
       }
       parse={async (file, mode, onProgress) =>
-        parseRegistrationsInWorker(file, mode, await loadRefs(), onProgress)
+        parseInWorker('registration', file, mode, await loadRefs(), onProgress)
       }
       // At most 63 provinces: one row per operation keeps each row its own transaction.
       write={perRow(writeRegistration)}

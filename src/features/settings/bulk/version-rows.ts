@@ -1,20 +1,8 @@
-import { isUuid } from '@/rules/ids';
 import type { VersionItemFragment } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
-import type { SheetRow } from '@/lib/xlsx/read-rows';
+import type { RawCell, SheetRow } from '@/lib/xlsx/read-rows';
 import { versionCreateSchema, versionEditSchema } from '@/rules/settings';
-import {
-  countActions,
-  FORMULA_MESSAGE,
-  FORMULA_TEXT,
-  issueReason,
-  nameKey,
-  NOTHING_TO_CHANGE,
-  splitHeader,
-  type BulkMode,
-  type Preview,
-  type PreviewRow,
-} from './preview';
+import { issueReason, nameKey, previewSheet, type BulkMode, type Preview } from './preview';
 
 /** SPEC §4: id first, model second, name fifth, price sixth. Brand and slug sit between for people. */
 export const VERSION_COLUMNS = { id: 0, model: 1, brand: 2, slug: 3, name: 4, price: 5 } as const;
@@ -63,122 +51,69 @@ function modelResolver(refs: VersionRefs) {
 }
 
 /**
- * The dry run of a car version sheet (rows from the second row). Add drops the id and skips rows without
- * a price (SPEC §4); update edits by id. Every row is checked with the manual form's rule and against
- * the current lists, so nothing the server would refuse is sent.
+ * The dry run of a car version sheet. Add drops the id and skips rows without a price (SPEC §4); update
+ * edits by id. Every row is checked with the manual form's rule and against the current lists, so
+ * nothing the server would refuse is sent.
  */
 export function previewVersions(
   rows: readonly SheetRow[],
   mode: BulkMode,
   refs: VersionRefs,
 ): Preview<VersionWrite> {
-  const { header, data } = splitHeader(rows);
   const resolveModel = modelResolver(refs);
-  const versionsById = new Map(refs.versions.map((v) => [v.id.toLowerCase(), v]));
-  const existing = new Set(refs.versions.map((v) => `${v.model ?? ''}|${nameKey(v.name)}`));
-  const seen = new Map<string, number>();
-  const out: PreviewRow<VersionWrite>[] = [];
+  const cellsOf = (c: RawCell[]) => ({
+    modelCell: cellText(c[VERSION_COLUMNS.model]),
+    brandCell: cellText(c[VERSION_COLUMNS.brand]),
+    name: cellText(c[VERSION_COLUMNS.name]),
+    price: cellNumber(c[VERSION_COLUMNS.price]),
+  });
+  const modelNameKey = (model: string | null, name: string) => `${model ?? ''}|${nameKey(name)}`;
 
-  for (const row of data) {
-    const c = row.cells;
-    const idCell = cellText(c[VERSION_COLUMNS.id]);
-    const modelCell = cellText(c[VERSION_COLUMNS.model]);
-    const brandCell = cellText(c[VERSION_COLUMNS.brand]);
-    const name = cellText(c[VERSION_COLUMNS.name]);
-    const price = cellNumber(c[VERSION_COLUMNS.price]);
-    const base = { rowNumber: row.rowNumber, label: name, cells: c, variables: null };
-    const skip = (reason: string, id: string | null = null): void => {
-      out.push({ ...base, id, action: 'skip', reason });
-    };
-
-    if ([idCell, modelCell, brandCell, name].some((t) => FORMULA_TEXT.test(t))) {
-      skip(FORMULA_MESSAGE, idCell || null);
-      continue;
-    }
-
-    if (mode === 'add') {
-      if (price === null) {
-        skip('No price: rows without a price are skipped');
-        continue;
-      }
-      if (!modelCell) {
-        skip('Model: Model must not be left blank');
-        continue;
-      }
+  return previewSheet<VersionRef, VersionWrite>(rows, mode, {
+    template: VERSION_HEADER,
+    textColumns: [VERSION_COLUMNS.id, VERSION_COLUMNS.model, VERSION_COLUMNS.brand, VERSION_COLUMNS.name],
+    label: (c) => cellText(c[VERSION_COLUMNS.name]),
+    add: (c) => {
+      const { modelCell, brandCell, name, price } = cellsOf(c);
+      if (price === null) return { reason: 'No price: rows without a price are skipped' };
+      if (!modelCell) return { reason: 'Model: Model must not be left blank' };
       const model = resolveModel(modelCell, brandCell);
-      if ('error' in model) {
-        skip(model.error);
-        continue;
-      }
+      if ('error' in model) return { reason: model.error };
       const parsed = versionCreateSchema.safeParse({ name, model: model.id, priceCarVersion: price });
-      if (!parsed.success) {
-        skip(issueReason(parsed.error.issues, FIELD_COLUMNS));
-        continue;
+      if (!parsed.success) return { reason: issueReason(parsed.error.issues, FIELD_COLUMNS) };
+      const { data } = parsed;
+      return {
+        key: modelNameKey(data.model, data.name),
+        variables: { id: null, name: data.name, model: data.model, priceCarVersion: data.priceCarVersion },
+      };
+    },
+    savedKeys: refs.versions.map((v) => modelNameKey(v.model, v.name)),
+    keySaved: 'This model already has a version with this name',
+    keyEarlier: (row) => `Same model and name as row ${String(row)}`,
+    records: refs.versions,
+    noId: 'ID: an update needs the id of the version',
+    unknownId: 'ID: no car version has this id',
+    update: (c, current) => {
+      const { modelCell, brandCell, name, price } = cellsOf(c);
+      let modelId: string | undefined;
+      if (modelCell) {
+        const model = resolveModel(modelCell, brandCell);
+        if ('error' in model) return { reason: model.error };
+        modelId = model.id;
       }
-      const key = `${parsed.data.model}|${nameKey(parsed.data.name)}`;
-      const earlier = seen.get(key);
-      if (existing.has(key)) skip('This model already has a version with this name');
-      else if (earlier !== undefined) skip(`Same model and name as row ${String(earlier)}`);
-      else {
-        seen.set(key, row.rowNumber);
-        out.push({
-          ...base,
-          id: null,
-          action: 'create',
-          reason: null,
-          variables: {
-            id: null,
-            name: parsed.data.name,
-            model: parsed.data.model,
-            priceCarVersion: parsed.data.priceCarVersion,
-          },
-        });
-      }
-      continue;
-    }
-
-    if (!idCell) {
-      skip('ID: an update needs the id of the version');
-      continue;
-    }
-    const current = isUuid(idCell) ? versionsById.get(idCell.toLowerCase()) : undefined;
-    if (!current) {
-      skip('ID: no car version has this id', idCell);
-      continue;
-    }
-    const earlier = seen.get(current.id);
-    if (earlier !== undefined) {
-      skip(`The same id is on row ${String(earlier)}`, current.id);
-      continue;
-    }
-    seen.set(current.id, row.rowNumber);
-    let modelId: string | undefined;
-    if (modelCell) {
-      const model = resolveModel(modelCell, brandCell);
-      if ('error' in model) {
-        skip(model.error, current.id);
-        continue;
-      }
-      modelId = model.id;
-    }
-    const parsed = versionEditSchema.safeParse({ name, model: modelId ?? null, priceCarVersion: price });
-    if (!parsed.success) {
-      skip(issueReason(parsed.error.issues, FIELD_COLUMNS), current.id);
-      continue;
-    }
-    const next = {
-      id: current.id,
-      name: parsed.data.name,
-      model: parsed.data.model ?? null,
-      priceCarVersion: parsed.data.priceCarVersion,
-    };
-    const unchanged =
-      next.name === current.name &&
-      (next.model ?? current.model) === current.model &&
-      next.priceCarVersion === current.priceCarVersion;
-    if (unchanged) skip(NOTHING_TO_CHANGE, current.id);
-    else out.push({ ...base, id: current.id, action: 'update', reason: null, variables: next });
-  }
-
-  return { mode, header: header ?? [...VERSION_HEADER], rows: out, counts: countActions(out) };
+      const parsed = versionEditSchema.safeParse({ name, model: modelId ?? null, priceCarVersion: price });
+      if (!parsed.success) return { reason: issueReason(parsed.error.issues, FIELD_COLUMNS) };
+      const next = {
+        id: current.id,
+        name: parsed.data.name,
+        model: parsed.data.model ?? null,
+        priceCarVersion: parsed.data.priceCarVersion,
+      };
+      const unchanged =
+        next.name === current.name &&
+        (next.model ?? current.model) === current.model &&
+        next.priceCarVersion === current.priceCarVersion;
+      return { variables: next, unchanged };
+    },
+  });
 }
