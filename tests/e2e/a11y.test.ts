@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTING_TYPE_ITEMS } from '../../src/features/settings/setting-types';
 import { browserAvailable, launchBrowser, newPage, signIn, url } from './harness';
 import { api } from './page-api';
 
@@ -39,21 +40,6 @@ type Ids = Record<
   { items: { id: string }[] }
 >;
 
-// SPEC §2.16's setting types; each tab renders its own list and form.
-const SETTING_TYPES = [
-  'BRAND',
-  'MODEL',
-  'VERSION',
-  'BODY_TYPE',
-  'COLOUR',
-  'SEAT',
-  'DOOR',
-  'DRIVER_TYPE',
-  'FUEL_ECONOMY',
-  'FUEL_TYPE',
-  'PAYMENT_ITEM',
-  'PURCHASE_COST_PROVINCE',
-];
 
 const PUBLIC_SCREENS = ['/auth/login', '/auth/register', '/auth/forgot', '/404', '/500'];
 
@@ -76,7 +62,8 @@ const ADMIN_SCREENS = [
   '/user-services/create',
   '/user-services/edit/:userService',
   '/settings',
-  ...SETTING_TYPES.slice(1).map((type) => `/settings?type=${type}`),
+  // Each setting type renders its own list and form (SPEC §2.16).
+  ...SETTING_TYPE_ITEMS.slice(1).map(({ type }) => `/settings?type=${type}`),
   '/market-price',
   '/market-price/create',
   '/market-price/view/:version',
