@@ -6,12 +6,13 @@ import { adminGetMemberPackagesQueryOptions } from '@/gql/hooks';
 import { formatDate, formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
+import { withUserServiceTerms, type WithUserServiceTerms } from '@/lib/package-terms';
 import { PagedCard } from './paged-card';
 
 const readRow = (ref: FragmentType<typeof MemberPackageRowFragmentDoc>) =>
-  readFragment(MemberPackageRowFragmentDoc, ref);
+  withUserServiceTerms(readFragment(MemberPackageRowFragmentDoc, ref));
 
-function packageColumns(page: number): DataTableColumn<MemberPackageRowFragment>[] {
+function packageColumns(page: number): DataTableColumn<WithUserServiceTerms<MemberPackageRowFragment>>[] {
   return [
     { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
     { id: 'name', header: 'Package', cell: ({ row }) => packageName(row.original) },

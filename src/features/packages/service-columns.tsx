@@ -8,6 +8,7 @@ import { ServiceRowFragmentDoc, type ServiceRowFragment } from '@/gql/graphql';
 import { formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
 import { packageName } from '@/lib/package-name';
+import { withServiceTerms, type WithServiceTerms } from '@/lib/package-terms';
 import type { ActionResult } from '@/lib/use-action';
 import { ActiveSwitch } from './active-switch';
 import { Count } from './count';
@@ -16,7 +17,7 @@ import { ShortId } from './short-id';
 
 /** Unmasks one row of the list, once per row. */
 export const readServiceRow = (ref: FragmentType<typeof ServiceRowFragmentDoc>) =>
-  readFragment(ServiceRowFragmentDoc, ref);
+  withServiceTerms(readFragment(ServiceRowFragmentDoc, ref));
 
 const linkButton = buttonVariants({ variant: 'ghost', size: 'sm' });
 const money = (n: number | null | undefined) => (
@@ -31,7 +32,7 @@ export function serviceColumns(a: {
     variables?: { id: string | number } | undefined;
   };
   remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
-}): DataTableColumn<ServiceRowFragment>[] {
+}): DataTableColumn<WithServiceTerms<ServiceRowFragment>>[] {
   return [
     { id: 'id', header: 'Package ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
     {

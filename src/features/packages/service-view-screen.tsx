@@ -13,6 +13,7 @@ import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
 import { formatDateTime, formatVnd } from '@/lib/format';
 import { activeLabel, BENEFIT_TYPE_LABELS, SERVICE_PACKAGE_TYPE_LABELS } from '@/lib/package-labels';
 import { formatCount, packageName } from '@/lib/package-name';
+import { withServiceTerms } from '@/lib/package-terms';
 import { DetailFields } from './detail-fields';
 import { useDeleteService } from './package-actions';
 import type { ServicesSearch } from './packages-search';
@@ -23,7 +24,7 @@ export function ServiceViewScreen(props: { id: string; search: ServicesSearch })
   const back = useBackToList(SERVICES_LIST);
   const remove = useDeleteService();
   const { data } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id: props.id }));
-  const p = readFragment(ServiceDetailFragmentDoc, data.adminGetServiceDetail);
+  const p = withServiceTerms(readFragment(ServiceDetailFragmentDoc, data.adminGetServiceDetail));
   const name = packageName(p);
   return (
     <section>

@@ -7,18 +7,21 @@ import { readFragment, type FragmentType } from '@/gql';
 import { UserServiceRowFragmentDoc, type UserServiceRowFragment } from '@/gql/graphql';
 import { displayName, formatDate, formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
+import { withUserServiceTerms, type WithUserServiceTerms } from '@/lib/package-terms';
 import { Count } from './count';
 import { ShortId } from './short-id';
 
 /** Unmasks one row of the list, once per row. */
 export const readUserServiceRow = (ref: FragmentType<typeof UserServiceRowFragmentDoc>) =>
-  readFragment(UserServiceRowFragmentDoc, ref);
+  withUserServiceTerms(readFragment(UserServiceRowFragmentDoc, ref));
 
 export const userServiceStatusBadge = (isActive: boolean) =>
   isActive ? <Badge variant="success">ACTIVE</Badge> : <Badge variant="secondary">INACTIVE</Badge>;
 
 /** SPEC §2.9 columns, in order; the user links to the member's detail. */
-export function userServiceColumns(onView: (id: string) => void): DataTableColumn<UserServiceRowFragment>[] {
+export function userServiceColumns(
+  onView: (id: string) => void,
+): DataTableColumn<WithUserServiceTerms<UserServiceRowFragment>>[] {
   return [
     { id: 'id', header: 'ID', cell: ({ row }) => <ShortId id={row.original.id} /> },
     {

@@ -9,6 +9,7 @@ import { useAdminGetUserServiceDetailQuery } from '@/gql/hooks';
 import { displayName, formatDate, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
+import { withUserServiceTerms } from '@/lib/package-terms';
 import { DetailFields } from './detail-fields';
 import { DetailProblem, retryUnlessMissing } from './detail-problem';
 import { userServiceStatusBadge } from './user-service-columns';
@@ -20,7 +21,9 @@ function Body(props: { id: string }) {
     return (
       <DetailProblem error={query.error} what="User service package" onRetry={() => void query.refetch()} />
     );
-  const u = readFragment(UserServiceDetailFragmentDoc, query.data.adminGetUserServiceDetail);
+  const u = withUserServiceTerms(
+    readFragment(UserServiceDetailFragmentDoc, query.data.adminGetUserServiceDetail),
+  );
   const left = remaining(u);
   return (
     <div className="grid gap-5">
