@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
-import { Badge } from '@/components/ui/badge';
+import { ActiveBadge, MEMBER_ACTIVE_WORDS } from '@/components/record/active-badge';
 import { readFragment, type FragmentType } from '@/gql';
 import { MemberRowFragmentDoc, type MemberRowFragment } from '@/gql/graphql';
 import { displayName, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
@@ -52,12 +52,7 @@ export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) =>
-        row.original.isActive ? (
-          <Badge variant="success">Active</Badge>
-        ) : (
-          <Badge variant="secondary">InActive</Badge>
-        ),
+      cell: ({ row }) => <ActiveBadge active={row.original.isActive} words={MEMBER_ACTIVE_WORDS} />,
     },
     {
       id: 'action',

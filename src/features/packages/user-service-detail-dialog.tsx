@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
+import { DetailFields } from '@/components/record/detail-fields';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { displayName, formatDate, formatDateTime, formatPhone, formatVnd } from 
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
 import { withUserServiceTerms } from '@/lib/package-terms';
-import { DetailFields } from './detail-fields';
 import { DetailProblem, retryUnlessMissing } from './detail-problem';
 import { userServiceStatusBadge } from './user-service-columns';
 
