@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import { Pencil, UserCheck, UserMinus } from 'lucide-react';
+import { UserCheck, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { EditLink } from '@/components/record/record-view';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeactivateDialog } from './deactivate-dialog';
 import { useReactivateMember } from './member-mutations';
@@ -12,9 +12,7 @@ export function MemberActions(props: { id: string; name: string; isActive: boole
   const reactivate = useReactivateMember();
   return (
     <div className="ml-auto flex flex-wrap gap-2">
-      <Link to="/users/edit/$id" params={{ id: props.id }} className={buttonVariants({ variant: 'outline' })}>
-        <Pencil aria-hidden="true" /> Edit
-      </Link>
+      <EditLink to="/users/edit/$id" params={{ id: props.id }} />
       {props.isActive ? (
         <>
           <Button variant="destructive" onClick={() => setDeactivating(true)}>

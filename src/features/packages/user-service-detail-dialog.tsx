@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
 import { DetailFields } from '@/components/record/detail-fields';
-import { buttonVariants } from '@/components/ui/button';
+import { EditLink } from '@/components/record/record-view';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readFragment } from '@/gql';
@@ -74,13 +73,7 @@ function Body(props: { id: string }) {
         />
       </section>
       <div className="flex justify-end">
-        <Link
-          to="/user-services/edit/$id"
-          params={{ id: u.id }}
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          <Pencil aria-hidden="true" /> Edit
-        </Link>
+        <EditLink to="/user-services/edit/$id" params={{ id: u.id }} />
       </div>
     </div>
   );
