@@ -16,12 +16,22 @@ import {
   type RegisterValues,
 } from '@/rules/auth';
 import { AuthCard } from './auth-card';
+import { TextFields, type TextFieldSpec } from './text-fields';
 import { FormField } from '@/components/form/form-field';
 
 const prefixOptions = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: `+${prefix}` }));
 
 export const REGISTER_UNAVAILABLE_MESSAGE =
   'Admin accounts are created by an existing administrator. Please ask one to create your account.';
+
+const FIELDS_BEFORE_PHONE: TextFieldSpec<RegisterInput>[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+const FIELDS_AFTER_PHONE: TextFieldSpec<RegisterInput>[] = [
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'passwordRepeat', label: 'Repeat password', type: 'password', autoComplete: 'new-password' },
+];
 
 // SPEC §2.3: the screen checks the fields but shows no call, so no account is created here.
 export function RegisterForm() {
@@ -49,71 +59,35 @@ export function RegisterForm() {
     if (hasBlankRegisterField(getValues())) notify.warning({ title: REGISTER_BLANK_MESSAGE });
   };
 
-  const fieldProps = (name: keyof typeof errors, id: string) => ({
-    id,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-error` : undefined,
-  });
-
   return (
     <AuthCard subtitle="Register">
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-3.5">
-        <FormField id="register-full-name" label="Full name" error={errors.fullName?.message}>
-          <Input
-            autoComplete="name"
-            {...fieldProps('fullName', 'register-full-name')}
-            {...register('fullName')}
-          />
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldProps('email', 'register-email')}
-            {...register('email')}
-          />
-        </FormField>
+        <TextFields form="register" fields={FIELDS_BEFORE_PHONE} register={register} errors={errors} />
         <FormField
           id="register-phone"
           label="Phone"
           error={errors.phone?.message ?? errors.prefixPhone?.message}
         >
-          <div className="flex gap-2">
-            <Select
-              aria-label="Phone prefix"
-              className="w-24 shrink-0"
-              options={prefixOptions}
-              {...register('prefixPhone')}
-            />
-            <Input
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              {...fieldProps('phone', 'register-phone')}
-              {...register('phone')}
-            />
-          </div>
+          {/* The prefix beside the number is not the labelled control: the number input takes the wiring. */}
+          {(control) => (
+            <div className="flex gap-2">
+              <Select
+                aria-label="Phone prefix"
+                className="w-24 shrink-0"
+                options={prefixOptions}
+                {...register('prefixPhone')}
+              />
+              <Input
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                {...control}
+                {...register('phone')}
+              />
+            </div>
+          )}
         </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('password', 'register-password')}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField
-          id="register-password-repeat"
-          label="Repeat password"
-          error={errors.passwordRepeat?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('passwordRepeat', 'register-password-repeat')}
-            {...register('passwordRepeat')}
-          />
-        </FormField>
+        <TextFields form="register" fields={FIELDS_AFTER_PHONE} register={register} errors={errors} />
         {checked ? (
           <div
             role="status"
