@@ -13,11 +13,7 @@ const FIELDS: TextFieldSpec<LoginInput>[] = [
 ];
 
 export function LoginForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
+  const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -32,10 +28,10 @@ export function LoginForm() {
 
   return (
     <AuthCard subtitle="Sign in to the admin back-office">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-        <TextFields form="login" fields={FIELDS} register={register} errors={errors} />
-        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <TextFields idPrefix="login" fields={FIELDS} form={form} />
+        <Button type="submit" className="mt-1 w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           No account?{' '}

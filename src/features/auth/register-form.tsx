@@ -36,12 +36,7 @@ const FIELDS_AFTER_PHONE: TextFieldSpec<RegisterInput>[] = [
 // SPEC §2.3: the screen checks the fields but shows no call, so no account is created here.
 export function RegisterForm() {
   const [checked, setChecked] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
       fullName: '',
@@ -52,6 +47,8 @@ export function RegisterForm() {
       passwordRepeat: '',
     },
   });
+  const { register, handleSubmit, getValues } = form;
+  const { errors } = form.formState;
 
   const onValid = () => setChecked(true);
   const onInvalid = () => {
@@ -62,7 +59,7 @@ export function RegisterForm() {
   return (
     <AuthCard subtitle="Register">
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-3.5">
-        <TextFields form="register" fields={FIELDS_BEFORE_PHONE} register={register} errors={errors} />
+        <TextFields idPrefix="register" fields={FIELDS_BEFORE_PHONE} form={form} />
         <FormField
           id="register-phone"
           label="Phone"
@@ -87,7 +84,7 @@ export function RegisterForm() {
             </div>
           )}
         </FormField>
-        <TextFields form="register" fields={FIELDS_AFTER_PHONE} register={register} errors={errors} />
+        <TextFields idPrefix="register" fields={FIELDS_AFTER_PHONE} form={form} />
         {checked ? (
           <div
             role="status"

@@ -1,4 +1,4 @@
-import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -14,25 +14,23 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 
 /**
  * The sign-in and register forms' text inputs, in order: each a labelled field wired to its message.
- * The input's id is '{form}-{name in kebab case}' ('register-password-repeat'), which the labels use.
+ * The input's id is '{idPrefix}-{name in kebab case}' ('register-password-repeat'), which the labels use.
  */
 export function TextFields<V extends FieldValues>(props: {
-  form: string;
+  idPrefix: string;
   fields: readonly TextFieldSpec<V>[];
-  register: UseFormRegister<V>;
-  errors: FieldErrors<V>;
+  form: Pick<UseFormReturn<V>, 'register' | 'getFieldState' | 'formState'>;
 }) {
-  return props.fields.map((f) => {
-    const error: { message?: string } | undefined = get(props.errors, f.name);
-    return (
-      <FormField key={f.name} id={`${props.form}-${kebab(f.name)}`} label={f.label} error={error?.message}>
-        <Input
-          type={f.type}
-          autoComplete={f.autoComplete}
-          autoFocus={f.autoFocus}
-          {...props.register(f.name)}
-        />
-      </FormField>
-    );
-  });
+  const { register, getFieldState, formState } = props.form;
+  return props.fields.map((f) => (
+    <FormField
+      key={f.name}
+      id={`${props.idPrefix}-${kebab(f.name)}`}
+      label={f.label}
+      // Read through the form state, so that a new error re-renders the form that shows it.
+      error={getFieldState(f.name, formState).error?.message}
+    >
+      <Input type={f.type} autoComplete={f.autoComplete} autoFocus={f.autoFocus} {...register(f.name)} />
+    </FormField>
+  ));
 }
