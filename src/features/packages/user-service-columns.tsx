@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import type { DataTableColumn } from '@/components/data-table/data-table';
-import { Badge } from '@/components/ui/badge';
+import { ActiveBadge, USER_SERVICE_ACTIVE_WORDS } from '@/components/record/active-badge';
 import { Button } from '@/components/ui/button';
 import { readFragment, type FragmentType } from '@/gql';
 import { UserServiceRowFragmentDoc, type UserServiceRowFragment } from '@/gql/graphql';
@@ -15,8 +15,9 @@ import { ShortId } from './short-id';
 export const readUserServiceRow = (ref: FragmentType<typeof UserServiceRowFragmentDoc>) =>
   withUserServiceTerms(readFragment(UserServiceRowFragmentDoc, ref));
 
-export const userServiceStatusBadge = (isActive: boolean) =>
-  isActive ? <Badge variant="success">ACTIVE</Badge> : <Badge variant="secondary">INACTIVE</Badge>;
+export const userServiceStatusBadge = (isActive: boolean) => (
+  <ActiveBadge active={isActive} words={USER_SERVICE_ACTIVE_WORDS} />
+);
 
 /** SPEC §2.9 columns, in order; the user links to the member's detail. */
 export function userServiceColumns(
