@@ -40,7 +40,6 @@ type Ids = Record<
   { items: { id: string }[] }
 >;
 
-
 const PUBLIC_SCREENS = ['/auth/login', '/auth/register', '/auth/forgot', '/404', '/500'];
 
 // ':member' and the like stand for the first record of the demo data, looked up once signed in.
