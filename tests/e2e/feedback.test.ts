@@ -171,7 +171,6 @@ describe.skipIf(!browserAvailable)('reported posts, feedback and phone errors (S
       'User',
       'Email',
       'Content',
-      'Images',
       'Created date',
       'Action',
     ]);

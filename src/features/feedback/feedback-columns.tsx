@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Eye } from 'lucide-react';
+import { Eye, Image as ImageIcon } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
+import { Truncated } from '@/components/data-table/truncated';
+import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
 import { FeedbackRowFragmentDoc, type FeedbackRowFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format';
@@ -25,8 +27,18 @@ export function feedbackColumns(
     indexColumn(page),
     column('user', 'User', (f) => <MemberName userId={f.userId} user={f.user} fallback={f.email} />),
     textColumn('email', 'Email', (f) => f.email || '-', 50),
-    textColumn('content', 'Content', (f) => f.content, 100),
-    figureColumn('images', 'Images', (f) => f.medias.length),
+    // The images are counted beside the text (only when there are any) rather than in a column of zeros.
+    column('content', 'Content', (f) => (
+      <span className="flex items-start gap-2">
+        <Truncated text={f.content} max={100} />
+        {f.medias.length ? (
+          <Badge variant="outline" className="shrink-0 gap-1">
+            <ImageIcon className="size-3" aria-hidden="true" />
+            {f.medias.length === 1 ? '1 image' : `${String(f.medias.length)} images`}
+          </Badge>
+        ) : null}
+      </span>
+    )),
     figureColumn('createdAt', 'Created date', (f) => formatDateTime(f.createdAt)),
     column('action', 'Action', (f) => {
       const what = `feedback from ${memberName(f.user, f.email)}`;
