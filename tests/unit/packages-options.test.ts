@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { packageOptionLabels } from '../../src/features/packages/package-option-labels';
-import type { PackageOptionFragment } from '../../src/gql/graphql';
+import { packageOptionLabels, type PackageOption } from '../../src/features/packages/package-option-labels';
 
-const pkg = (id: string, patch: Partial<PackageOptionFragment>): PackageOptionFragment => ({
+const pkg = (id: string, patch: Partial<PackageOption>): PackageOption => ({
   id,
   type: 'NO_ADS',
   quantity: null,

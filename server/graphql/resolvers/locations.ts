@@ -27,30 +27,15 @@ async function page<T extends PgTable>(
   );
 }
 
+/** The units under one parent (a country's provinces, a province's districts…), or all of them. */
+const under = (parent: PgColumn, code: string | null | undefined) => (code ? eq(parent, code) : undefined);
+
 export const locationsQuery: Pick<QueryResolvers, 'countries' | 'provinces' | 'districts' | 'wards'> = {
   countries: (_r, args, ctx) => page(ctx.db, countries, countries.name, undefined, args),
   provinces: (_r, args, ctx) =>
-    page(
-      ctx.db,
-      provinces,
-      provinces.code,
-      args.countryCode ? eq(provinces.countryCode, args.countryCode) : undefined,
-      args,
-    ),
+    page(ctx.db, provinces, provinces.code, under(provinces.countryCode, args.countryCode), args),
   districts: (_r, args, ctx) =>
-    page(
-      ctx.db,
-      districts,
-      districts.code,
-      args.provinceCode ? eq(districts.provinceCode, args.provinceCode) : undefined,
-      args,
-    ),
+    page(ctx.db, districts, districts.code, under(districts.provinceCode, args.provinceCode), args),
   wards: (_r, args, ctx) =>
-    page(
-      ctx.db,
-      wards,
-      wards.code,
-      args.districtCode ? eq(wards.districtCode, args.districtCode) : undefined,
-      args,
-    ),
+    page(ctx.db, wards, wards.code, under(wards.districtCode, args.districtCode), args),
 };

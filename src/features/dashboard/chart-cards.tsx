@@ -1,12 +1,16 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import {
+  TimeSeriesChart,
+  type SeriesPoint,
+  type TimeSeriesChartProps,
+} from '@/components/charts/time-series-chart';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboardRevenueTotalQuery, useDashboardUserTotalQuery } from '@/gql/hooks';
 import { formatCompact, formatCount, formatFullVnd } from '@/lib/compact-number';
 import { oldestFirst } from './labels';
-import { QueryCard } from './query-card';
+import { QueryCard, type QueryState } from './query-card';
 
 /** null = All. */
 type Months = number | null;
@@ -46,57 +50,100 @@ function MonthFilter({
 
 const chartSkeleton = <Skeleton className="h-[280px] w-full" />;
 
-export function UsersChartCard() {
+interface MonthlyPoint {
+  date: string;
+  count: number;
+}
+
+interface ChartSpec {
+  title: string;
+  testId: string;
+  chart: Omit<TimeSeriesChartProps, 'data'>;
+  /** The card's own query for the chosen months, and its points oldest first. */
+  useSeries(months: Months): { query: QueryState; data: SeriesPoint[] };
+}
+
+/** Binds a chart card to its generated query hook (which takes `numberMonth`) and the field it charts. */
+function chart<Q>(
+  spec: Omit<ChartSpec, 'useSeries'>,
+  useData: (
+    vars: { numberMonth: Months },
+    options: { placeholderData: typeof keepPreviousData },
+  ) => UseQueryResult<Q>,
+  points: (data: Q) => readonly MonthlyPoint[],
+): ChartSpec {
+  return {
+    ...spec,
+    useSeries(months) {
+      // The previous months stay on screen while the next choice loads.
+      const query = useData({ numberMonth: months }, { placeholderData: keepPreviousData });
+      const data = oldestFirst(query.data === undefined ? [] : points(query.data)).map((p) => ({
+        label: p.date,
+        value: p.count,
+      }));
+      return { query, data };
+    },
+  };
+}
+
+const CHARTS = [
+  chart(
+    {
+      title: 'Total No. Users',
+      testId: 'users-chart',
+      chart: {
+        kind: 'line',
+        label: 'Total No. Users per month',
+        seriesName: 'New users',
+        formatAxis: formatCompact,
+        formatTooltip: formatCount,
+      },
+    },
+    useDashboardUserTotalQuery,
+    (data) => data.adminDashboardUserTotal,
+  ),
+  chart(
+    {
+      title: 'Total Revenue',
+      testId: 'revenue-chart',
+      chart: {
+        kind: 'bar',
+        label: 'Total Revenue per month (VND)',
+        seriesName: 'Revenue',
+        formatAxis: formatCompact,
+        unit: 'VND',
+        formatTooltip: formatFullVnd,
+      },
+    },
+    useDashboardRevenueTotalQuery,
+    (data) => data.adminDashboardRevenueTotal,
+  ),
+];
+
+/** A monthly chart with its own month filter; `spec` is one of CHARTS, fixed for the card's life. */
+function ChartCard({ spec }: { spec: ChartSpec }) {
   const [months, setMonths] = useState<Months>(DEFAULT_MONTHS);
-  const query = useDashboardUserTotalQuery({ numberMonth: months }, { placeholderData: keepPreviousData });
-  const data = oldestFirst(query.data?.adminDashboardUserTotal ?? []).map((p) => ({
-    label: p.date,
-    value: p.count,
-  }));
+  const { query, data } = spec.useSeries(months);
   return (
     <QueryCard
-      title="Total No. Users"
+      title={spec.title}
       query={query}
       skeleton={chartSkeleton}
-      testId="users-chart"
-      actions={<MonthFilter label="Total No. Users" value={months} onChange={setMonths} />}
+      testId={spec.testId}
+      actions={<MonthFilter label={spec.title} value={months} onChange={setMonths} />}
     >
-      <TimeSeriesChart
-        kind="line"
-        data={data}
-        label="Total No. Users per month"
-        seriesName="New users"
-        formatAxis={formatCompact}
-        formatTooltip={formatCount}
-      />
+      <TimeSeriesChart {...spec.chart} data={data} />
     </QueryCard>
   );
 }
 
-export function RevenueChartCard() {
-  const [months, setMonths] = useState<Months>(DEFAULT_MONTHS);
-  const query = useDashboardRevenueTotalQuery({ numberMonth: months }, { placeholderData: keepPreviousData });
-  const data = oldestFirst(query.data?.adminDashboardRevenueTotal ?? []).map((p) => ({
-    label: p.date,
-    value: p.count,
-  }));
+/** Total No. Users and Total Revenue per month (SPEC §2.4), side by side on a wide screen. */
+export function ChartCards() {
   return (
-    <QueryCard
-      title="Total Revenue"
-      query={query}
-      skeleton={chartSkeleton}
-      testId="revenue-chart"
-      actions={<MonthFilter label="Total Revenue" value={months} onChange={setMonths} />}
-    >
-      <TimeSeriesChart
-        kind="bar"
-        data={data}
-        label="Total Revenue per month (VND)"
-        seriesName="Revenue"
-        formatAxis={formatCompact}
-        unit="VND"
-        formatTooltip={formatFullVnd}
-      />
-    </QueryCard>
+    <div className="grid gap-4 xl:grid-cols-2">
+      {CHARTS.map((spec) => (
+        <ChartCard key={spec.testId} spec={spec} />
+      ))}
+    </div>
   );
 }

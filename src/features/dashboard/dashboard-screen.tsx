@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { ListingByStatusCard, RevenueByTypeCard, UserByLocationCard } from './breakdown-cards';
-import { RevenueChartCard, UsersChartCard } from './chart-cards';
+import { ChartCards } from './chart-cards';
 import { KpiCards } from './kpi-cards';
 import { StatCards } from './stat-cards';
 
@@ -14,10 +14,7 @@ export function DashboardScreen() {
       <PageHeader title="Dashboard" className="mb-0" />
       <KpiCards />
       <StatCards />
-      <div className="grid gap-4 xl:grid-cols-2">
-        <UsersChartCard />
-        <RevenueChartCard />
-      </div>
+      <ChartCards />
       <div className="grid gap-4 lg:grid-cols-3">
         <ListingByStatusCard />
         <RevenueByTypeCard />

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import {
   useDashboardActiveListingAndActiveUserQuery,
@@ -7,24 +8,17 @@ import {
 } from '@/gql/hooks';
 import { cn } from '@/lib/cn';
 import { formatChange, formatCompact, trendOf } from '@/lib/compact-number';
-import { QueryCard } from './query-card';
+import { QueryCard, type QueryState } from './query-card';
 
 interface ValueChange {
   value: number;
   change: number;
 }
 
-function Kpi({
-  title,
-  unit,
-  query,
-  figure,
-}: {
-  title: string;
-  unit: string;
-  query: { isPending: boolean; error: Error | null; refetch(): unknown };
-  figure: ValueChange | undefined;
-}) {
+/** `spec` is one of KPIS, fixed for the card's life, so its query hook is the same on every render. */
+function Kpi({ spec }: { spec: KpiSpec }) {
+  const { title, unit } = spec;
+  const { query, figure } = spec.useFigure();
   const trend = figure ? trendOf(figure.change) : 'down';
   const Arrow = trend === 'up' ? ArrowUp : ArrowDown;
   return (
@@ -54,38 +48,59 @@ function Kpi({
   );
 }
 
-/** SPEC §2.4: the four KPI cards, each with its own query so each fails on its own. */
+interface KpiSpec {
+  title: string;
+  unit: string;
+  /** The card's own query, so each card fails on its own, and its figure once loaded. */
+  useFigure(): { query: QueryState; figure: ValueChange | undefined };
+}
+
+/** Binds a card to its generated query hook and the field that holds its figure. */
+function kpi<Q>(
+  title: string,
+  unit: string,
+  useData: () => UseQueryResult<Q>,
+  pick: (data: Q) => ValueChange,
+): KpiSpec {
+  return {
+    title,
+    unit,
+    useFigure() {
+      const query = useData();
+      return { query, figure: query.data === undefined ? undefined : pick(query.data) };
+    },
+  };
+}
+
+const KPIS = [
+  kpi('Revenue per User', 'VND/user', useDashboardRevenuePerUserQuery, (d) => d.adminDashboardRevenuePerUser),
+  kpi(
+    'Revenue per Active User',
+    'VND/user',
+    useDashboardRevenuePerUserActiveQuery,
+    (d) => d.adminDashboardRevenuePerUserActive,
+  ),
+  kpi(
+    'User Growth Rate',
+    'users/week',
+    useDashboardUserGrowthRateQuery,
+    (d) => d.adminDashboardUserGrowthRate,
+  ),
+  kpi(
+    'Active Listings per Active Users',
+    'Listings/user',
+    useDashboardActiveListingAndActiveUserQuery,
+    (d) => d.adminDashboardActiveListingAndActiveUser,
+  ),
+];
+
+/** SPEC §2.4: the four KPI cards. */
 export function KpiCards() {
-  const revenuePerUser = useDashboardRevenuePerUserQuery();
-  const revenuePerActive = useDashboardRevenuePerUserActiveQuery();
-  const growth = useDashboardUserGrowthRateQuery();
-  const listings = useDashboardActiveListingAndActiveUserQuery();
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Kpi
-        title="Revenue per User"
-        unit="VND/user"
-        query={revenuePerUser}
-        figure={revenuePerUser.data?.adminDashboardRevenuePerUser}
-      />
-      <Kpi
-        title="Revenue per Active User"
-        unit="VND/user"
-        query={revenuePerActive}
-        figure={revenuePerActive.data?.adminDashboardRevenuePerUserActive}
-      />
-      <Kpi
-        title="User Growth Rate"
-        unit="users/week"
-        query={growth}
-        figure={growth.data?.adminDashboardUserGrowthRate}
-      />
-      <Kpi
-        title="Active Listings per Active Users"
-        unit="Listings/user"
-        query={listings}
-        figure={listings.data?.adminDashboardActiveListingAndActiveUser}
-      />
+      {KPIS.map((spec) => (
+        <Kpi key={spec.title} spec={spec} />
+      ))}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 
 export const CARD_ERROR_TEXT = 'Could not load this figure.';
 
-interface QueryLike {
+export interface QueryState {
   isPending: boolean;
   error: Error | null;
   refetch(): unknown;
@@ -15,7 +15,7 @@ interface QueryLike {
 /** A card that owns its loading and error states, so one failed figure never blanks the page. */
 export function QueryCard(props: {
   title: ReactNode;
-  query: QueryLike;
+  query: QueryState;
   children: ReactNode;
   skeleton?: ReactNode;
   actions?: ReactNode;

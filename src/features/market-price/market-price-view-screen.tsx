@@ -1,14 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { RowImage } from '@/components/data-table/row-image';
-import { PageHeader } from '@/components/layout/page-header';
-import { BackLink, useBackToList } from '@/components/record/back-link';
+import { ActiveBadge } from '@/components/record/active-badge';
 import { RecordNotFound } from '@/components/record/record-states';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { DeleteRecord, EditLink, RecordView } from '@/components/record/record-view';
 import { Card, CardContent } from '@/components/ui/card';
 import { readFragment } from '@/gql';
 import { MarketPriceDetailFragmentDoc } from '@/gql/graphql';
@@ -35,39 +30,27 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** SPEC §2.8 view: everything the market price entry holds, with edit and delete. */
 export function MarketPriceViewScreen({ id }: { id: string }) {
-  const back = useBackToList(MARKET_PRICE_LIST);
   const remove = useDeleteMarketPrice();
   const { data } = useSuspenseQuery(adminGetVersionDetailQueryOptions({ id }));
   const v = readFragment(MarketPriceDetailFragmentDoc, data.adminGetVersionDetail);
   const picture = v.mediaDetail?.filePathLG ?? v.mediaDetail?.filePathOriginal ?? null;
   return (
-    <section>
-      <BackLink list={MARKET_PRICE_LIST} label="Market Price" />
-      <PageHeader
-        title={v.name}
-        actions={
-          <>
-            <Link
-              to="/market-price/edit/$id"
-              params={{ id: v.id }}
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <Pencil aria-hidden="true" /> Edit
-            </Link>
-            <ConfirmDelete
-              name={v.name}
-              description={`${v.name} will be removed from the market price list.`}
-              onConfirm={() => remove.run({ id: v.id })}
-              onDeleted={() => void back({ replace: true })}
-              trigger={
-                <Button variant="destructive">
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
-              }
-            />
-          </>
-        }
-      />
+    <RecordView
+      list={MARKET_PRICE_LIST}
+      listLabel="Market Price"
+      title={v.name}
+      actions={
+        <>
+          <EditLink to="/market-price/edit/$id" params={{ id: v.id }} />
+          <DeleteRecord
+            list={MARKET_PRICE_LIST}
+            name={v.name}
+            description={`${v.name} will be removed from the market price list.`}
+            onConfirm={() => remove.run({ id: v.id })}
+          />
+        </>
+      }
+    >
       <Card className="max-w-3xl">
         <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row">
           <div className="flex size-48 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
@@ -88,17 +71,13 @@ export function MarketPriceViewScreen({ id }: { id: string }) {
             <Field label="Km run">{formatKm(v.numKilometerCarRun)}</Field>
             <Field label="Type">{v.typeCarVersion || '-'}</Field>
             <Field label="Status">
-              {v.isActive ? (
-                <Badge variant="success">Active</Badge>
-              ) : (
-                <Badge variant="secondary">Inactive</Badge>
-              )}
+              <ActiveBadge active={v.isActive} />
             </Field>
             <Field label="Creation time">{formatDateTime(v.createdAt)}</Field>
             <Field label="Last updated">{formatDateTime(v.updatedAt)}</Field>
           </dl>
         </CardContent>
       </Card>
-    </section>
+    </RecordView>
   );
 }

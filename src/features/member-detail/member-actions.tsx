@@ -1,33 +1,26 @@
-import { Link } from '@tanstack/react-router';
-import { Pencil, UserCheck, UserMinus } from 'lucide-react';
-import { useState } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { UserCheck, UserMinus } from 'lucide-react';
+import { DialogButton } from '@/components/actions/dialog-button';
+import { EditLink } from '@/components/record/record-view';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeactivateDialog } from './deactivate-dialog';
 import { useReactivateMember } from './member-mutations';
 
 /** Edit, and deactivate or reactivate, for the member shown on the detail page. */
 export function MemberActions(props: { id: string; name: string; isActive: boolean; hasEmail: boolean }) {
-  const [deactivating, setDeactivating] = useState(false);
   const reactivate = useReactivateMember();
   return (
     <div className="ml-auto flex flex-wrap gap-2">
-      <Link to="/users/edit/$id" params={{ id: props.id }} className={buttonVariants({ variant: 'outline' })}>
-        <Pencil aria-hidden="true" /> Edit
-      </Link>
+      <EditLink to="/users/edit/$id" params={{ id: props.id }} />
       {props.isActive ? (
-        <>
-          <Button variant="destructive" onClick={() => setDeactivating(true)}>
-            <UserMinus aria-hidden="true" /> Deactivate
-          </Button>
-          <DeactivateDialog
-            open={deactivating}
-            onOpenChange={setDeactivating}
-            id={props.id}
-            memberName={props.name}
-            hasEmail={props.hasEmail}
-          />
-        </>
+        <DialogButton
+          variant="destructive"
+          dialog={(state) => (
+            <DeactivateDialog {...state} id={props.id} memberName={props.name} hasEmail={props.hasEmail} />
+          )}
+        >
+          <UserMinus aria-hidden="true" /> Deactivate
+        </DialogButton>
       ) : (
         <ConfirmDialog
           trigger={

@@ -1,10 +1,10 @@
-import { ordinal, type DataTableColumn } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { pagedCard } from '@/components/data-table/paged-card';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
 import { MemberEmailRowFragmentDoc, type MailStatus, type MemberEmailRowFragment } from '@/gql/graphql';
 import { adminGetUserEmailsQueryOptions } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
-import { PagedCard } from './paged-card';
 
 const readRow = (ref: FragmentType<typeof MemberEmailRowFragmentDoc>) =>
   readFragment(MemberEmailRowFragmentDoc, ref);
@@ -19,49 +19,41 @@ const STATUS: Record<
   failed: { label: 'Failed', variant: 'destructive' },
 };
 
-function emailColumns(page: number): DataTableColumn<MemberEmailRowFragment>[] {
-  return [
-    { id: 'index', header: 'No.', cell: ({ row }) => ordinal(page, row.index) },
-    {
-      id: 'createdAt',
-      header: 'Date',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>
-      ),
+const emailColumns: DataTableColumn<MemberEmailRowFragment>[] = [
+  {
+    id: 'createdAt',
+    header: 'Date',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>
+    ),
+  },
+  { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
+  { id: 'subject', header: 'Subject', cell: ({ row }) => row.original.subject },
+  {
+    id: 'status',
+    header: 'Delivery',
+    cell: ({ row }) => {
+      const s = STATUS[row.original.status];
+      return (
+        <span className="grid gap-1">
+          <Badge variant={s.variant}>{s.label}</Badge>
+          {row.original.error ? (
+            <span className="text-xs text-destructive" title={row.original.error}>
+              {row.original.error}
+            </span>
+          ) : null}
+        </span>
+      );
     },
-    { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
-    { id: 'subject', header: 'Subject', cell: ({ row }) => row.original.subject },
-    {
-      id: 'status',
-      header: 'Delivery',
-      cell: ({ row }) => {
-        const s = STATUS[row.original.status];
-        return (
-          <span className="grid gap-1">
-            <Badge variant={s.variant}>{s.label}</Badge>
-            {row.original.error ? (
-              <span className="text-xs text-destructive" title={row.original.error}>
-                {row.original.error}
-              </span>
-            ) : null}
-          </span>
-        );
-      },
-    },
-  ];
-}
+  },
+];
 
 /** Emails sent to this member (deactivation, reactivation) and whether they went out. */
-export function MemberEmailsTable({ userId }: { userId: string }) {
-  return (
-    <PagedCard
-      title="Emails"
-      emptyText="No emails sent to this member"
-      userId={userId}
-      query={adminGetUserEmailsQueryOptions}
-      page={(data) => data.adminGetUserEmails}
-      row={readRow}
-      columns={emailColumns}
-    />
-  );
-}
+export const memberEmailsCard = pagedCard({
+  title: 'Emails',
+  emptyText: 'No emails sent to this member',
+  query: adminGetUserEmailsQueryOptions,
+  page: (data) => data.adminGetUserEmails,
+  row: readRow,
+  columns: emailColumns,
+});

@@ -3,7 +3,7 @@ import { column, figureColumn, indexColumn } from '@/components/data-table/colum
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { MemberLink } from '@/components/record/member-link';
-import { Badge } from '@/components/ui/badge';
+import { ActiveBadge, MEMBER_ACTIVE_WORDS } from '@/components/record/active-badge';
 import { readFragment, type FragmentType } from '@/gql';
 import { MemberRowFragmentDoc, type MemberRowFragment } from '@/gql/graphql';
 import { displayName, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
@@ -24,9 +24,7 @@ export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[
     figureColumn('kar', 'KAR', (m) => formatVnd(m.userBalance?.promotion)),
     figureColumn('phone', 'Phone', (m) => formatPhone(m.prefixPhone, m.phone)),
     figureColumn('createdAt', 'Created date', (m) => formatDateTime(m.createdAt)),
-    column('status', 'Status', (m) =>
-      m.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">InActive</Badge>,
-    ),
+    column('status', 'Status', (m) => <ActiveBadge active={m.isActive} words={MEMBER_ACTIVE_WORDS} />),
     column('action', 'Action', (m) => (
       <MemberLink id={m.id} className="inline-flex items-center gap-1 whitespace-nowrap">
         <Eye className="size-4" aria-hidden="true" /> View detail

@@ -2,16 +2,20 @@ import type { PackageOptionFragment } from '@/gql/graphql';
 import { formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
 import { formatCount, packageName } from '@/lib/package-name';
+import type { WithServiceTerms } from '@/lib/package-terms';
+
+/** One choice of the picker: its own fields and the terms it spreads, unmasked (package-options.ts). */
+export type PackageOption = WithServiceTerms<PackageOptionFragment>;
 
 const DESCRIPTION_SHOWN = 40;
 const truncate = (text: string) =>
   text.length > DESCRIPTION_SHOWN ? `${text.slice(0, DESCRIPTION_SHOWN - 1).trimEnd()}…` : text;
 
-const baseLabel = (p: PackageOptionFragment) =>
+const baseLabel = (p: PackageOption) =>
   `${packageName(p)} · ${SERVICE_PACKAGE_TYPE_LABELS[p.type]} · ${formatVnd(p.totalPrice)}`;
 
 /** What tells packages with the same label apart, in the order an admin reads a package's terms. */
-const DISTINGUISHERS: ((p: PackageOptionFragment) => string)[] = [
+const DISTINGUISHERS: ((p: PackageOption) => string)[] = [
   (p) => `Quantity ${formatCount(p.quantity)}`,
   (p) => `Days ${formatCount(p.day)}`,
   (p) => `Unit fee ${formatVnd(p.unitPrice)}`,
@@ -30,7 +34,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
  * VND'). Packages whose labels collide also show what differs among them (quantity, days, unit fee,
  * status, description), and the short id when nothing does, so no two choices read alike (issue 10 §10).
  */
-export function packageOptionLabels(packages: readonly PackageOptionFragment[]): Map<string, string> {
+export function packageOptionLabels(packages: readonly PackageOption[]): Map<string, string> {
   const labels = new Map<string, string>();
   for (const group of groupBy(packages, baseLabel)) {
     const differing = DISTINGUISHERS.filter((d) => group.length > 1 && new Set(group.map(d)).size > 1);
@@ -40,6 +44,6 @@ export function packageOptionLabels(packages: readonly PackageOptionFragment[]):
     if (group.length < 2) continue;
     for (const p of group) labels.set(p.id, `${labels.get(p.id)} · ID ${shortId(p.id)}`);
   }
-  const marked = (p: PackageOptionFragment) => `${labels.get(p.id)}${p.isDeleted ? ' (deleted)' : ''}`;
+  const marked = (p: PackageOption) => `${labels.get(p.id)}${p.isDeleted ? ' (deleted)' : ''}`;
   return new Map(packages.map((p) => [p.id, marked(p)]));
 }

@@ -2,6 +2,7 @@ import type { SelectOption } from '@/components/ui/select';
 import { readFragment, type FragmentType } from '@/gql';
 import { PackageOptionFragmentDoc } from '@/gql/graphql';
 import { usePackageOptionsQuery } from '@/gql/hooks';
+import { withServiceTerms } from '@/lib/package-terms';
 import { packageOptionLabels } from './package-option-labels';
 
 // The server caps a page at 1000 rows; a catalogue of packages is far smaller.
@@ -14,9 +15,9 @@ const ALL_PACKAGES = 1000;
 export function usePackageOptions(current: FragmentType<typeof PackageOptionFragmentDoc> | null) {
   const query = usePackageOptionsQuery({ take: ALL_PACKAGES });
   const packages = (query.data?.adminGetServices.items ?? []).map((ref) =>
-    readFragment(PackageOptionFragmentDoc, ref),
+    withServiceTerms(readFragment(PackageOptionFragmentDoc, ref)),
   );
-  const held = current ? readFragment(PackageOptionFragmentDoc, current) : null;
+  const held = current ? withServiceTerms(readFragment(PackageOptionFragmentDoc, current)) : null;
   if (held && !packages.some((p) => p.id === held.id)) packages.unshift(held);
   const labels = packageOptionLabels(packages);
   // In label order, so packages that read alike stand together and the admin compares them at a glance.

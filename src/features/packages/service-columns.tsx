@@ -9,6 +9,7 @@ import { ServiceRowFragmentDoc, type ServiceRowFragment } from '@/gql/graphql';
 import { formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, shortId } from '@/lib/package-labels';
 import { packageName } from '@/lib/package-name';
+import { withServiceTerms, type WithServiceTerms } from '@/lib/package-terms';
 import type { ActionResult } from '@/lib/use-action';
 import { Count } from './count';
 import type { ServicesSearch } from './packages-search';
@@ -16,7 +17,7 @@ import { ShortId } from './short-id';
 
 /** Unmasks one row of the list, once per row. */
 export const readServiceRow = (ref: FragmentType<typeof ServiceRowFragmentDoc>) =>
-  readFragment(ServiceRowFragmentDoc, ref);
+  withServiceTerms(readFragment(ServiceRowFragmentDoc, ref));
 
 const linkButton = buttonVariants({ variant: 'ghost', size: 'sm' });
 
@@ -25,7 +26,7 @@ export function serviceColumns(a: {
   search: ServicesSearch;
   toggle: ToggleAction;
   remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
-}): DataTableColumn<ServiceRowFragment>[] {
+}): DataTableColumn<WithServiceTerms<ServiceRowFragment>>[] {
   return [
     column('id', 'Package ID', (s) => <ShortId id={s.id} />),
     column('type', 'Type', (s) => (

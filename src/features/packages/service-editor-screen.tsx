@@ -6,6 +6,7 @@ import { RecordNotFound } from '@/components/record/record-states';
 import { readFragment } from '@/gql';
 import { ServiceFormValuesFragmentDoc } from '@/gql/graphql';
 import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
+import { withServiceTerms } from '@/lib/package-terms';
 import {
   servicePackageSchema,
   type ServicePackageFormInput,
@@ -56,7 +57,7 @@ export function ServiceCreateScreen() {
 /** The edit route's loader has the package in the cache already. */
 export function ServiceEditScreen({ id }: { id: string }) {
   const { data } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id }));
-  const p = readFragment(ServiceFormValuesFragmentDoc, data.adminGetServiceDetail);
+  const p = withServiceTerms(readFragment(ServiceFormValuesFragmentDoc, data.adminGetServiceDetail));
   return (
     <ServiceFormPage
       title="Edit Service Package"

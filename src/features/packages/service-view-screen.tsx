@@ -1,87 +1,58 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { PageHeader } from '@/components/layout/page-header';
-import { BackLink, useBackToList } from '@/components/record/back-link';
+import { ActiveBadge } from '@/components/record/active-badge';
+import { DetailCard } from '@/components/record/detail-fields';
+import { DeleteRecord, EditLink, RecordView } from '@/components/record/record-view';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { readFragment } from '@/gql';
 import { ServiceDetailFragmentDoc } from '@/gql/graphql';
 import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
 import { formatDateTime, formatVnd } from '@/lib/format';
-import { activeLabel, BENEFIT_TYPE_LABELS, SERVICE_PACKAGE_TYPE_LABELS } from '@/lib/package-labels';
+import { BENEFIT_TYPE_LABELS, SERVICE_PACKAGE_TYPE_LABELS } from '@/lib/package-labels';
 import { formatCount, packageName } from '@/lib/package-name';
-import { DetailFields } from './detail-fields';
+import { withServiceTerms } from '@/lib/package-terms';
 import { useDeleteService } from './package-actions';
 import type { ServicesSearch } from './packages-search';
 import { SERVICES_LIST } from './service-editor-screen';
 
 /** /service-package/view/$id: the package, its terms and benefit items; edit and delete from here too. */
 export function ServiceViewScreen(props: { id: string; search: ServicesSearch }) {
-  const back = useBackToList(SERVICES_LIST);
   const remove = useDeleteService();
   const { data } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id: props.id }));
-  const p = readFragment(ServiceDetailFragmentDoc, data.adminGetServiceDetail);
+  const p = withServiceTerms(readFragment(ServiceDetailFragmentDoc, data.adminGetServiceDetail));
   const name = packageName(p);
   return (
-    <section>
-      <BackLink list={SERVICES_LIST} label="Service Packages" />
-      <PageHeader
-        title={name}
-        actions={
-          p.isDeleted ? (
-            <Badge variant="destructive">Deleted</Badge>
-          ) : (
-            <>
-              <Link
-                to="/service-package/edit/$id"
-                params={{ id: p.id }}
-                search={props.search}
-                className={buttonVariants({ variant: 'outline' })}
-              >
-                <Pencil aria-hidden="true" /> Edit
-              </Link>
-              <ConfirmDelete
-                name={name}
-                onConfirm={() => remove.run({ id: p.id })}
-                onDeleted={() => void back({ replace: true })}
-                trigger={
-                  <Button variant="destructive">
-                    <Trash2 aria-hidden="true" /> Delete
-                  </Button>
-                }
-              />
-            </>
-          )
-        }
-      />
+    <RecordView
+      list={SERVICES_LIST}
+      listLabel="Service Packages"
+      title={name}
+      actions={
+        p.isDeleted ? (
+          <Badge variant="destructive">Deleted</Badge>
+        ) : (
+          <>
+            <EditLink to="/service-package/edit/$id" params={{ id: p.id }} search={props.search} />
+            <DeleteRecord list={SERVICES_LIST} name={name} onConfirm={() => remove.run({ id: p.id })} />
+          </>
+        )
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Package</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DetailFields
-              rows={[
-                ['Package ID', <span className="font-mono text-xs">{p.id}</span>],
-                ['Type', SERVICE_PACKAGE_TYPE_LABELS[p.type]],
-                ['Description', p.description || '-'],
-                ['Quantity', formatCount(p.quantity)],
-                ['Number of days', formatCount(p.day)],
-                ['Unit fee', formatVnd(p.unitPrice)],
-                ['Package fee', formatVnd(p.totalPrice)],
-                [
-                  'Status',
-                  <Badge variant={p.isActive ? 'success' : 'secondary'}>{activeLabel(p.isActive)}</Badge>,
-                ],
-                ['Created', formatDateTime(p.createdAt)],
-                ['Updated', formatDateTime(p.updatedAt)],
-              ]}
-            />
-          </CardContent>
-        </Card>
+        <DetailCard
+          title="Package"
+          rows={[
+            ['Package ID', <span className="font-mono text-xs">{p.id}</span>],
+            ['Type', SERVICE_PACKAGE_TYPE_LABELS[p.type]],
+            ['Description', p.description || '-'],
+            ['Quantity', formatCount(p.quantity)],
+            ['Number of days', formatCount(p.day)],
+            ['Unit fee', formatVnd(p.unitPrice)],
+            ['Package fee', formatVnd(p.totalPrice)],
+            ['Status', <ActiveBadge active={p.isActive} />],
+            ['Created', formatDateTime(p.createdAt)],
+            ['Updated', formatDateTime(p.updatedAt)],
+          ]}
+        />
         <Card>
           <CardHeader>
             <CardTitle>Benefit items ({p.benefitsItems.length})</CardTitle>
@@ -104,6 +75,6 @@ export function ServiceViewScreen(props: { id: string; search: ServicesSearch })
           </CardContent>
         </Card>
       </div>
-    </section>
+    </RecordView>
   );
 }

@@ -2,24 +2,28 @@ import { Eye } from 'lucide-react';
 import { column, figureColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { MemberLink } from '@/components/record/member-link';
-import { Badge } from '@/components/ui/badge';
+import { ActiveBadge, USER_SERVICE_ACTIVE_WORDS } from '@/components/record/active-badge';
 import { Button } from '@/components/ui/button';
 import { readFragment, type FragmentType } from '@/gql';
 import { UserServiceRowFragmentDoc, type UserServiceRowFragment } from '@/gql/graphql';
 import { displayName, formatDate, formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
+import { withUserServiceTerms, type WithUserServiceTerms } from '@/lib/package-terms';
 import { Count } from './count';
 import { ShortId } from './short-id';
 
 /** Unmasks one row of the list, once per row. */
 export const readUserServiceRow = (ref: FragmentType<typeof UserServiceRowFragmentDoc>) =>
-  readFragment(UserServiceRowFragmentDoc, ref);
+  withUserServiceTerms(readFragment(UserServiceRowFragmentDoc, ref));
 
-export const userServiceStatusBadge = (isActive: boolean) =>
-  isActive ? <Badge variant="success">ACTIVE</Badge> : <Badge variant="secondary">INACTIVE</Badge>;
+export const userServiceStatusBadge = (isActive: boolean) => (
+  <ActiveBadge active={isActive} words={USER_SERVICE_ACTIVE_WORDS} />
+);
 
 /** SPEC §2.9 columns, in order; the user links to the member's detail. */
-export function userServiceColumns(onView: (id: string) => void): DataTableColumn<UserServiceRowFragment>[] {
+export function userServiceColumns(
+  onView: (id: string) => void,
+): DataTableColumn<WithUserServiceTerms<UserServiceRowFragment>>[] {
   return [
     column('id', 'ID', (u) => <ShortId id={u.id} />),
     column('user', 'User', (u) => (

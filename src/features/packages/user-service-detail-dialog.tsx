@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
 import { retryUnlessMissing } from '@/components/record/load-record';
 import { RecordProblem } from '@/components/record/record-states';
-import { buttonVariants } from '@/components/ui/button';
+import { DetailFields } from '@/components/record/detail-fields';
+import { MemberLink } from '@/components/record/member-link';
+import { EditLink } from '@/components/record/record-view';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readFragment } from '@/gql';
@@ -11,7 +11,7 @@ import { useAdminGetUserServiceDetailQuery } from '@/gql/hooks';
 import { displayName, formatDate, formatDateTime, formatPhone, formatVnd } from '@/lib/format';
 import { SERVICE_PACKAGE_TYPE_LABELS, UNLIMITED } from '@/lib/package-labels';
 import { formatCount, packageName, remaining } from '@/lib/package-name';
-import { DetailFields } from './detail-fields';
+import { withUserServiceTerms } from '@/lib/package-terms';
 import { userServiceStatusBadge } from './user-service-columns';
 
 function Body(props: { id: string }) {
@@ -21,7 +21,9 @@ function Body(props: { id: string }) {
     return (
       <RecordProblem error={query.error} what="User service package" onRetry={() => void query.refetch()} />
     );
-  const u = readFragment(UserServiceDetailFragmentDoc, query.data.adminGetUserServiceDetail);
+  const u = withUserServiceTerms(
+    readFragment(UserServiceDetailFragmentDoc, query.data.adminGetUserServiceDetail),
+  );
   const left = remaining(u);
   return (
     <div className="grid gap-5">
@@ -29,12 +31,7 @@ function Body(props: { id: string }) {
         <h3 className="text-sm font-semibold">User</h3>
         <DetailFields
           rows={[
-            [
-              'Name',
-              <Link to="/users/view/$id" params={{ id: u.userId }} className="text-primary hover:underline">
-                {displayName(u.user)}
-              </Link>,
-            ],
+            ['Name', <MemberLink id={u.userId}>{displayName(u.user)}</MemberLink>],
             ['Email', u.user?.email || '-'],
             ['Phone', formatPhone(u.user?.prefixPhone, u.user?.phone)],
           ]}
@@ -72,13 +69,7 @@ function Body(props: { id: string }) {
         />
       </section>
       <div className="flex justify-end">
-        <Link
-          to="/user-services/edit/$id"
-          params={{ id: u.id }}
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          <Pencil aria-hidden="true" /> Edit
-        </Link>
+        <EditLink to="/user-services/edit/$id" params={{ id: u.id }} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { DialogButton } from '@/components/actions/dialog-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TransferRowFragment } from '@/gql/graphql';
@@ -14,7 +14,6 @@ export function TransferActions(props: {
   decide: DecideTransfer;
 }) {
   const { row, decide } = props;
-  const [rejecting, setRejecting] = useState(false);
   // Only this row's buttons wait for its own decision.
   const busy = useDeciding(row.id);
 
@@ -36,16 +35,21 @@ export function TransferActions(props: {
           </Button>
         }
       />
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => setRejecting(true)}>
+      <DialogButton
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        dialog={(state) => (
+          <RejectDialog
+            {...state}
+            requester={props.requester}
+            amount={row.amount}
+            onReject={(reason) => decide({ id: row.id, approve: false, moneyTransferReason: reason ?? null })}
+          />
+        )}
+      >
         <X aria-hidden="true" /> Reject
-      </Button>
-      <RejectDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        requester={props.requester}
-        amount={row.amount}
-        onReject={(reason) => decide({ id: row.id, approve: false, moneyTransferReason: reason ?? null })}
-      />
+      </DialogButton>
     </div>
   );
 }

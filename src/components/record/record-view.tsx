@@ -1,0 +1,71 @@
+import { createLink } from '@tanstack/react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { ActionResult } from '@/lib/use-action';
+import { BackLink, useBackToList } from './back-link';
+
+function EditAnchor({
+  ref,
+  className,
+  children: _children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
+  return (
+    <a ref={ref} {...props} className={cn(buttonVariants({ variant: 'outline' }), className)}>
+      <Pencil aria-hidden="true" /> Edit
+    </a>
+  );
+}
+
+/**
+ * 'Edit' as an outline button that is a link, so it opens in a new tab too. Typed by the router like
+ * any Link: `<EditLink to="/market-price/edit/$id" params={{ id }} />`.
+ */
+export const EditLink = createLink(EditAnchor);
+
+/**
+ * Delete on a record's own page: 'Are you sure?' (SPEC §2.5), then, once the delete worked, back to the
+ * list as the admin left it, this page leaving history.
+ */
+export function DeleteRecord(props: {
+  list: string;
+  name: string;
+  description?: ReactNode;
+  onConfirm: () => Promise<ActionResult<unknown>>;
+}) {
+  const back = useBackToList(props.list);
+  return (
+    <ConfirmDelete
+      name={props.name}
+      description={props.description}
+      onConfirm={props.onConfirm}
+      onDeleted={() => void back({ replace: true })}
+      trigger={
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      }
+    />
+  );
+}
+
+/** A record's view page: the way back to its list as it was, the title with the actions, the body. */
+export function RecordView(props: {
+  list: string;
+  listLabel: string;
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <BackLink list={props.list} label={props.listLabel} />
+      <PageHeader title={props.title} actions={props.actions} />
+      {props.children}
+    </section>
+  );
+}
