@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'fuel_type',
   'payment_item',
   'car_purchase_cost_province',
+  'feedback',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

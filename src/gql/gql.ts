@@ -30,6 +30,12 @@ type Documents = {
     "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}": typeof types.DashboardUserGrowthRateDocument,
     "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}": typeof types.DashboardUserStatusActiveDocument,
     "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": typeof types.DashboardUserTotalDocument,
+    "mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}": typeof types.AdminDeleteFeedBackDocument,
+    "query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}": typeof types.AdminGetFeedBackDetailDocument,
+    "query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}": typeof types.AdminGetListReportPostDocument,
+    "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": typeof types.AdminGetReportPostDetailDocument,
+    "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": typeof types.AdminListFeedBackDocument,
+    "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": typeof types.GetListPhoneErrorMessagesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
@@ -112,6 +118,11 @@ type Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
+    "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.FeedbackDetailFragmentDoc,
+    "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.FeedbackRowFragmentDoc,
+    "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": typeof types.PhoneErrorRowFragmentDoc,
+    "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.ReportPostDetailFragmentDoc,
+    "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.ReportPostRowFragmentDoc,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": typeof types.MarketPriceRowFragmentDoc,
     "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}": typeof types.MemberHeaderFragmentDoc,
@@ -149,6 +160,12 @@ const documents: Documents = {
     "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}": types.DashboardUserGrowthRateDocument,
     "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}": types.DashboardUserStatusActiveDocument,
     "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": types.DashboardUserTotalDocument,
+    "mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}": types.AdminDeleteFeedBackDocument,
+    "query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}": types.AdminGetFeedBackDetailDocument,
+    "query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}": types.AdminGetListReportPostDocument,
+    "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": types.AdminGetReportPostDetailDocument,
+    "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": types.AdminListFeedBackDocument,
+    "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": types.GetListPhoneErrorMessagesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
@@ -231,6 +248,11 @@ const documents: Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
+    "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.FeedbackDetailFragmentDoc,
+    "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.FeedbackRowFragmentDoc,
+    "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": types.PhoneErrorRowFragmentDoc,
+    "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.ReportPostDetailFragmentDoc,
+    "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.ReportPostRowFragmentDoc,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": types.MarketPriceRowFragmentDoc,
     "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}": types.MemberHeaderFragmentDoc,
@@ -330,6 +352,30 @@ export function graphql(source: "query DashboardUserStatusActive {\n  adminDashb
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): (typeof documents)["query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}"): (typeof documents)["mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}"): (typeof documents)["query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}"): (typeof documents)["query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}"): (typeof documents)["query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}"): (typeof documents)["query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"): (typeof documents)["query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -658,6 +704,26 @@ export function graphql(source: "query AdminListUserTransferRequest($skip: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"): (typeof documents)["mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}"): (typeof documents)["fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,11 +32,26 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminListFeedBack(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListReportPost(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
 type Ids = Record<
-  'users' | 'adminGetServices' | 'adminGetUserServices' | 'adminGetListAllVersion',
+  | 'users'
+  | 'adminGetServices'
+  | 'adminGetUserServices'
+  | 'adminGetListAllVersion'
+  | 'adminListFeedBack'
+  | 'adminGetListReportPost',
   { items: { id: string }[] }
 >;
 
@@ -67,6 +82,11 @@ const ADMIN_SCREENS = [
   '/market-price/create',
   '/market-price/view/:version',
   '/market-price/edit/:version',
+  '/errors/phone/list',
+  '/feedback/list',
+  '/feedback/view/:feedback',
+  '/feedback/reported-posts',
+  '/feedback/reported-posts/view/:report',
   '/error/403',
 ];
 
@@ -125,6 +145,8 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       service: first(data.adminGetServices, 'service package'),
       userService: first(data.adminGetUserServices, 'user service package'),
       version: first(data.adminGetListAllVersion, 'car version'),
+      feedback: first(data.adminListFeedBack, 'feedback'),
+      report: first(data.adminGetListReportPost, 'reported post'),
     };
     await page.close();
   });

@@ -6,6 +6,7 @@ import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
+import { feedbackMutation, feedbackQuery } from './feedback';
 import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
@@ -26,6 +27,7 @@ const implemented: Resolvers = {
     ...packagesQuery,
     ...settingsQuery,
     ...marketPriceQuery,
+    ...feedbackQuery,
   },
   Mutation: {
     ...authMutation,
@@ -34,6 +36,7 @@ const implemented: Resolvers = {
     ...packagesMutation,
     ...settingsMutation,
     ...marketPriceMutation,
+    ...feedbackMutation,
   },
   User: userResolvers,
 };

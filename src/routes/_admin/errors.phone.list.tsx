@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { PhoneErrorScreen, phoneErrorSearch } from '@/features/feedback/phone-error-screen';
 
 export const Route = createFileRoute('/_admin/errors/phone/list')({
-  component: () => <NotAvailable title="Phone Message" />,
+  validateSearch: phoneErrorSearch,
+  component: PhoneErrorRoute,
 });
+
+function PhoneErrorRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <PhoneErrorScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

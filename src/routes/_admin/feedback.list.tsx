@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { FeedbackScreen, feedbackSearch } from '@/features/feedback/feedback-screen';
 
 export const Route = createFileRoute('/_admin/feedback/list')({
-  component: () => <NotAvailable title="Feedbacks" />,
+  validateSearch: feedbackSearch,
+  component: FeedbackRoute,
 });
+
+function FeedbackRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <FeedbackScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { ReportPostScreen, reportPostSearch } from '@/features/feedback/report-post-screen';
 
 export const Route = createFileRoute('/_admin/feedback/reported-posts')({
-  component: () => <NotAvailable title="Reported Posts" />,
+  validateSearch: reportPostSearch,
+  component: ReportPostRoute,
 });
+
+function ReportPostRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ReportPostScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { loadRecord } from '@/components/record/load-record';
+import { RecordError, RecordPending } from '@/components/record/record-states';
+import { ReportPostNotFound, ReportPostViewScreen } from '@/features/feedback/report-post-view-screen';
+import { adminGetReportPostDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/feedback/reported-posts_/view/$id')({
-  component: () => <NotAvailable title="Reported Post Detail" />,
+  loader: ({ context, params }) =>
+    loadRecord(context.queryClient, adminGetReportPostDetailQueryOptions({ id: params.id })),
+  pendingComponent: RecordPending,
+  errorComponent: RecordError,
+  notFoundComponent: ReportPostNotFound,
+  component: ReportPostViewRoute,
 });
+
+function ReportPostViewRoute() {
+  const { id } = Route.useParams();
+  return <ReportPostViewScreen id={id} />;
+}

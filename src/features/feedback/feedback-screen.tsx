@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { defineListSearch } from '@/components/data-table/list-search';
+import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { adminListFeedBackQueryOptions } from '@/gql/hooks';
+import { useDeleteFeedback } from './feedback-actions';
+import { feedbackColumns, readFeedbackRow } from './feedback-columns';
+
+/** The Feedbacks URL query: the page only (adminListFeedBack takes no keyword, SPEC §7). */
+export const feedbackSearch = defineListSearch();
+export type FeedbackSearch = ReturnType<typeof feedbackSearch>;
+
+/** SPEC §2.12 Feedbacks: what members wrote to KAR, newest first. */
+export function FeedbackScreen(route: ListRouteProps<FeedbackSearch>) {
+  const list = useList(route, {
+    query: (_search, paging) => adminListFeedBackQueryOptions(paging),
+    page: (data) => data.adminListFeedBack,
+    row: readFeedbackRow,
+  });
+  const { run: remove } = useDeleteFeedback();
+  // Built once per page: new cell renderers would remount every row (and lose the focused button).
+  const columns = useMemo(() => feedbackColumns(list.page, remove), [list.page, remove]);
+  return <ListScreen title="Feedbacks" list={list} columns={columns} emptyText="No feedback yet" />;
+}

@@ -1,0 +1,23 @@
+import { Badge } from '@/components/ui/badge';
+import type { ReportReason } from '@/gql/graphql';
+
+/** SPEC §3 report reasons, in words; the enum value itself is not for reading. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  FRAUD: 'Fraud',
+  CAR_STOLEN: 'Car stolen',
+  INVALID_SELLER: 'Invalid seller',
+  INCORRECT_INFORMATION: 'Incorrect information',
+  OTHERS: 'Others',
+  OBJECTIONABLE_CONTENT: 'Objectionable content',
+};
+
+// Fraud and a stolen car are the reports an admin should read first.
+const SERIOUS: ReadonlySet<ReportReason> = new Set(['FRAUD', 'CAR_STOLEN']);
+
+export function ReportReasonBadge({ reason }: { reason: ReportReason }) {
+  return (
+    <Badge variant={SERIOUS.has(reason) ? 'destructive' : 'secondary'} className="whitespace-nowrap">
+      {REPORT_REASON_LABELS[reason]}
+    </Badge>
+  );
+}
