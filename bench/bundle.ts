@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Rolldown } from 'vite';
 import { chunkBreakdown, type ModuleSize } from './source-map-sizes';
 
-export const LOGIN_JS_BUDGET_KB = 100;
+export const LOGIN_JS_BUDGET_KB = 120;
 
 /** Route files whose chunks a screen loads, besides the entry; layouts first. Missing ones are skipped. */
 const SCREENS: Record<string, readonly string[]> = {
@@ -244,7 +244,7 @@ export function bundleMarkdown(report: BundleReport): string {
       `Of the login route's ${kb(login.jsGzip)}, the design card's fixed libraries (${floor.packages.join(', ')}) ` +
         `are ${kb(floor.gzip)} gzip by themselves, ` +
         (left >= 0
-          ? `which leaves ${kb(left)} of the ${String(LOGIN_JS_BUDGET_KB)} KB target for everything else (tailwind-merge, the route tree, the app's code).`
+          ? `which leaves ${kb(left)} of the ${String(LOGIN_JS_BUDGET_KB)} KB target for everything else (the route tree, the class merge, the app's code).`
           : `${kb(-left)} over the ${String(LOGIN_JS_BUDGET_KB)} KB target before any app code: the target cannot be met while the login form uses them.`),
     );
   }
