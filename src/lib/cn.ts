@@ -13,7 +13,25 @@ import { clsx, type ClassValue } from 'clsx';
  * one's own named like a utility, `my-widget`, would be read as that utility: name such classes otherwise.)
  */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const classes = clsx(inputs);
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = mergeClasses(classes);
+    remember(merged, classes, result);
+  }
+  return result;
+}
+
+// Reading a class runs down the rule table (~100 µs for a button's classes); a screen asks for the same
+// strings over and over, so answers are kept, as tailwind-merge keeps its own. Bounded: class strings built
+// from data cannot grow them without limit.
+const CACHE_LIMIT = 2000;
+const merged = new Map<string, string>();
+const parsed = new Map<string, Parsed | null>();
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
 }
 
 type Rule = readonly [pattern: RegExp, group: string, overrides?: readonly string[]];
@@ -244,6 +262,15 @@ function variantKey(variants: string[]): string {
 }
 
 function parse(token: string): Parsed | null {
+  let result = parsed.get(token);
+  if (result === undefined) {
+    result = classify(token);
+    remember(parsed, token, result);
+  }
+  return result;
+}
+
+function classify(token: string): Parsed | null {
   const parts = splitVariants(token);
   let base = parts.pop() ?? '';
   let important = '';
