@@ -63,7 +63,7 @@ function bootScript(): Plugin {
     async buildStart() {
       if (!building) return;
       const result = await esbuild({
-        entryPoints: [BOOT_SCRIPT],
+        entryPoints: [fileURLToPath(new URL(`./${BOOT_SCRIPT}`, import.meta.url))],
         bundle: true,
         minify: true,
         write: false,
