@@ -21,7 +21,7 @@ const config: CodegenConfig = {
       preset: 'client',
       // A plain function, not a hook: named so that the react-hooks rules do not mistake it for one.
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'readFragment' } },
-      config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'documentNode' },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
     },
     'src/gql/hooks.ts': {
       plugins: ['kar-query-hooks'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { build as esbuild } from 'esbuild';
 
 // The API runs on its own port in development; the built SPA is served by the API itself.
 const apiTarget = process.env.VITE_DEV_API ?? 'http://localhost:4000';
@@ -41,10 +43,71 @@ function authRulesOwnZod(): Plugin {
   };
 }
 
+const BOOT_SCRIPT = 'src/boot.ts';
+
+/**
+ * src/boot.ts as a classic script at the top of <head>: it must run before the body is parsed, so that
+ * the frame index.html paints before the app (docs/deploying.md) already has the admin's sider width.
+ * The Content-Security-Policy allows no inline script, so it is a file of its own, hashed for caching.
+ * Development serves the source as a module (run after parsing; the dev server paints no frame first).
+ */
+function bootScript(): Plugin {
+  let fileName = '';
+  let code = '';
+  let building = false;
+  return {
+    name: 'kar-boot-script',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const result = await esbuild({
+        entryPoints: [fileURLToPath(new URL(`./${BOOT_SCRIPT}`, import.meta.url))],
+        bundle: true,
+        minify: true,
+        write: false,
+        format: 'iife',
+        target: 'es2020',
+        logLevel: 'silent',
+      });
+      code = result.outputFiles[0]?.text ?? '';
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8).replace(/[-_]/g, 'x');
+      fileName = `assets/boot-${hash}.js`;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: building ? { src: `/${fileName}` } : { type: 'module', src: `/${BOOT_SCRIPT}` },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+    generateBundle() {
+      if (building) this.emitFile({ type: 'asset', fileName, source: code });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    bootScript(),
     authRulesOwnZod(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The loader too (the plugin's default keeps it in the route tree): a record route's loader reaches
+      // the query hooks, and through them TanStack Query, the GraphQL client and every document, which
+      // the entry, and so the login page, must not load (docs/bundle.md).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to each file, made once at build time; the server sends the one the

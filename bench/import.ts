@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Operation } from '../src/lib/graphql-client';
 import { GraphQLClient } from 'graphql-request';
 import { versionUpdateSheet } from '../src/features/settings/bulk/export-sheets';
 import { previewVersions, type VersionRefs } from '../src/features/settings/bulk/version-rows';
@@ -61,7 +61,7 @@ export interface ProfileStep {
 }
 
 interface Pending {
-  document: TypedDocumentNode<unknown, Record<string, unknown>>;
+  document: string;
   variables: Record<string, unknown>;
   resolve(data: unknown): void;
   reject(error: Error): void;
@@ -94,10 +94,10 @@ function batchingTransport(client: GraphQLClient, onRequest: (size: number) => v
       for (const p of batch) p.reject(e instanceof Error ? e : new Error(String(e)));
     }
   };
-  return <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
+  return <R, V>(document: Operation<R, V>, variables: V) =>
     new Promise<R>((resolve, reject) => {
       queue.push({
-        document: document as TypedDocumentNode<unknown, Record<string, unknown>>,
+        document: document.toString(),
         variables: variables as Record<string, unknown>,
         resolve: resolve as (d: unknown) => void,
         reject,
@@ -290,7 +290,7 @@ export async function benchImport(log: (m: string) => void): Promise<ImportRepor
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: (await import('graphql')).print(AdminLoginDocument),
+        query: AdminLoginDocument.toString(),
         variables: { email: config.adminEmail, password },
       }),
     });

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { print } from 'graphql';
 import pg from 'pg';
 import { Pool } from 'undici';
 import {
@@ -54,7 +53,7 @@ async function signIn(origin: string): Promise<Record<string, string>> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
     body: JSON.stringify({
-      query: print(AdminLoginDocument),
+      query: AdminLoginDocument.toString(),
       variables: { email: 'admin@kar.vn', password: PASSWORD },
     }),
   });
@@ -68,13 +67,13 @@ async function signIn(origin: string): Promise<Record<string, string>> {
 }
 
 const listCall: Call = {
-  body: () => JSON.stringify({ query: print(UsersDocument), variables: { skip: 1, take: 10 } }),
+  body: () => JSON.stringify({ query: UsersDocument.toString(), variables: { skip: 1, take: 10 } }),
 };
 let written = 0;
 const writeCall = (acked?: Set<string>): Call => ({
   body: () =>
     JSON.stringify({
-      query: print(AdminCreateUserServiceBenefitsDocument),
+      query: AdminCreateUserServiceBenefitsDocument.toString(),
       variables: { type: 'OTHER', title: `load ${String(process.pid)} ${String(written++)}` },
     }),
   onAnswer: (status, text) => {
@@ -201,7 +200,7 @@ async function pgliteKill(root: string, dataDir: string, log: (m: string) => voi
     const res = await fetch(`${again.origin}/graphql`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: print(AdminGetUserServiceBenefitsDocument) }),
+      body: JSON.stringify({ query: AdminGetUserServiceBenefitsDocument.toString() }),
     });
     const body = (await res.json()) as { data?: { adminGetUserServiceBenefits?: { id: string }[] } };
     const present = new Set((body.data?.adminGetUserServiceBenefits ?? []).map((b) => b.id));

@@ -4,6 +4,7 @@
 /** What a level-2 section measures: one key per part, and per database engine for the database parts. */
 export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bundle')) return 'bundle';
+  if (heading.startsWith('## Lighthouse')) return 'lighthouse';
   if (heading.startsWith('## Bulk version import in Chromium')) return 'import-ui';
   if (heading.startsWith('## Bulk version import')) return 'import';
   const load = /^## Load and faults on (PostgreSQL|PGlite)\b/.exec(heading);
@@ -16,6 +17,7 @@ export function sectionKey(heading: string): string {
 
 const ORDER = [
   'bundle',
+  'lighthouse',
   'users:postgres',
   'dashboard:postgres',
   'users:pglite',

@@ -2,7 +2,9 @@
 // and prints it. BENCH_ONLY=bundle,users,dashboard,import (any subset) runs only those parts; `import` is the
 // 10,000-row bulk version import on PGlite (bench/import.ts), so BENCH_ONLY=import needs no PostgreSQL.
 // `load` is the open-model load at fixed rates and the fault runs (bench/load.ts; BENCH_LOAD_RATES,
-// BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL).
+// BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL). `lighthouse` runs
+// Lighthouse on the production build, login and dashboard, mobile and desktop (bench/lighthouse.ts;
+// BENCH_LIGHTHOUSE_RUNS, default 3; Chromium at CHROMIUM_PATH or /usr/bin/chromium).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
-const PARTS = ['bundle', 'users', 'dashboard', 'import', 'import-ui', 'load'] as const;
+const PARTS = ['bundle', 'lighthouse', 'users', 'dashboard', 'import', 'import-ui', 'load'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -61,6 +63,14 @@ if (runs('bundle')) {
   await section('bundle', '## Bundle', async () => {
     const { bundleMarkdown, bundleReport } = await import('./bundle');
     return bundleMarkdown(await bundleReport(root));
+  });
+}
+
+if (runs('lighthouse')) {
+  log('lighthouse on the production build');
+  await section('lighthouse', '## Lighthouse (production build, demo data)', async () => {
+    const { benchLighthouse, lighthouseMarkdown } = await import('./lighthouse');
+    return lighthouseMarkdown(await benchLighthouse(root, log));
   });
 }
 

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { print } from 'graphql';
 import pg from 'pg';
 import type { QueryUsersArgs } from '../server/graphql/generated/resolvers';
 import { AdminLoginDocument, UsersDocument } from '../src/gql/graphql';
@@ -113,12 +112,12 @@ export async function benchUsers(
     log(`${target}: seeded ${String(members)} members in ${seedSeconds.toFixed(1)} s`);
 
     const app = started.app as unknown as Injectable;
-    const login = await graphqlCall(app, '', print(AdminLoginDocument), {
+    const login = await graphqlCall(app, '', AdminLoginDocument.toString(), {
       email: config.adminEmail,
       password,
     });
     const cookie = cookieHeader(login.headers['set-cookie']);
-    const usersQuery = print(UsersDocument);
+    const usersQuery = UsersDocument.toString();
 
     // Filter values are read from the seeded rows so that each one selects a realistic slice.
     const sample = await listUsers(started.db, { skip: Math.max(1, Math.floor(members / 20)), take: 10 });

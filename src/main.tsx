@@ -26,10 +26,16 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 // The start-up meAdmin query gates the app (SPEC §7): routes decide with its answer in the cache.
-void loadSessionAdmin().then(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+// The first screen (after any redirect) is loaded, its chunks included, before React renders: #root
+// holds the frame index.html painted (the login card or the shell), and React's first commit replaces
+// it with the real screen rather than with an empty page while the route's code downloads.
+void loadSessionAdmin()
+  // A failed load is the router's to show (its error component); the app renders either way.
+  .then(() => router.load().catch(() => undefined))
+  .then(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });

@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -276,533 +277,518 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}"): typeof import('./graphql').AdminLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}"): typeof import('./graphql').AdminProfileFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}"): typeof import('./graphql').AdminRefreshTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}"): typeof import('./graphql').MeAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}"): typeof import('./graphql').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n}"): typeof import('./graphql').PageMetaFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}"): typeof import('./graphql').DashboardActiveListingAndActiveUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}"): typeof import('./graphql').DashboardListingByStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}"): typeof import('./graphql').DashboardRevenuePerUserActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}"): typeof import('./graphql').DashboardRevenuePerUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): typeof import('./graphql').DashboardRevenueTotalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}"): typeof import('./graphql').DashboardTotalRevenueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}"): typeof import('./graphql').DashboardUserByLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}"): typeof import('./graphql').DashboardUserGrowthRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}"): typeof import('./graphql').DashboardUserStatusActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): typeof import('./graphql').DashboardUserTotalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}"): typeof import('./graphql').AdminDeleteFeedBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}"): typeof import('./graphql').AdminGetFeedBackDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReportPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}"): typeof import('./graphql').AdminGetReportPostDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}"): typeof import('./graphql').AdminListFeedBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"): typeof import('./graphql').GetListPhoneErrorMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"): typeof import('./graphql').CountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}"): typeof import('./graphql').DistrictsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}"): typeof import('./graphql').ProvincesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}"): typeof import('./graphql').WardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateMarketPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}"): typeof import('./graphql').AdminDeleteVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditMarketPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...MarketPriceRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListAllVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    ...MarketPriceDetail\n    ...MarketPriceFormValues\n  }\n}"): typeof import('./graphql').AdminGetVersionDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}"): typeof import('./graphql').MarketPriceBrandOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}"): typeof import('./graphql').MarketPriceModelOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminDeactivateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}"): typeof import('./graphql').AdminEditUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetMemberPackages($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserServices(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberPackageRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetMemberPackagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetMemberTransfers($userId: ID!, $skip: Int, $take: Int) {\n  adminListUserTransferRequest(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberTransferRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetMemberTransfersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberAuditRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetUserAuditLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserDetail($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...MemberHeader\n    ...MemberCards\n  }\n}"): typeof import('./graphql').AdminGetUserDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserEmails($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserEmails(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberEmailRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetUserEmailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserForEdit($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...MemberFormValues\n  }\n}"): typeof import('./graphql').AdminGetUserForEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminReactivateUser($id: ID!) {\n  adminReactivateUser(id: $id) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminReactivateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"): typeof import('./graphql').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateUserServiceBenefitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateUserServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}"): typeof import('./graphql').AdminDeleteServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}"): typeof import('./graphql').AdminDeleteUserServiceBenefitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditUserServiceBenefitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditUserServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    isDeleted\n    ...ServiceDetail\n    ...ServiceFormValues\n  }\n}"): typeof import('./graphql').AdminGetServiceDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...ServiceRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    ...BenefitFormStart\n  }\n}"): typeof import('./graphql').AdminGetUserServiceBenefitDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    ...BenefitRow\n    ...BenefitOption\n  }\n}"): typeof import('./graphql').AdminGetUserServiceBenefitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    ...UserServiceDetail\n    ...UserServiceFormValues\n  }\n}"): typeof import('./graphql').AdminGetUserServiceDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...UserServiceRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetUserServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminUpdateStatusServicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminUpdateStatusUserServiceBenefitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      ...MemberOption\n    }\n  }\n}"): typeof import('./graphql').PackageMemberOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}"): typeof import('./graphql').PackageOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateBodyTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateBrandDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateCarPurchaseCostProvinceSettingOptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateColousDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateDoorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateDriverTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateFuelEconomyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateFuelTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateModelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreatePaymentItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateSeatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}"): typeof import('./graphql').AdminDeleteOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditBodyTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditBrandDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditCarPurchaseCostProvinceSettingOptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditColousDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditDoorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditDriverTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditFuelEconomyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditFuelTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditModelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditPaymentItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditSeatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}"): typeof import('./graphql').AdminGetListBodyTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}"): typeof import('./graphql').AdminGetListBrandsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}"): typeof import('./graphql').AdminGetListCarPurchaseCostProvinceSettingOptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}"): typeof import('./graphql').AdminGetListColousDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}"): typeof import('./graphql').AdminGetListDoorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}"): typeof import('./graphql').AdminGetListDriverTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}"): typeof import('./graphql').AdminGetListFuelEconomyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}"): typeof import('./graphql').AdminGetListFuelTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}"): typeof import('./graphql').AdminGetListModelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}"): typeof import('./graphql').AdminGetListSeatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}"): typeof import('./graphql').AdminGetListVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}"): typeof import('./graphql').AdminPaymentItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}"): typeof import('./graphql').AdminUpdateStatusOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): typeof import('./graphql').AdminBulkCreateVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): typeof import('./graphql').AdminBulkEditVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}"): typeof import('./graphql').AdminListUserTransferRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"): typeof import('./graphql').AdminUpdateUserTransferRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): typeof import('./graphql').FeedbackDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): typeof import('./graphql').FeedbackRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}"): typeof import('./graphql').PhoneErrorRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): typeof import('./graphql').ReportPostDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): typeof import('./graphql').ReportPostRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').MarketPriceDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"): typeof import('./graphql').MarketPriceRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql').MemberHeaderFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberPackageRow on UserServicePackage {\n  id\n  ...UserServiceTerms\n  createdAt\n}\n\nfragment MemberTransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  moneyTransferReason\n  createdAt\n}\n\nfragment MemberAuditRow on AuditLog {\n  id\n  action\n  entity\n  entityId\n  before\n  after\n  createdAt\n  admin {\n    id\n    email\n    fullName\n  }\n}\n\nfragment MemberEmailRow on MailMessage {\n  id\n  to\n  subject\n  status\n  transport\n  error\n  createdAt\n  sentAt\n}"): typeof import('./graphql').MemberPackageRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberFormValues on User {\n  id\n  email\n  prefixPhone\n  phone\n  firstName\n  lastName\n  username\n  storeName\n  dob\n  avatar\n  avatarMedia {\n    id\n    filePathSM\n  }\n  isActive\n  metadata {\n    countryId\n    cityId\n    language\n  }\n}"): typeof import('./graphql').MemberFormValuesFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}"): typeof import('./graphql').MemberRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BenefitOption on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}"): typeof import('./graphql').BenefitOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BenefitRow on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}\n\nfragment BenefitFormStart on UserServiceBenefit {\n  id\n  type\n  title\n}"): typeof import('./graphql').BenefitRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MemberOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}"): typeof import('./graphql').MemberOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PackageOption on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  isDeleted\n}"): typeof import('./graphql').PackageOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ServiceDetail on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  isDeleted\n  createdAt\n  updatedAt\n  benefitsItems {\n    id\n    title\n    isActive\n    type\n  }\n}\n\nfragment ServiceFormValues on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  benefitsItems {\n    id\n  }\n}"): typeof import('./graphql').ServiceDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ServiceRow on ServicePackage {\n  id\n  ...ServiceTerms\n}"): typeof import('./graphql').ServiceRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  unitPrice\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}"): typeof import('./graphql').UserServiceDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserServiceRow on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): typeof import('./graphql').UserServiceRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"): typeof import('./graphql').CatalogueBrandFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"): typeof import('./graphql').BulkRowAnswerFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}"): typeof import('./graphql').BrandItemFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}"): typeof import('./graphql').TransferRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}"): typeof import('./graphql').ServiceTermsFragmentDoc;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}"): (typeof documents)["fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}"): (typeof documents)["mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}"): (typeof documents)["query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}"): (typeof documents)["mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n}"): (typeof documents)["fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}"): (typeof documents)["query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): (typeof documents)["query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}"): (typeof documents)["query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}"): (typeof documents)["query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}"): (typeof documents)["query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}"): (typeof documents)["query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"): (typeof documents)["query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}"): (typeof documents)["mutation AdminDeleteFeedBack($id: ID!) {\n  adminDeleteFeedBack(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}"): (typeof documents)["query AdminGetFeedBackDetail($id: ID!) {\n  adminGetFeedBackDetail(id: $id) {\n    id\n    ...FeedbackDetail\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}"): (typeof documents)["query AdminGetListReportPost($skip: Int, $take: Int) {\n  adminGetListReportPost(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReportPostRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}"): (typeof documents)["query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}"): (typeof documents)["query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"): (typeof documents)["query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"): (typeof documents)["query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}"): (typeof documents)["query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}"): (typeof documents)["query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}"): (typeof documents)["query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}"): (typeof documents)["mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {\n  adminEditMarketPrice(id: $id, input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...MarketPriceRow\n    }\n  }\n}"): (typeof documents)["query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...MarketPriceRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    ...MarketPriceDetail\n    ...MarketPriceFormValues\n  }\n}"): (typeof documents)["query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    ...MarketPriceDetail\n    ...MarketPriceFormValues\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}"): (typeof documents)["query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}"): (typeof documents)["query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}"): (typeof documents)["mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetMemberPackages($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserServices(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberPackageRow\n    }\n  }\n}"): (typeof documents)["query AdminGetMemberPackages($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserServices(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberPackageRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetMemberTransfers($userId: ID!, $skip: Int, $take: Int) {\n  adminListUserTransferRequest(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberTransferRow\n    }\n  }\n}"): (typeof documents)["query AdminGetMemberTransfers($userId: ID!, $skip: Int, $take: Int) {\n  adminListUserTransferRequest(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberTransferRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberAuditRow\n    }\n  }\n}"): (typeof documents)["query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberAuditRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserDetail($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...MemberHeader\n    ...MemberCards\n  }\n}"): (typeof documents)["query AdminGetUserDetail($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...MemberHeader\n    ...MemberCards\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserEmails($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserEmails(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberEmailRow\n    }\n  }\n}"): (typeof documents)["query AdminGetUserEmails($userId: ID!, $skip: Int, $take: Int) {\n  adminGetUserEmails(userId: $userId, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberEmailRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserForEdit($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...MemberFormValues\n  }\n}"): (typeof documents)["query AdminGetUserForEdit($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...MemberFormValues\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminReactivateUser($id: ID!) {\n  adminReactivateUser(id: $id) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation AdminReactivateUser($id: ID!) {\n  adminReactivateUser(id: $id) {\n    id\n    isActive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"): (typeof documents)["query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {\n  users(\n    skip: $skip\n    take: $take\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...MemberRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateServices($input: AdminServiceInput!) {\n  adminCreateServices(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {\n  adminCreateUserServiceBenefits(type: $type, title: $title) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateUserServices($input: AdminUserServiceInput!) {\n  adminCreateUserServices(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}"): (typeof documents)["mutation AdminDeleteServices($id: ID!) {\n  adminDeleteServices(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}"): (typeof documents)["mutation AdminDeleteUserServiceBenefits($id: ID!) {\n  adminDeleteUserServiceBenefits(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {\n  adminEditServices(id: $id, input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {\n  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {\n  adminEditUserServices(id: $id, input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    isDeleted\n    ...ServiceDetail\n    ...ServiceFormValues\n  }\n}"): (typeof documents)["query AdminGetServiceDetail($id: ID!) {\n  adminGetServiceDetail(id: $id) {\n    id\n    isDeleted\n    ...ServiceDetail\n    ...ServiceFormValues\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...ServiceRow\n    }\n  }\n}"): (typeof documents)["query AdminGetServices($skip: Int, $take: Int, $keyword: String) {\n  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...ServiceRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    ...BenefitFormStart\n  }\n}"): (typeof documents)["query AdminGetUserServiceBenefitDetail($id: ID!) {\n  adminGetUserServiceBenefitDetail(id: $id) {\n    id\n    ...BenefitFormStart\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    ...BenefitRow\n    ...BenefitOption\n  }\n}"): (typeof documents)["query AdminGetUserServiceBenefits {\n  adminGetUserServiceBenefits {\n    id\n    ...BenefitRow\n    ...BenefitOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    ...UserServiceDetail\n    ...UserServiceFormValues\n  }\n}"): (typeof documents)["query AdminGetUserServiceDetail($id: ID!) {\n  adminGetUserServiceDetail(id: $id) {\n    id\n    ...UserServiceDetail\n    ...UserServiceFormValues\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...UserServiceRow\n    }\n  }\n}"): (typeof documents)["query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {\n  adminGetUserServices(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    status: $status\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      ...UserServiceRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {\n  adminUpdateStatusServices(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"): (typeof documents)["mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {\n  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {\n    id\n    isActive\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      ...MemberOption\n    }\n  }\n}"): (typeof documents)["query PackageMemberOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      id\n      ...MemberOption\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}"): (typeof documents)["query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateColous($name: String!) {\n  adminCreateColous(name: $name) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateDoors($name: String!, $value: Int!) {\n  adminCreateDoors(name: $name, value: $value) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {\n  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminCreateFuelEconomy(\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateFuelType($name: String!) {\n  adminCreateFuelType(name: $name) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateModel($name: String!, $brand: ID!) {\n  adminCreateModel(name: $name, brand: $brand) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {\n  adminCreatePaymentItems(amount: $amount, currency: $currency) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {\n  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {\n  adminCreateVersion(\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}"): (typeof documents)["mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {\n  adminDeleteOptions(id: $id, type: $type)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditBodyType($id: ID!, $name: String!) {\n  adminEditBodyType(id: $id, name: $name) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminEditBrand(\n    id: $id\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminEditCarPurchaseCostProvinceSettingOption(\n    id: $id\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditColous($id: ID!, $name: String!) {\n  adminEditColous(id: $id, name: $name) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {\n  adminEditDoors(id: $id, name: $name, value: $value) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {\n  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {\n  adminEditFuelEconomy(\n    id: $id\n    nameVi: $nameVi\n    nameEn: $nameEn\n    liter: $liter\n    kilometer: $kilometer\n    isLess: $isLess\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditFuelType($id: ID!, $name: String!) {\n  adminEditFuelType(id: $id, name: $name) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {\n  adminEditModel(id: $id, name: $name, brand: $brand) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {\n  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {\n  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"): (typeof documents)["mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {\n  adminEditVersion(\n    id: $id\n    name: $name\n    model: $model\n    priceCarVersion: $priceCarVersion\n    mediaId: $mediaId\n  ) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}"): (typeof documents)["query AdminGetListBodyTypes {\n  adminGetListBodyTypes {\n    ...BodyTypeItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}"): (typeof documents)["query AdminGetListBrands {\n  adminGetListBrands {\n    ...BrandItem\n    ...CatalogueBrand\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}"): (typeof documents)["query AdminGetListCarPurchaseCostProvinceSettingOption {\n  adminGetListCarPurchaseCostProvinceSettingOption {\n    ...RegistrationItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}"): (typeof documents)["query AdminGetListColous {\n  adminGetListColous {\n    ...ColourItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}"): (typeof documents)["query AdminGetListDoors {\n  adminGetListDoors {\n    ...DoorItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}"): (typeof documents)["query AdminGetListDriverType {\n  adminGetListDriverType {\n    ...DriverTypeItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}"): (typeof documents)["query AdminGetListFuelEconomy {\n  adminGetListFuelEconomy {\n    ...FuelEconomyItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}"): (typeof documents)["query AdminGetListFuelType {\n  adminGetListFuelType {\n    ...FuelTypeItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}"): (typeof documents)["query AdminGetListModels {\n  adminGetListModels {\n    ...ModelItem\n    ...CatalogueModel\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}"): (typeof documents)["query AdminGetListSeats {\n  adminGetListSeats {\n    ...SeatItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}"): (typeof documents)["query AdminGetListVersion {\n  adminGetListVersion {\n    ...VersionItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}"): (typeof documents)["query AdminPaymentItems {\n  adminPaymentItems {\n    ...PaymentItemItem\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}"): (typeof documents)["mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {\n  adminUpdateStatusOptions(id: $id, active: $active, type: $type)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): (typeof documents)["mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {\n  adminBulkCreateVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): (typeof documents)["mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}"): (typeof documents)["query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"): (typeof documents)["mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}"): (typeof documents)["fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): (typeof documents)["fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}"): (typeof documents)["fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"): (typeof documents)["fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}"): (typeof documents)["fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MemberPackageRow on UserServicePackage {\n  id\n  ...UserServiceTerms\n  createdAt\n}\n\nfragment MemberTransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  moneyTransferReason\n  createdAt\n}\n\nfragment MemberAuditRow on AuditLog {\n  id\n  action\n  entity\n  entityId\n  before\n  after\n  createdAt\n  admin {\n    id\n    email\n    fullName\n  }\n}\n\nfragment MemberEmailRow on MailMessage {\n  id\n  to\n  subject\n  status\n  transport\n  error\n  createdAt\n  sentAt\n}"): (typeof documents)["fragment MemberPackageRow on UserServicePackage {\n  id\n  ...UserServiceTerms\n  createdAt\n}\n\nfragment MemberTransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  moneyTransferReason\n  createdAt\n}\n\nfragment MemberAuditRow on AuditLog {\n  id\n  action\n  entity\n  entityId\n  before\n  after\n  createdAt\n  admin {\n    id\n    email\n    fullName\n  }\n}\n\nfragment MemberEmailRow on MailMessage {\n  id\n  to\n  subject\n  status\n  transport\n  error\n  createdAt\n  sentAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MemberFormValues on User {\n  id\n  email\n  prefixPhone\n  phone\n  firstName\n  lastName\n  username\n  storeName\n  dob\n  avatar\n  avatarMedia {\n    id\n    filePathSM\n  }\n  isActive\n  metadata {\n    countryId\n    cityId\n    language\n  }\n}"): (typeof documents)["fragment MemberFormValues on User {\n  id\n  email\n  prefixPhone\n  phone\n  firstName\n  lastName\n  username\n  storeName\n  dob\n  avatar\n  avatarMedia {\n    id\n    filePathSM\n  }\n  isActive\n  metadata {\n    countryId\n    cityId\n    language\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}"): (typeof documents)["fragment MemberRow on User {\n  id\n  email\n  firstName\n  lastName\n  phone\n  prefixPhone\n  isActive\n  createdAt\n  avatarMedia {\n    id\n    filePathSM\n  }\n  userBalance {\n    id\n    amount\n    promotion\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment BenefitOption on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}"): (typeof documents)["fragment BenefitOption on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment BenefitRow on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}\n\nfragment BenefitFormStart on UserServiceBenefit {\n  id\n  type\n  title\n}"): (typeof documents)["fragment BenefitRow on UserServiceBenefit {\n  id\n  title\n  type\n  isActive\n}\n\nfragment BenefitFormStart on UserServiceBenefit {\n  id\n  type\n  title\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment MemberOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}"): (typeof documents)["fragment MemberOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PackageOption on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  isDeleted\n}"): (typeof documents)["fragment PackageOption on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  isDeleted\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ServiceDetail on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  isDeleted\n  createdAt\n  updatedAt\n  benefitsItems {\n    id\n    title\n    isActive\n    type\n  }\n}\n\nfragment ServiceFormValues on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  benefitsItems {\n    id\n  }\n}"): (typeof documents)["fragment ServiceDetail on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  isDeleted\n  createdAt\n  updatedAt\n  benefitsItems {\n    id\n    title\n    isActive\n    type\n  }\n}\n\nfragment ServiceFormValues on ServicePackage {\n  id\n  ...ServiceTerms\n  description\n  benefitsItems {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ServiceRow on ServicePackage {\n  id\n  ...ServiceTerms\n}"): (typeof documents)["fragment ServiceRow on ServicePackage {\n  id\n  ...ServiceTerms\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  unitPrice\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}"): (typeof documents)["fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  unitPrice\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment UserServiceRow on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment UserServiceRow on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  user {\n    id\n    firstName\n    lastName\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"): (typeof documents)["fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"): (typeof documents)["fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}"): (typeof documents)["fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}"): (typeof documents)["fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

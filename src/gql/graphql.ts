@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdminAuthority =
   | 'SUPPER_ADMIN';
 
@@ -1145,152 +1145,2287 @@ export type ServiceTermsFragment = { type: ServicePackageType, quantity: number 
 
 export type UserServiceTermsFragment = { type: ServicePackageType, quantity: number | null, used: number, day: number | null, isActive: boolean, totalPrice: number | null, expriedDate: string | null } & { ' $fragmentName'?: 'UserServiceTermsFragment' };
 
-export const AdminProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"authority"}}]}}]} as unknown as DocumentNode<AdminProfileFragment, unknown>;
-export const PageMetaFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}}]} as unknown as DocumentNode<PageMetaFragment, unknown>;
-export const FeedbackDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"filePathLG"}},{"kind":"Field","name":{"kind":"Name","value":"filePathOriginal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<FeedbackDetailFragment, unknown>;
-export const FeedbackRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<FeedbackRowFragment, unknown>;
-export const PhoneErrorRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhoneErrorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhoneErrorMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PhoneErrorRowFragment, unknown>;
-export const ReportPostDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportPostDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ReportPostDetailFragment, unknown>;
-export const ReportPostRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportPostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<ReportPostRowFragment, unknown>;
-export const MarketPriceDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPriceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"yearManufacture"}},{"kind":"Field","name":{"kind":"Name","value":"numKilometerCarRun"}},{"kind":"Field","name":{"kind":"Name","value":"typeCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mediaDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathLG"}},{"kind":"Field","name":{"kind":"Name","value":"filePathOriginal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modelDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MarketPriceDetailFragment, unknown>;
-export const MarketPriceFormValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPriceFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"yearManufacture"}},{"kind":"Field","name":{"kind":"Name","value":"numKilometerCarRun"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}},{"kind":"Field","name":{"kind":"Name","value":"filePathOriginal"}}]}}]}}]} as unknown as DocumentNode<MarketPriceFormValuesFragment, unknown>;
-export const MarketPriceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPriceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"yearManufacture"}},{"kind":"Field","name":{"kind":"Name","value":"numKilometerCarRun"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"brandDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modelDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MarketPriceRowFragment, unknown>;
-export const MemberHeaderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberHeader"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"avatarMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}}]}}]}}]} as unknown as DocumentNode<MemberHeaderFragment, unknown>;
-export const MemberCardsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberCards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActiveEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isActivePhone"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"userBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"isPushNotification"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailNotification"}},{"kind":"Field","name":{"kind":"Name","value":"isSmsNotification"}},{"kind":"Field","name":{"kind":"Name","value":"isPromotionNotification"}},{"kind":"Field","name":{"kind":"Name","value":"totalRating"}},{"kind":"Field","name":{"kind":"Name","value":"avgRating"}},{"kind":"Field","name":{"kind":"Name","value":"province"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<MemberCardsFragment, unknown>;
-export const UserServiceTermsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<UserServiceTermsFragment, unknown>;
-export const MemberPackageRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberPackageRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<MemberPackageRowFragment, unknown>;
-export const MemberTransferRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberTransferRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"moneyTransferReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MemberTransferRowFragment, unknown>;
-export const MemberAuditRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberAuditRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<MemberAuditRowFragment, unknown>;
-export const MemberEmailRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberEmailRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"transport"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode<MemberEmailRowFragment, unknown>;
-export const MemberFormValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"avatarMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<MemberFormValuesFragment, unknown>;
-export const MemberRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"avatarMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"}}]}}]}}]} as unknown as DocumentNode<MemberRowFragment, unknown>;
-export const BenefitOptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BenefitOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceBenefit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<BenefitOptionFragment, unknown>;
-export const BenefitRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BenefitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceBenefit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<BenefitRowFragment, unknown>;
-export const BenefitFormStartFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BenefitFormStart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceBenefit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]} as unknown as DocumentNode<BenefitFormStartFragment, unknown>;
-export const MemberOptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}}]}}]} as unknown as DocumentNode<MemberOptionFragment, unknown>;
-export const ServiceTermsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ServiceTermsFragment, unknown>;
-export const ServiceDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"benefitsItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ServiceDetailFragment, unknown>;
-export const ServiceFormValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"benefitsItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ServiceFormValuesFragment, unknown>;
-export const ServiceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ServiceRowFragment, unknown>;
-export const UserServiceDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"benefitsItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<UserServiceDetailFragment, unknown>;
-export const PackageOptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<PackageOptionFragment, unknown>;
-export const UserServiceFormValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"servicesId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageOption"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<UserServiceFormValuesFragment, unknown>;
-export const UserServiceRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<UserServiceRowFragment, unknown>;
-export const CatalogueBrandFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueBrand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<CatalogueBrandFragment, unknown>;
-export const CatalogueModelFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueModel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}}]} as unknown as DocumentNode<CatalogueModelFragment, unknown>;
-export const BulkRowAnswerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkRowAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBulkRowResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<BulkRowAnswerFragment, unknown>;
-export const BrandItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"isDisplayTopSearch"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<BrandItemFragment, unknown>;
-export const ModelItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModelItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"brandMeta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ModelItemFragment, unknown>;
-export const VersionItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VersionItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<VersionItemFragment, unknown>;
-export const BodyTypeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BodyTypeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BodyType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<BodyTypeItemFragment, unknown>;
-export const ColourItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColourItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ColourItemFragment, unknown>;
-export const FuelTypeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuelTypeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuelType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<FuelTypeItemFragment, unknown>;
-export const SeatItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeatItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Seat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"fixed"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<SeatItemFragment, unknown>;
-export const DoorItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DoorItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Door"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<DoorItemFragment, unknown>;
-export const DriverTypeItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTypeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameVi"}},{"kind":"Field","name":{"kind":"Name","value":"nameEn"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<DriverTypeItemFragment, unknown>;
-export const FuelEconomyItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuelEconomyItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuelEconomy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameVi"}},{"kind":"Field","name":{"kind":"Name","value":"nameEn"}},{"kind":"Field","name":{"kind":"Name","value":"liter"}},{"kind":"Field","name":{"kind":"Name","value":"kilometer"}},{"kind":"Field","name":{"kind":"Name","value":"isLess"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<FuelEconomyItemFragment, unknown>;
-export const PaymentItemItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentItemItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<PaymentItemItemFragment, unknown>;
-export const RegistrationItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarPurchaseCostProvince"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationFeeNewCar"}},{"kind":"Field","name":{"kind":"Name","value":"registrationFeeOldCar"}},{"kind":"Field","name":{"kind":"Name","value":"registry"}},{"kind":"Field","name":{"kind":"Name","value":"roadMaintenanceFee"}},{"kind":"Field","name":{"kind":"Name","value":"civilInsurance"}},{"kind":"Field","name":{"kind":"Name","value":"licensePlateFee"}},{"kind":"Field","name":{"kind":"Name","value":"bodyInsuranceOneYear"}},{"kind":"Field","name":{"kind":"Name","value":"otherCost"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"proviceDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegistrationItemFragment, unknown>;
-export const TransferRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransferRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"moneyTransferReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<TransferRowFragment, unknown>;
-export const AdminLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"deviceToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expireTokenDate"}},{"kind":"Field","name":{"kind":"Name","value":"expireRefreshTokenDate"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProfile"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"authority"}}]}}]} as unknown as DocumentNode<AdminLoginMutation, AdminLoginMutationVariables>;
-export const AdminRefreshTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRefreshToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expireTokenDate"}},{"kind":"Field","name":{"kind":"Name","value":"expireRefreshTokenDate"}}]}}]}}]} as unknown as DocumentNode<AdminRefreshTokenMutation, AdminRefreshTokenMutationVariables>;
-export const MeAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminProfile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"authority"}}]}}]} as unknown as DocumentNode<MeAdminQuery, MeAdminQueryVariables>;
-export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceToken"}}}]}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const DashboardActiveListingAndActiveUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardActiveListingAndActiveUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardActiveListingAndActiveUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]}}]} as unknown as DocumentNode<DashboardActiveListingAndActiveUserQuery, DashboardActiveListingAndActiveUserQueryVariables>;
-export const DashboardListingByStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardListingByStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardListingByStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DashboardListingByStatusQuery, DashboardListingByStatusQueryVariables>;
-export const DashboardRevenuePerUserActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardRevenuePerUserActive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardRevenuePerUserActive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]}}]} as unknown as DocumentNode<DashboardRevenuePerUserActiveQuery, DashboardRevenuePerUserActiveQueryVariables>;
-export const DashboardRevenuePerUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardRevenuePerUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardRevenuePerUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]}}]} as unknown as DocumentNode<DashboardRevenuePerUserQuery, DashboardRevenuePerUserQueryVariables>;
-export const DashboardRevenueTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardRevenueTotal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numberMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardRevenueTotal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"numberMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numberMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode<DashboardRevenueTotalQuery, DashboardRevenueTotalQueryVariables>;
-export const DashboardTotalRevenueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardTotalRevenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardTotalRevenue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<DashboardTotalRevenueQuery, DashboardTotalRevenueQueryVariables>;
-export const DashboardUserByLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardUserByLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardUserByLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"cityid"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}}]} as unknown as DocumentNode<DashboardUserByLocationQuery, DashboardUserByLocationQueryVariables>;
-export const DashboardUserGrowthRateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardUserGrowthRate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardUserGrowthRate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"change"}}]}}]}}]} as unknown as DocumentNode<DashboardUserGrowthRateQuery, DashboardUserGrowthRateQueryVariables>;
-export const DashboardUserStatusActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardUserStatusActive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardUserStatusActive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"unverified"}},{"kind":"Field","name":{"kind":"Name","value":"totalViewPost"}}]}}]}}]} as unknown as DocumentNode<DashboardUserStatusActiveQuery, DashboardUserStatusActiveQueryVariables>;
-export const DashboardUserTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardUserTotal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numberMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboardUserTotal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"numberMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numberMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
-export const AdminDeleteFeedBackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteFeedBack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteFeedBack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteFeedBackMutation, AdminDeleteFeedBackMutationVariables>;
-export const AdminGetFeedBackDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetFeedBackDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetFeedBackDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"filePathLG"}},{"kind":"Field","name":{"kind":"Name","value":"filePathOriginal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminGetFeedBackDetailQuery, AdminGetFeedBackDetailQueryVariables>;
-export const AdminGetListReportPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListReportPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListReportPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportPostRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportPostRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AdminGetListReportPostQuery, AdminGetListReportPostQueryVariables>;
-export const AdminGetReportPostDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetReportPostDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetReportPostDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportPostDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportPostDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportPost"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"postId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminGetReportPostDetailQuery, AdminGetReportPostDetailQueryVariables>;
-export const AdminListFeedBackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListFeedBack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminListFeedBack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"medias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AdminListFeedBackQuery, AdminListFeedBackQueryVariables>;
-export const GetListPhoneErrorMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetListPhoneErrorMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getListPhoneErrorMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PhoneErrorRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhoneErrorRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhoneErrorMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
-export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}}]} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
-export const DistrictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Districts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provinceCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"provinceCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provinceCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"provinceCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}}]} as unknown as DocumentNode<DistrictsQuery, DistrictsQueryVariables>;
-export const ProvincesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Provinces"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provinces"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}}]} as unknown as DocumentNode<ProvincesQuery, ProvincesQueryVariables>;
-export const WardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Wards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"districtCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"districtCode"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}}]} as unknown as DocumentNode<WardsQuery, WardsQueryVariables>;
-export const AdminCreateMarketPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateMarketPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMarketPriceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateMarketPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateMarketPriceMutation, AdminCreateMarketPriceMutationVariables>;
-export const AdminDeleteVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteVersionMutation, AdminDeleteVersionMutationVariables>;
-export const AdminEditMarketPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditMarketPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMarketPriceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditMarketPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditMarketPriceMutation, AdminEditMarketPriceMutationVariables>;
-export const AdminGetListAllVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListAllVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListAllVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketPriceRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPriceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"yearManufacture"}},{"kind":"Field","name":{"kind":"Name","value":"numKilometerCarRun"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"brandDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modelDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminGetListAllVersionQuery, AdminGetListAllVersionQueryVariables>;
-export const AdminGetVersionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetVersionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetVersionDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketPriceDetail"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketPriceFormValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPriceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"yearManufacture"}},{"kind":"Field","name":{"kind":"Name","value":"numKilometerCarRun"}},{"kind":"Field","name":{"kind":"Name","value":"typeCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mediaDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathLG"}},{"kind":"Field","name":{"kind":"Name","value":"filePathOriginal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"modelDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPriceFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"yearManufacture"}},{"kind":"Field","name":{"kind":"Name","value":"numKilometerCarRun"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"mediaDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}},{"kind":"Field","name":{"kind":"Name","value":"filePathOriginal"}}]}}]}}]} as unknown as DocumentNode<AdminGetVersionDetailQuery, AdminGetVersionDetailQueryVariables>;
-export const MarketPriceBrandOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketPriceBrandOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<MarketPriceBrandOptionsQuery, MarketPriceBrandOptionsQueryVariables>;
-export const MarketPriceModelOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketPriceModelOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<MarketPriceModelOptionsQuery, MarketPriceModelOptionsQueryVariables>;
-export const AdminCreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
-export const AdminDeactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminDeactivateUserMutation, AdminDeactivateUserMutationVariables>;
-export const AdminEditUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminEditUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminEditUserMutation, AdminEditUserMutationVariables>;
-export const AdminGetMemberPackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetMemberPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberPackageRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberPackageRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<AdminGetMemberPackagesQuery, AdminGetMemberPackagesQueryVariables>;
-export const AdminGetMemberTransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetMemberTransfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminListUserTransferRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberTransferRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberTransferRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"moneyTransferReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminGetMemberTransfersQuery, AdminGetMemberTransfersQueryVariables>;
-export const AdminGetUserAuditLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserAuditLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserAuditLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberAuditRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberAuditRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<AdminGetUserAuditLogsQuery, AdminGetUserAuditLogsQueryVariables>;
-export const AdminGetUserDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberHeader"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberCards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberHeader"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"avatarMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberCards"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isWithdraw"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActiveEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isActivePhone"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"userBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"isPushNotification"}},{"kind":"Field","name":{"kind":"Name","value":"isEmailNotification"}},{"kind":"Field","name":{"kind":"Name","value":"isSmsNotification"}},{"kind":"Field","name":{"kind":"Name","value":"isPromotionNotification"}},{"kind":"Field","name":{"kind":"Name","value":"totalRating"}},{"kind":"Field","name":{"kind":"Name","value":"avgRating"}},{"kind":"Field","name":{"kind":"Name","value":"province"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminGetUserDetailQuery, AdminGetUserDetailQueryVariables>;
-export const AdminGetUserEmailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserEmails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserEmails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberEmailRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberEmailRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"transport"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]} as unknown as DocumentNode<AdminGetUserEmailsQuery, AdminGetUserEmailsQueryVariables>;
-export const AdminGetUserForEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserForEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberFormValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"storeName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"avatarMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<AdminGetUserForEditQuery, AdminGetUserForEditQueryVariables>;
-export const AdminReactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
-export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserStatusFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"createFrom"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"createTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserRole"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"createFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"createFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"createTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"createTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"avatarMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePathSM"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"}}]}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
-export const AdminCreateServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateServicesMutation, AdminCreateServicesMutationVariables>;
-export const AdminCreateUserServiceBenefitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateUserServiceBenefits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BenefitType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateUserServiceBenefits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateUserServiceBenefitsMutation, AdminCreateUserServiceBenefitsMutationVariables>;
-export const AdminCreateUserServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateUserServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateUserServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateUserServicesMutation, AdminCreateUserServicesMutationVariables>;
-export const AdminDeleteServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteServicesMutation, AdminDeleteServicesMutationVariables>;
-export const AdminDeleteUserServiceBenefitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUserServiceBenefits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteUserServiceBenefits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteUserServiceBenefitsMutation, AdminDeleteUserServiceBenefitsMutationVariables>;
-export const AdminEditServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditServicesMutation, AdminEditServicesMutationVariables>;
-export const AdminEditUserServiceBenefitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditUserServiceBenefits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BenefitType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditUserServiceBenefits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditUserServiceBenefitsMutation, AdminEditUserServiceBenefitsMutationVariables>;
-export const AdminEditUserServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditUserServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditUserServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditUserServicesMutation, AdminEditUserServicesMutationVariables>;
-export const AdminGetServiceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetServiceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetServiceDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceDetail"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFormValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"benefitsItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"benefitsItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetServiceDetailQuery, AdminGetServiceDetailQueryVariables>;
-export const AdminGetServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetServicesQuery, AdminGetServicesQueryVariables>;
-export const AdminGetUserServiceBenefitDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserServiceBenefitDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserServiceBenefitDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BenefitFormStart"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BenefitFormStart"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceBenefit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]} as unknown as DocumentNode<AdminGetUserServiceBenefitDetailQuery, AdminGetUserServiceBenefitDetailQueryVariables>;
-export const AdminGetUserServiceBenefitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserServiceBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserServiceBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BenefitRow"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BenefitOption"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BenefitOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceBenefit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BenefitRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceBenefit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetUserServiceBenefitsQuery, AdminGetUserServiceBenefitsQueryVariables>;
-export const AdminGetUserServiceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserServiceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserServiceDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceDetail"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceFormValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"benefitsItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceFormValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"servicesId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageOption"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<AdminGetUserServiceDetailQuery, AdminGetUserServiceDetailQueryVariables>;
-export const AdminGetUserServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetUserServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserServiceStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetUserServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expriedDate"}}]}}]} as unknown as DocumentNode<AdminGetUserServicesQuery, AdminGetUserServicesQueryVariables>;
-export const AdminUpdateStatusServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateStatusServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateStatusServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateStatusServicesMutation, AdminUpdateStatusServicesMutationVariables>;
-export const AdminUpdateStatusUserServiceBenefitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateStatusUserServiceBenefits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateStatusUserServiceBenefits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateStatusUserServiceBenefitsMutation, AdminUpdateStatusUserServiceBenefitsMutationVariables>;
-export const PackageMemberOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageMemberOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberOption"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"prefixPhone"}}]}}]} as unknown as DocumentNode<PackageMemberOptionsQuery, PackageMemberOptionsQueryVariables>;
-export const PackageOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageOption"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageOption"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceTerms"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceTerms"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServicePackage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<PackageOptionsQuery, PackageOptionsQueryVariables>;
-export const AdminCreateBodyTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateBodyType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateBodyType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateBodyTypeMutation, AdminCreateBodyTypeMutationVariables>;
-export const AdminCreateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDisplayTopSearch"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDisplayTopSearch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDisplayTopSearch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateBrandMutation, AdminCreateBrandMutationVariables>;
-export const AdminCreateCarPurchaseCostProvinceSettingOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCarPurchaseCostProvinceSettingOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provinceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeNewCar"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeOldCar"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registry"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roadMaintenanceFee"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"civilInsurance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"licensePlateFee"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bodyInsuranceOneYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherCost"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateCarPurchaseCostProvinceSettingOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"provinceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provinceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"registrationFeeNewCar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeNewCar"}}},{"kind":"Argument","name":{"kind":"Name","value":"registrationFeeOldCar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeOldCar"}}},{"kind":"Argument","name":{"kind":"Name","value":"registry"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registry"}}},{"kind":"Argument","name":{"kind":"Name","value":"roadMaintenanceFee"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roadMaintenanceFee"}}},{"kind":"Argument","name":{"kind":"Name","value":"civilInsurance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"civilInsurance"}}},{"kind":"Argument","name":{"kind":"Name","value":"licensePlateFee"},"value":{"kind":"Variable","name":{"kind":"Name","value":"licensePlateFee"}}},{"kind":"Argument","name":{"kind":"Name","value":"bodyInsuranceOneYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bodyInsuranceOneYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"otherCost"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherCost"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateCarPurchaseCostProvinceSettingOptionMutation, AdminCreateCarPurchaseCostProvinceSettingOptionMutationVariables>;
-export const AdminCreateColousDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateColous"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateColous"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateColousMutation, AdminCreateColousMutationVariables>;
-export const AdminCreateDoorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDoors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateDoors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateDoorsMutation, AdminCreateDoorsMutationVariables>;
-export const AdminCreateDriverTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDriverType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateDriverType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nameVi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameEn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateDriverTypeMutation, AdminCreateDriverTypeMutationVariables>;
-export const AdminCreateFuelEconomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateFuelEconomy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"liter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kilometer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isLess"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateFuelEconomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nameVi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameEn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}}},{"kind":"Argument","name":{"kind":"Name","value":"liter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"liter"}}},{"kind":"Argument","name":{"kind":"Name","value":"kilometer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kilometer"}}},{"kind":"Argument","name":{"kind":"Name","value":"isLess"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isLess"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateFuelEconomyMutation, AdminCreateFuelEconomyMutationVariables>;
-export const AdminCreateFuelTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateFuelType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateFuelType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateFuelTypeMutation, AdminCreateFuelTypeMutationVariables>;
-export const AdminCreateModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateModel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brand"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateModel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"brand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brand"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateModelMutation, AdminCreateModelMutationVariables>;
-export const AdminCreatePaymentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreatePaymentItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreatePaymentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreatePaymentItemsMutation, AdminCreatePaymentItemsMutationVariables>;
-export const AdminCreateSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fixed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"fixed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fixed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateSeatsMutation, AdminCreateSeatsMutationVariables>;
-export const AdminCreateVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceCarVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceCarVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceCarVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminCreateVersionMutation, AdminCreateVersionMutationVariables>;
-export const AdminDeleteOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteOptionsMutation, AdminDeleteOptionsMutationVariables>;
-export const AdminEditBodyTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditBodyType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditBodyType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditBodyTypeMutation, AdminEditBodyTypeMutationVariables>;
-export const AdminEditBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDisplayTopSearch"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDisplayTopSearch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDisplayTopSearch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditBrandMutation, AdminEditBrandMutationVariables>;
-export const AdminEditCarPurchaseCostProvinceSettingOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditCarPurchaseCostProvinceSettingOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeNewCar"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeOldCar"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registry"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roadMaintenanceFee"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"civilInsurance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"licensePlateFee"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bodyInsuranceOneYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherCost"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditCarPurchaseCostProvinceSettingOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"registrationFeeNewCar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeNewCar"}}},{"kind":"Argument","name":{"kind":"Name","value":"registrationFeeOldCar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationFeeOldCar"}}},{"kind":"Argument","name":{"kind":"Name","value":"registry"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registry"}}},{"kind":"Argument","name":{"kind":"Name","value":"roadMaintenanceFee"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roadMaintenanceFee"}}},{"kind":"Argument","name":{"kind":"Name","value":"civilInsurance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"civilInsurance"}}},{"kind":"Argument","name":{"kind":"Name","value":"licensePlateFee"},"value":{"kind":"Variable","name":{"kind":"Name","value":"licensePlateFee"}}},{"kind":"Argument","name":{"kind":"Name","value":"bodyInsuranceOneYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bodyInsuranceOneYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"otherCost"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherCost"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditCarPurchaseCostProvinceSettingOptionMutation, AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables>;
-export const AdminEditColousDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditColous"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditColous"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditColousMutation, AdminEditColousMutationVariables>;
-export const AdminEditDoorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditDoors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditDoors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditDoorsMutation, AdminEditDoorsMutationVariables>;
-export const AdminEditDriverTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditDriverType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditDriverType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameVi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameEn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditDriverTypeMutation, AdminEditDriverTypeMutationVariables>;
-export const AdminEditFuelEconomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditFuelEconomy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"liter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kilometer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isLess"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditFuelEconomy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameVi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameVi"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameEn"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameEn"}}},{"kind":"Argument","name":{"kind":"Name","value":"liter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"liter"}}},{"kind":"Argument","name":{"kind":"Name","value":"kilometer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kilometer"}}},{"kind":"Argument","name":{"kind":"Name","value":"isLess"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isLess"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditFuelEconomyMutation, AdminEditFuelEconomyMutationVariables>;
-export const AdminEditFuelTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditFuelType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditFuelType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditFuelTypeMutation, AdminEditFuelTypeMutationVariables>;
-export const AdminEditModelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditModel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brand"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditModel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"brand"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brand"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditModelMutation, AdminEditModelMutationVariables>;
-export const AdminEditPaymentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditPaymentItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditPaymentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditPaymentItemsMutation, AdminEditPaymentItemsMutationVariables>;
-export const AdminEditSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fixed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}},{"kind":"Argument","name":{"kind":"Name","value":"fixed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fixed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditSeatsMutation, AdminEditSeatsMutationVariables>;
-export const AdminEditVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEditVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"model"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceCarVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"model"},"value":{"kind":"Variable","name":{"kind":"Name","value":"model"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceCarVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceCarVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"mediaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mediaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminEditVersionMutation, AdminEditVersionMutationVariables>;
-export const AdminGetListBodyTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListBodyTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListBodyTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BodyTypeItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BodyTypeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BodyType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListBodyTypesQuery, AdminGetListBodyTypesQueryVariables>;
-export const AdminGetListBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandItem"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueBrand"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueBrand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"isDisplayTopSearch"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListBrandsQuery, AdminGetListBrandsQueryVariables>;
-export const AdminGetListCarPurchaseCostProvinceSettingOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListCarPurchaseCostProvinceSettingOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListCarPurchaseCostProvinceSettingOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarPurchaseCostProvince"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}},{"kind":"Field","name":{"kind":"Name","value":"registrationFeeNewCar"}},{"kind":"Field","name":{"kind":"Name","value":"registrationFeeOldCar"}},{"kind":"Field","name":{"kind":"Name","value":"registry"}},{"kind":"Field","name":{"kind":"Name","value":"roadMaintenanceFee"}},{"kind":"Field","name":{"kind":"Name","value":"civilInsurance"}},{"kind":"Field","name":{"kind":"Name","value":"licensePlateFee"}},{"kind":"Field","name":{"kind":"Name","value":"bodyInsuranceOneYear"}},{"kind":"Field","name":{"kind":"Name","value":"otherCost"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"proviceDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminGetListCarPurchaseCostProvinceSettingOptionQuery, AdminGetListCarPurchaseCostProvinceSettingOptionQueryVariables>;
-export const AdminGetListColousDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListColous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListColous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColourItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColourItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Colour"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListColousQuery, AdminGetListColousQueryVariables>;
-export const AdminGetListDoorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListDoors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListDoors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DoorItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DoorItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Door"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListDoorsQuery, AdminGetListDoorsQueryVariables>;
-export const AdminGetListDriverTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListDriverType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListDriverType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DriverTypeItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DriverTypeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DriverType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameVi"}},{"kind":"Field","name":{"kind":"Name","value":"nameEn"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListDriverTypeQuery, AdminGetListDriverTypeQueryVariables>;
-export const AdminGetListFuelEconomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListFuelEconomy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListFuelEconomy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FuelEconomyItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuelEconomyItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuelEconomy"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nameVi"}},{"kind":"Field","name":{"kind":"Name","value":"nameEn"}},{"kind":"Field","name":{"kind":"Name","value":"liter"}},{"kind":"Field","name":{"kind":"Name","value":"kilometer"}},{"kind":"Field","name":{"kind":"Name","value":"isLess"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListFuelEconomyQuery, AdminGetListFuelEconomyQueryVariables>;
-export const AdminGetListFuelTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListFuelType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListFuelType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FuelTypeItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuelTypeItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuelType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListFuelTypeQuery, AdminGetListFuelTypeQueryVariables>;
-export const AdminGetListModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListModels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModelItem"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueModel"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueModel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModelItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"brandMeta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminGetListModelsQuery, AdminGetListModelsQueryVariables>;
-export const AdminGetListSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListSeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListSeats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeatItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeatItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Seat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"fixed"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListSeatsQuery, AdminGetListSeatsQueryVariables>;
-export const AdminGetListVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGetListVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminGetListVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VersionItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VersionItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CarVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"priceCarVersion"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminGetListVersionQuery, AdminGetListVersionQueryVariables>;
-export const AdminPaymentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPaymentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPaymentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentItemItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentItemItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<AdminPaymentItemsQuery, AdminPaymentItemsQueryVariables>;
-export const AdminUpdateStatusOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateStatusOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateStatusOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}]}]}}]} as unknown as DocumentNode<AdminUpdateStatusOptionsMutation, AdminUpdateStatusOptionsMutationVariables>;
-export const AdminBulkCreateVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkCreateVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBulkVersionRowInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminBulkCreateVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkRowAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkRowAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBulkRowResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<AdminBulkCreateVersionsMutation, AdminBulkCreateVersionsMutationVariables>;
-export const AdminBulkEditVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBulkEditVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBulkVersionEditRowInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminBulkEditVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkRowAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkRowAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminBulkRowResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode<AdminBulkEditVersionsMutation, AdminBulkEditVersionsMutationVariables>;
-export const AdminListUserTransferRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListUserTransferRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRequestStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"createFrom"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"createTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminListUserTransferRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"Argument","name":{"kind":"Name","value":"createFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"createFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"createTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"createTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageMeta"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransferRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageMeta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationMeta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransferRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"moneyTransferReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AdminListUserTransferRequestQuery, AdminListUserTransferRequestQueryVariables>;
-export const AdminUpdateUserTransferRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUserTransferRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"approve"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"moneyTransferReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateUserTransferRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"approve"},"value":{"kind":"Variable","name":{"kind":"Name","value":"approve"}}},{"kind":"Argument","name":{"kind":"Name","value":"moneyTransferReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"moneyTransferReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moneyTransferReason"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AdminProfileFragmentDoc = new TypedDocumentString(`
+    fragment AdminProfile on AdminUser {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  authority
+}
+    `, {"fragmentName":"AdminProfile"}) as unknown as TypedDocumentString<AdminProfileFragment, unknown>;
+export const PageMetaFragmentDoc = new TypedDocumentString(`
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+    `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
+export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
+    fragment FeedbackDetail on Feedback {
+  id
+  content
+  userId
+  email
+  isActive
+  createdAt
+  medias {
+    id
+    fileName
+    filePathLG
+    filePathOriginal
+  }
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+}
+    `, {"fragmentName":"FeedbackDetail"}) as unknown as TypedDocumentString<FeedbackDetailFragment, unknown>;
+export const FeedbackRowFragmentDoc = new TypedDocumentString(`
+    fragment FeedbackRow on Feedback {
+  id
+  content
+  userId
+  email
+  createdAt
+  medias {
+    id
+  }
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"FeedbackRow"}) as unknown as TypedDocumentString<FeedbackRowFragment, unknown>;
+export const PhoneErrorRowFragmentDoc = new TypedDocumentString(`
+    fragment PhoneErrorRow on PhoneErrorMessage {
+  id
+  phoneNumber
+  errorMessage
+  createdAt
+}
+    `, {"fragmentName":"PhoneErrorRow"}) as unknown as TypedDocumentString<PhoneErrorRowFragment, unknown>;
+export const ReportPostDetailFragmentDoc = new TypedDocumentString(`
+    fragment ReportPostDetail on ReportPost {
+  id
+  postId
+  userId
+  reason
+  content
+  type
+  createdAt
+  updatedAt
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+}
+    `, {"fragmentName":"ReportPostDetail"}) as unknown as TypedDocumentString<ReportPostDetailFragment, unknown>;
+export const ReportPostRowFragmentDoc = new TypedDocumentString(`
+    fragment ReportPostRow on ReportPost {
+  id
+  postId
+  userId
+  reason
+  content
+  createdAt
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"ReportPostRow"}) as unknown as TypedDocumentString<ReportPostRowFragment, unknown>;
+export const MarketPriceDetailFragmentDoc = new TypedDocumentString(`
+    fragment MarketPriceDetail on CarVersion {
+  id
+  name
+  priceCarVersion
+  yearManufacture
+  numKilometerCarRun
+  typeCarVersion
+  isActive
+  createdAt
+  updatedAt
+  mediaDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"MarketPriceDetail"}) as unknown as TypedDocumentString<MarketPriceDetailFragment, unknown>;
+export const MarketPriceFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment MarketPriceFormValues on CarVersion {
+  id
+  name
+  brand
+  model
+  priceCarVersion
+  yearManufacture
+  numKilometerCarRun
+  mediaId
+  mediaDetail {
+    id
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"MarketPriceFormValues"}) as unknown as TypedDocumentString<MarketPriceFormValuesFragment, unknown>;
+export const MarketPriceRowFragmentDoc = new TypedDocumentString(`
+    fragment MarketPriceRow on CarVersion {
+  id
+  name
+  priceCarVersion
+  yearManufacture
+  numKilometerCarRun
+  createdAt
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"MarketPriceRow"}) as unknown as TypedDocumentString<MarketPriceRowFragment, unknown>;
+export const MemberHeaderFragmentDoc = new TypedDocumentString(`
+    fragment MemberHeader on User {
+  id
+  email
+  firstName
+  lastName
+  isActive
+  avatarMedia {
+    id
+    filePathSM
+  }
+}
+    `, {"fragmentName":"MemberHeader"}) as unknown as TypedDocumentString<MemberHeaderFragment, unknown>;
+export const MemberCardsFragmentDoc = new TypedDocumentString(`
+    fragment MemberCards on User {
+  id
+  email
+  username
+  storeName
+  firstName
+  lastName
+  dob
+  prefixPhone
+  phone
+  isWithdraw
+  withdrawReason
+  createdAt
+  lastLoginAt
+  updatedAt
+  isActiveEmail
+  isActivePhone
+  referralCode
+  hasPassword
+  userBalance {
+    id
+    amount
+    promotion
+  }
+  metadata {
+    language
+    isPushNotification
+    isEmailNotification
+    isSmsNotification
+    isPromotionNotification
+    totalRating
+    avgRating
+    province {
+      id
+      name
+    }
+    country {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"MemberCards"}) as unknown as TypedDocumentString<MemberCardsFragment, unknown>;
+export const UserServiceTermsFragmentDoc = new TypedDocumentString(`
+    fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}
+    `, {"fragmentName":"UserServiceTerms"}) as unknown as TypedDocumentString<UserServiceTermsFragment, unknown>;
+export const MemberPackageRowFragmentDoc = new TypedDocumentString(`
+    fragment MemberPackageRow on UserServicePackage {
+  id
+  ...UserServiceTerms
+  createdAt
+}
+    fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}`, {"fragmentName":"MemberPackageRow"}) as unknown as TypedDocumentString<MemberPackageRowFragment, unknown>;
+export const MemberTransferRowFragmentDoc = new TypedDocumentString(`
+    fragment MemberTransferRow on TransferRequest {
+  id
+  amount
+  status
+  bankName
+  moneyTransferReason
+  createdAt
+}
+    `, {"fragmentName":"MemberTransferRow"}) as unknown as TypedDocumentString<MemberTransferRowFragment, unknown>;
+export const MemberAuditRowFragmentDoc = new TypedDocumentString(`
+    fragment MemberAuditRow on AuditLog {
+  id
+  action
+  entity
+  entityId
+  before
+  after
+  createdAt
+  admin {
+    id
+    email
+    fullName
+  }
+}
+    `, {"fragmentName":"MemberAuditRow"}) as unknown as TypedDocumentString<MemberAuditRowFragment, unknown>;
+export const MemberEmailRowFragmentDoc = new TypedDocumentString(`
+    fragment MemberEmailRow on MailMessage {
+  id
+  to
+  subject
+  status
+  transport
+  error
+  createdAt
+  sentAt
+}
+    `, {"fragmentName":"MemberEmailRow"}) as unknown as TypedDocumentString<MemberEmailRowFragment, unknown>;
+export const MemberFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment MemberFormValues on User {
+  id
+  email
+  prefixPhone
+  phone
+  firstName
+  lastName
+  username
+  storeName
+  dob
+  avatar
+  avatarMedia {
+    id
+    filePathSM
+  }
+  isActive
+  metadata {
+    countryId
+    cityId
+    language
+  }
+}
+    `, {"fragmentName":"MemberFormValues"}) as unknown as TypedDocumentString<MemberFormValuesFragment, unknown>;
+export const MemberRowFragmentDoc = new TypedDocumentString(`
+    fragment MemberRow on User {
+  id
+  email
+  firstName
+  lastName
+  phone
+  prefixPhone
+  isActive
+  createdAt
+  avatarMedia {
+    id
+    filePathSM
+  }
+  userBalance {
+    id
+    amount
+    promotion
+  }
+}
+    `, {"fragmentName":"MemberRow"}) as unknown as TypedDocumentString<MemberRowFragment, unknown>;
+export const BenefitOptionFragmentDoc = new TypedDocumentString(`
+    fragment BenefitOption on UserServiceBenefit {
+  id
+  title
+  type
+  isActive
+}
+    `, {"fragmentName":"BenefitOption"}) as unknown as TypedDocumentString<BenefitOptionFragment, unknown>;
+export const BenefitRowFragmentDoc = new TypedDocumentString(`
+    fragment BenefitRow on UserServiceBenefit {
+  id
+  title
+  type
+  isActive
+}
+    `, {"fragmentName":"BenefitRow"}) as unknown as TypedDocumentString<BenefitRowFragment, unknown>;
+export const BenefitFormStartFragmentDoc = new TypedDocumentString(`
+    fragment BenefitFormStart on UserServiceBenefit {
+  id
+  type
+  title
+}
+    `, {"fragmentName":"BenefitFormStart"}) as unknown as TypedDocumentString<BenefitFormStartFragment, unknown>;
+export const MemberOptionFragmentDoc = new TypedDocumentString(`
+    fragment MemberOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}
+    `, {"fragmentName":"MemberOption"}) as unknown as TypedDocumentString<MemberOptionFragment, unknown>;
+export const ServiceTermsFragmentDoc = new TypedDocumentString(`
+    fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}
+    `, {"fragmentName":"ServiceTerms"}) as unknown as TypedDocumentString<ServiceTermsFragment, unknown>;
+export const ServiceDetailFragmentDoc = new TypedDocumentString(`
+    fragment ServiceDetail on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  isDeleted
+  createdAt
+  updatedAt
+  benefitsItems {
+    id
+    title
+    isActive
+    type
+  }
+}
+    fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`, {"fragmentName":"ServiceDetail"}) as unknown as TypedDocumentString<ServiceDetailFragment, unknown>;
+export const ServiceFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment ServiceFormValues on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  benefitsItems {
+    id
+  }
+}
+    fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`, {"fragmentName":"ServiceFormValues"}) as unknown as TypedDocumentString<ServiceFormValuesFragment, unknown>;
+export const ServiceRowFragmentDoc = new TypedDocumentString(`
+    fragment ServiceRow on ServicePackage {
+  id
+  ...ServiceTerms
+}
+    fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`, {"fragmentName":"ServiceRow"}) as unknown as TypedDocumentString<ServiceRowFragment, unknown>;
+export const UserServiceDetailFragmentDoc = new TypedDocumentString(`
+    fragment UserServiceDetail on UserServicePackage {
+  id
+  userId
+  ...UserServiceTerms
+  unitPrice
+  createdAt
+  user {
+    id
+    firstName
+    lastName
+    email
+    phone
+    prefixPhone
+  }
+  package {
+    id
+    description
+    benefitsItems {
+      id
+      title
+    }
+  }
+}
+    fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}`, {"fragmentName":"UserServiceDetail"}) as unknown as TypedDocumentString<UserServiceDetailFragment, unknown>;
+export const PackageOptionFragmentDoc = new TypedDocumentString(`
+    fragment PackageOption on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  isDeleted
+}
+    fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`, {"fragmentName":"PackageOption"}) as unknown as TypedDocumentString<PackageOptionFragment, unknown>;
+export const UserServiceFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment UserServiceFormValues on UserServicePackage {
+  id
+  userId
+  servicesId
+  quantity
+  day
+  used
+  isActive
+  expriedDate
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  package {
+    ...PackageOption
+  }
+}
+    fragment PackageOption on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  isDeleted
+}
+fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`, {"fragmentName":"UserServiceFormValues"}) as unknown as TypedDocumentString<UserServiceFormValuesFragment, unknown>;
+export const UserServiceRowFragmentDoc = new TypedDocumentString(`
+    fragment UserServiceRow on UserServicePackage {
+  id
+  userId
+  ...UserServiceTerms
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+    fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
+export const CatalogueBrandFragmentDoc = new TypedDocumentString(`
+    fragment CatalogueBrand on Brand {
+  id
+  name
+}
+    `, {"fragmentName":"CatalogueBrand"}) as unknown as TypedDocumentString<CatalogueBrandFragment, unknown>;
+export const CatalogueModelFragmentDoc = new TypedDocumentString(`
+    fragment CatalogueModel on CarModel {
+  id
+  name
+  brand
+}
+    `, {"fragmentName":"CatalogueModel"}) as unknown as TypedDocumentString<CatalogueModelFragment, unknown>;
+export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}
+    `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
+export const BrandItemFragmentDoc = new TypedDocumentString(`
+    fragment BrandItem on Brand {
+  id
+  name
+  slug
+  image
+  mediaId
+  isDisplayTopSearch
+  isActive
+}
+    `, {"fragmentName":"BrandItem"}) as unknown as TypedDocumentString<BrandItemFragment, unknown>;
+export const ModelItemFragmentDoc = new TypedDocumentString(`
+    fragment ModelItem on CarModel {
+  id
+  name
+  brand
+  isActive
+  brandMeta {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"ModelItem"}) as unknown as TypedDocumentString<ModelItemFragment, unknown>;
+export const VersionItemFragmentDoc = new TypedDocumentString(`
+    fragment VersionItem on CarVersion {
+  id
+  name
+  brand
+  model
+  slug
+  image
+  mediaId
+  priceCarVersion
+  isActive
+}
+    `, {"fragmentName":"VersionItem"}) as unknown as TypedDocumentString<VersionItemFragment, unknown>;
+export const BodyTypeItemFragmentDoc = new TypedDocumentString(`
+    fragment BodyTypeItem on BodyType {
+  id
+  name
+  slug
+  isActive
+}
+    `, {"fragmentName":"BodyTypeItem"}) as unknown as TypedDocumentString<BodyTypeItemFragment, unknown>;
+export const ColourItemFragmentDoc = new TypedDocumentString(`
+    fragment ColourItem on Colour {
+  id
+  name
+  slug
+  isActive
+}
+    `, {"fragmentName":"ColourItem"}) as unknown as TypedDocumentString<ColourItemFragment, unknown>;
+export const FuelTypeItemFragmentDoc = new TypedDocumentString(`
+    fragment FuelTypeItem on FuelType {
+  id
+  name
+  slug
+  isActive
+}
+    `, {"fragmentName":"FuelTypeItem"}) as unknown as TypedDocumentString<FuelTypeItemFragment, unknown>;
+export const SeatItemFragmentDoc = new TypedDocumentString(`
+    fragment SeatItem on Seat {
+  id
+  name
+  value
+  fixed
+  isActive
+}
+    `, {"fragmentName":"SeatItem"}) as unknown as TypedDocumentString<SeatItemFragment, unknown>;
+export const DoorItemFragmentDoc = new TypedDocumentString(`
+    fragment DoorItem on Door {
+  id
+  name
+  value
+  isActive
+}
+    `, {"fragmentName":"DoorItem"}) as unknown as TypedDocumentString<DoorItemFragment, unknown>;
+export const DriverTypeItemFragmentDoc = new TypedDocumentString(`
+    fragment DriverTypeItem on DriverType {
+  id
+  nameVi
+  nameEn
+  isActive
+}
+    `, {"fragmentName":"DriverTypeItem"}) as unknown as TypedDocumentString<DriverTypeItemFragment, unknown>;
+export const FuelEconomyItemFragmentDoc = new TypedDocumentString(`
+    fragment FuelEconomyItem on FuelEconomy {
+  id
+  nameVi
+  nameEn
+  liter
+  kilometer
+  isLess
+  isActive
+}
+    `, {"fragmentName":"FuelEconomyItem"}) as unknown as TypedDocumentString<FuelEconomyItemFragment, unknown>;
+export const PaymentItemItemFragmentDoc = new TypedDocumentString(`
+    fragment PaymentItemItem on PaymentItem {
+  id
+  amount
+  currency
+  isActive
+}
+    `, {"fragmentName":"PaymentItemItem"}) as unknown as TypedDocumentString<PaymentItemItemFragment, unknown>;
+export const RegistrationItemFragmentDoc = new TypedDocumentString(`
+    fragment RegistrationItem on CarPurchaseCostProvince {
+  id
+  provinceId
+  registrationFeeNewCar
+  registrationFeeOldCar
+  registry
+  roadMaintenanceFee
+  civilInsurance
+  licensePlateFee
+  bodyInsuranceOneYear
+  otherCost
+  isActive
+  proviceDetail {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"RegistrationItem"}) as unknown as TypedDocumentString<RegistrationItemFragment, unknown>;
+export const TransferRowFragmentDoc = new TypedDocumentString(`
+    fragment TransferRow on TransferRequest {
+  id
+  amount
+  status
+  bankName
+  userId
+  moneyTransferReason
+  createdAt
+  users {
+    id
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"TransferRow"}) as unknown as TypedDocumentString<TransferRowFragment, unknown>;
+export const AdminLoginDocument = new TypedDocumentString(`
+    mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {
+  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {
+    expireTokenDate
+    expireRefreshTokenDate
+    user {
+      ...AdminProfile
+    }
+  }
+}
+    fragment AdminProfile on AdminUser {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  authority
+}`) as unknown as TypedDocumentString<AdminLoginMutation, AdminLoginMutationVariables>;
+export const AdminRefreshTokenDocument = new TypedDocumentString(`
+    mutation AdminRefreshToken {
+  adminRefreshToken {
+    expireTokenDate
+    expireRefreshTokenDate
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRefreshTokenMutation, AdminRefreshTokenMutationVariables>;
+export const MeAdminDocument = new TypedDocumentString(`
+    query MeAdmin {
+  meAdmin {
+    ...AdminProfile
+  }
+}
+    fragment AdminProfile on AdminUser {
+  id
+  firstName
+  lastName
+  fullName
+  email
+  authority
+}`) as unknown as TypedDocumentString<MeAdminQuery, MeAdminQueryVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut($deviceToken: String) {
+  signOut(deviceToken: $deviceToken)
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const DashboardActiveListingAndActiveUserDocument = new TypedDocumentString(`
+    query DashboardActiveListingAndActiveUser {
+  adminDashboardActiveListingAndActiveUser {
+    value
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardActiveListingAndActiveUserQuery, DashboardActiveListingAndActiveUserQueryVariables>;
+export const DashboardListingByStatusDocument = new TypedDocumentString(`
+    query DashboardListingByStatus {
+  adminDashboardListingByStatus {
+    count
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardListingByStatusQuery, DashboardListingByStatusQueryVariables>;
+export const DashboardRevenuePerUserActiveDocument = new TypedDocumentString(`
+    query DashboardRevenuePerUserActive {
+  adminDashboardRevenuePerUserActive {
+    value
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRevenuePerUserActiveQuery, DashboardRevenuePerUserActiveQueryVariables>;
+export const DashboardRevenuePerUserDocument = new TypedDocumentString(`
+    query DashboardRevenuePerUser {
+  adminDashboardRevenuePerUser {
+    value
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRevenuePerUserQuery, DashboardRevenuePerUserQueryVariables>;
+export const DashboardRevenueTotalDocument = new TypedDocumentString(`
+    query DashboardRevenueTotal($numberMonth: Int) {
+  adminDashboardRevenueTotal(numberMonth: $numberMonth) {
+    count
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRevenueTotalQuery, DashboardRevenueTotalQueryVariables>;
+export const DashboardTotalRevenueDocument = new TypedDocumentString(`
+    query DashboardTotalRevenue {
+  adminDashboardTotalRevenue {
+    count
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTotalRevenueQuery, DashboardTotalRevenueQueryVariables>;
+export const DashboardUserByLocationDocument = new TypedDocumentString(`
+    query DashboardUserByLocation {
+  adminDashboardUserByLocation {
+    count
+    cityid
+    province
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUserByLocationQuery, DashboardUserByLocationQueryVariables>;
+export const DashboardUserGrowthRateDocument = new TypedDocumentString(`
+    query DashboardUserGrowthRate {
+  adminDashboardUserGrowthRate {
+    value
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUserGrowthRateQuery, DashboardUserGrowthRateQueryVariables>;
+export const DashboardUserStatusActiveDocument = new TypedDocumentString(`
+    query DashboardUserStatusActive {
+  adminDashboardUserStatusActive {
+    active
+    total
+    unverified
+    totalViewPost
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUserStatusActiveQuery, DashboardUserStatusActiveQueryVariables>;
+export const DashboardUserTotalDocument = new TypedDocumentString(`
+    query DashboardUserTotal($numberMonth: Int) {
+  adminDashboardUserTotal(numberMonth: $numberMonth) {
+    count
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
+export const AdminDeleteFeedBackDocument = new TypedDocumentString(`
+    mutation AdminDeleteFeedBack($id: ID!) {
+  adminDeleteFeedBack(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteFeedBackMutation, AdminDeleteFeedBackMutationVariables>;
+export const AdminGetFeedBackDetailDocument = new TypedDocumentString(`
+    query AdminGetFeedBackDetail($id: ID!) {
+  adminGetFeedBackDetail(id: $id) {
+    id
+    ...FeedbackDetail
+  }
+}
+    fragment FeedbackDetail on Feedback {
+  id
+  content
+  userId
+  email
+  isActive
+  createdAt
+  medias {
+    id
+    fileName
+    filePathLG
+    filePathOriginal
+  }
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminGetFeedBackDetailQuery, AdminGetFeedBackDetailQueryVariables>;
+export const AdminGetListReportPostDocument = new TypedDocumentString(`
+    query AdminGetListReportPost($skip: Int, $take: Int) {
+  adminGetListReportPost(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...ReportPostRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment ReportPostRow on ReportPost {
+  id
+  postId
+  userId
+  reason
+  content
+  createdAt
+  user {
+    id
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<AdminGetListReportPostQuery, AdminGetListReportPostQueryVariables>;
+export const AdminGetReportPostDetailDocument = new TypedDocumentString(`
+    query AdminGetReportPostDetail($id: ID!) {
+  adminGetReportPostDetail(id: $id) {
+    id
+    ...ReportPostDetail
+  }
+}
+    fragment ReportPostDetail on ReportPost {
+  id
+  postId
+  userId
+  reason
+  content
+  type
+  createdAt
+  updatedAt
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminGetReportPostDetailQuery, AdminGetReportPostDetailQueryVariables>;
+export const AdminListFeedBackDocument = new TypedDocumentString(`
+    query AdminListFeedBack($skip: Int, $take: Int) {
+  adminListFeedBack(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...FeedbackRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment FeedbackRow on Feedback {
+  id
+  content
+  userId
+  email
+  createdAt
+  medias {
+    id
+  }
+  user {
+    id
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<AdminListFeedBackQuery, AdminListFeedBackQueryVariables>;
+export const GetListPhoneErrorMessagesDocument = new TypedDocumentString(`
+    query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {
+  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...PhoneErrorRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment PhoneErrorRow on PhoneErrorMessage {
+  id
+  phoneNumber
+  errorMessage
+  createdAt
+}`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const CountriesDocument = new TypedDocumentString(`
+    query Countries($skip: Int, $take: Int) {
+  countries(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      name
+      code
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
+export const DistrictsDocument = new TypedDocumentString(`
+    query Districts($provinceCode: String, $skip: Int, $take: Int) {
+  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      name
+      code
+      prefix
+      provinceCode
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}`) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
+export const ProvincesDocument = new TypedDocumentString(`
+    query Provinces($countryCode: String, $skip: Int, $take: Int) {
+  provinces(countryCode: $countryCode, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      name
+      code
+      countryCode
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}`) as unknown as TypedDocumentString<ProvincesQuery, ProvincesQueryVariables>;
+export const WardsDocument = new TypedDocumentString(`
+    query Wards($districtCode: String, $skip: Int, $take: Int) {
+  wards(districtCode: $districtCode, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      name
+      code
+      prefix
+      districtCode
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}`) as unknown as TypedDocumentString<WardsQuery, WardsQueryVariables>;
+export const AdminCreateMarketPriceDocument = new TypedDocumentString(`
+    mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {
+  adminCreateMarketPrice(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateMarketPriceMutation, AdminCreateMarketPriceMutationVariables>;
+export const AdminDeleteVersionDocument = new TypedDocumentString(`
+    mutation AdminDeleteVersion($id: ID!) {
+  adminDeleteVersion(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteVersionMutation, AdminDeleteVersionMutationVariables>;
+export const AdminEditMarketPriceDocument = new TypedDocumentString(`
+    mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {
+  adminEditMarketPrice(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditMarketPriceMutation, AdminEditMarketPriceMutationVariables>;
+export const AdminGetListAllVersionDocument = new TypedDocumentString(`
+    query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {
+  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...MarketPriceRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment MarketPriceRow on CarVersion {
+  id
+  name
+  priceCarVersion
+  yearManufacture
+  numKilometerCarRun
+  createdAt
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminGetListAllVersionQuery, AdminGetListAllVersionQueryVariables>;
+export const AdminGetVersionDetailDocument = new TypedDocumentString(`
+    query AdminGetVersionDetail($id: ID!) {
+  adminGetVersionDetail(id: $id) {
+    id
+    ...MarketPriceDetail
+    ...MarketPriceFormValues
+  }
+}
+    fragment MarketPriceDetail on CarVersion {
+  id
+  name
+  priceCarVersion
+  yearManufacture
+  numKilometerCarRun
+  typeCarVersion
+  isActive
+  createdAt
+  updatedAt
+  mediaDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}
+fragment MarketPriceFormValues on CarVersion {
+  id
+  name
+  brand
+  model
+  priceCarVersion
+  yearManufacture
+  numKilometerCarRun
+  mediaId
+  mediaDetail {
+    id
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetVersionDetailQuery, AdminGetVersionDetailQueryVariables>;
+export const MarketPriceBrandOptionsDocument = new TypedDocumentString(`
+    query MarketPriceBrandOptions {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<MarketPriceBrandOptionsQuery, MarketPriceBrandOptionsQueryVariables>;
+export const MarketPriceModelOptionsDocument = new TypedDocumentString(`
+    query MarketPriceModelOptions {
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<MarketPriceModelOptionsQuery, MarketPriceModelOptionsQueryVariables>;
+export const AdminCreateUserDocument = new TypedDocumentString(`
+    mutation AdminCreateUser($input: AdminCreateUserInput!) {
+  adminCreateUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+export const AdminDeactivateUserDocument = new TypedDocumentString(`
+    mutation AdminDeactivateUser($id: ID!, $reason: String!) {
+  adminDeactivateUser(id: $id, reason: $reason) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeactivateUserMutation, AdminDeactivateUserMutationVariables>;
+export const AdminEditUserDocument = new TypedDocumentString(`
+    mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {
+  adminEditUser(id: $id, input: $input) {
+    id
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditUserMutation, AdminEditUserMutationVariables>;
+export const AdminGetMemberPackagesDocument = new TypedDocumentString(`
+    query AdminGetMemberPackages($userId: ID!, $skip: Int, $take: Int) {
+  adminGetUserServices(userId: $userId, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...MemberPackageRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment MemberPackageRow on UserServicePackage {
+  id
+  ...UserServiceTerms
+  createdAt
+}
+fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}`) as unknown as TypedDocumentString<AdminGetMemberPackagesQuery, AdminGetMemberPackagesQueryVariables>;
+export const AdminGetMemberTransfersDocument = new TypedDocumentString(`
+    query AdminGetMemberTransfers($userId: ID!, $skip: Int, $take: Int) {
+  adminListUserTransferRequest(userId: $userId, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...MemberTransferRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment MemberTransferRow on TransferRequest {
+  id
+  amount
+  status
+  bankName
+  moneyTransferReason
+  createdAt
+}`) as unknown as TypedDocumentString<AdminGetMemberTransfersQuery, AdminGetMemberTransfersQueryVariables>;
+export const AdminGetUserAuditLogsDocument = new TypedDocumentString(`
+    query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {
+  adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...MemberAuditRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment MemberAuditRow on AuditLog {
+  id
+  action
+  entity
+  entityId
+  before
+  after
+  createdAt
+  admin {
+    id
+    email
+    fullName
+  }
+}`) as unknown as TypedDocumentString<AdminGetUserAuditLogsQuery, AdminGetUserAuditLogsQueryVariables>;
+export const AdminGetUserDetailDocument = new TypedDocumentString(`
+    query AdminGetUserDetail($id: ID!) {
+  adminGetUserDetail(id: $id) {
+    id
+    ...MemberHeader
+    ...MemberCards
+  }
+}
+    fragment MemberHeader on User {
+  id
+  email
+  firstName
+  lastName
+  isActive
+  avatarMedia {
+    id
+    filePathSM
+  }
+}
+fragment MemberCards on User {
+  id
+  email
+  username
+  storeName
+  firstName
+  lastName
+  dob
+  prefixPhone
+  phone
+  isWithdraw
+  withdrawReason
+  createdAt
+  lastLoginAt
+  updatedAt
+  isActiveEmail
+  isActivePhone
+  referralCode
+  hasPassword
+  userBalance {
+    id
+    amount
+    promotion
+  }
+  metadata {
+    language
+    isPushNotification
+    isEmailNotification
+    isSmsNotification
+    isPromotionNotification
+    totalRating
+    avgRating
+    province {
+      id
+      name
+    }
+    country {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminGetUserDetailQuery, AdminGetUserDetailQueryVariables>;
+export const AdminGetUserEmailsDocument = new TypedDocumentString(`
+    query AdminGetUserEmails($userId: ID!, $skip: Int, $take: Int) {
+  adminGetUserEmails(userId: $userId, skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...MemberEmailRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment MemberEmailRow on MailMessage {
+  id
+  to
+  subject
+  status
+  transport
+  error
+  createdAt
+  sentAt
+}`) as unknown as TypedDocumentString<AdminGetUserEmailsQuery, AdminGetUserEmailsQueryVariables>;
+export const AdminGetUserForEditDocument = new TypedDocumentString(`
+    query AdminGetUserForEdit($id: ID!) {
+  adminGetUserDetail(id: $id) {
+    id
+    ...MemberFormValues
+  }
+}
+    fragment MemberFormValues on User {
+  id
+  email
+  prefixPhone
+  phone
+  firstName
+  lastName
+  username
+  storeName
+  dob
+  avatar
+  avatarMedia {
+    id
+    filePathSM
+  }
+  isActive
+  metadata {
+    countryId
+    cityId
+    language
+  }
+}`) as unknown as TypedDocumentString<AdminGetUserForEditQuery, AdminGetUserForEditQueryVariables>;
+export const AdminReactivateUserDocument = new TypedDocumentString(`
+    mutation AdminReactivateUser($id: ID!) {
+  adminReactivateUser(id: $id) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
+export const UsersDocument = new TypedDocumentString(`
+    query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {
+  users(
+    skip: $skip
+    take: $take
+    status: $status
+    createFrom: $createFrom
+    createTo: $createTo
+    keyword: $keyword
+    type: $type
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...MemberRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment MemberRow on User {
+  id
+  email
+  firstName
+  lastName
+  phone
+  prefixPhone
+  isActive
+  createdAt
+  avatarMedia {
+    id
+    filePathSM
+  }
+  userBalance {
+    id
+    amount
+    promotion
+  }
+}`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const AdminCreateServicesDocument = new TypedDocumentString(`
+    mutation AdminCreateServices($input: AdminServiceInput!) {
+  adminCreateServices(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateServicesMutation, AdminCreateServicesMutationVariables>;
+export const AdminCreateUserServiceBenefitsDocument = new TypedDocumentString(`
+    mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {
+  adminCreateUserServiceBenefits(type: $type, title: $title) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateUserServiceBenefitsMutation, AdminCreateUserServiceBenefitsMutationVariables>;
+export const AdminCreateUserServicesDocument = new TypedDocumentString(`
+    mutation AdminCreateUserServices($input: AdminUserServiceInput!) {
+  adminCreateUserServices(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateUserServicesMutation, AdminCreateUserServicesMutationVariables>;
+export const AdminDeleteServicesDocument = new TypedDocumentString(`
+    mutation AdminDeleteServices($id: ID!) {
+  adminDeleteServices(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteServicesMutation, AdminDeleteServicesMutationVariables>;
+export const AdminDeleteUserServiceBenefitsDocument = new TypedDocumentString(`
+    mutation AdminDeleteUserServiceBenefits($id: ID!) {
+  adminDeleteUserServiceBenefits(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteUserServiceBenefitsMutation, AdminDeleteUserServiceBenefitsMutationVariables>;
+export const AdminEditServicesDocument = new TypedDocumentString(`
+    mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {
+  adminEditServices(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditServicesMutation, AdminEditServicesMutationVariables>;
+export const AdminEditUserServiceBenefitsDocument = new TypedDocumentString(`
+    mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {
+  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditUserServiceBenefitsMutation, AdminEditUserServiceBenefitsMutationVariables>;
+export const AdminEditUserServicesDocument = new TypedDocumentString(`
+    mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {
+  adminEditUserServices(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditUserServicesMutation, AdminEditUserServicesMutationVariables>;
+export const AdminGetServiceDetailDocument = new TypedDocumentString(`
+    query AdminGetServiceDetail($id: ID!) {
+  adminGetServiceDetail(id: $id) {
+    id
+    isDeleted
+    ...ServiceDetail
+    ...ServiceFormValues
+  }
+}
+    fragment ServiceDetail on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  isDeleted
+  createdAt
+  updatedAt
+  benefitsItems {
+    id
+    title
+    isActive
+    type
+  }
+}
+fragment ServiceFormValues on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  benefitsItems {
+    id
+  }
+}
+fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetServiceDetailQuery, AdminGetServiceDetailQueryVariables>;
+export const AdminGetServicesDocument = new TypedDocumentString(`
+    query AdminGetServices($skip: Int, $take: Int, $keyword: String) {
+  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...ServiceRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment ServiceRow on ServicePackage {
+  id
+  ...ServiceTerms
+}
+fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetServicesQuery, AdminGetServicesQueryVariables>;
+export const AdminGetUserServiceBenefitDetailDocument = new TypedDocumentString(`
+    query AdminGetUserServiceBenefitDetail($id: ID!) {
+  adminGetUserServiceBenefitDetail(id: $id) {
+    id
+    ...BenefitFormStart
+  }
+}
+    fragment BenefitFormStart on UserServiceBenefit {
+  id
+  type
+  title
+}`) as unknown as TypedDocumentString<AdminGetUserServiceBenefitDetailQuery, AdminGetUserServiceBenefitDetailQueryVariables>;
+export const AdminGetUserServiceBenefitsDocument = new TypedDocumentString(`
+    query AdminGetUserServiceBenefits {
+  adminGetUserServiceBenefits {
+    id
+    ...BenefitRow
+    ...BenefitOption
+  }
+}
+    fragment BenefitOption on UserServiceBenefit {
+  id
+  title
+  type
+  isActive
+}
+fragment BenefitRow on UserServiceBenefit {
+  id
+  title
+  type
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetUserServiceBenefitsQuery, AdminGetUserServiceBenefitsQueryVariables>;
+export const AdminGetUserServiceDetailDocument = new TypedDocumentString(`
+    query AdminGetUserServiceDetail($id: ID!) {
+  adminGetUserServiceDetail(id: $id) {
+    id
+    ...UserServiceDetail
+    ...UserServiceFormValues
+  }
+}
+    fragment PackageOption on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  isDeleted
+}
+fragment UserServiceDetail on UserServicePackage {
+  id
+  userId
+  ...UserServiceTerms
+  unitPrice
+  createdAt
+  user {
+    id
+    firstName
+    lastName
+    email
+    phone
+    prefixPhone
+  }
+  package {
+    id
+    description
+    benefitsItems {
+      id
+      title
+    }
+  }
+}
+fragment UserServiceFormValues on UserServicePackage {
+  id
+  userId
+  servicesId
+  quantity
+  day
+  used
+  isActive
+  expriedDate
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  package {
+    ...PackageOption
+  }
+}
+fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}
+fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}`) as unknown as TypedDocumentString<AdminGetUserServiceDetailQuery, AdminGetUserServiceDetailQueryVariables>;
+export const AdminGetUserServicesDocument = new TypedDocumentString(`
+    query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {
+  adminGetUserServices(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    status: $status
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...UserServiceRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment UserServiceRow on UserServicePackage {
+  id
+  userId
+  ...UserServiceTerms
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+fragment UserServiceTerms on UserServicePackage {
+  type
+  quantity
+  used
+  day
+  isActive
+  totalPrice
+  expriedDate
+}`) as unknown as TypedDocumentString<AdminGetUserServicesQuery, AdminGetUserServicesQueryVariables>;
+export const AdminUpdateStatusServicesDocument = new TypedDocumentString(`
+    mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {
+  adminUpdateStatusServices(id: $id, active: $active) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateStatusServicesMutation, AdminUpdateStatusServicesMutationVariables>;
+export const AdminUpdateStatusUserServiceBenefitsDocument = new TypedDocumentString(`
+    mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {
+  adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateStatusUserServiceBenefitsMutation, AdminUpdateStatusUserServiceBenefitsMutationVariables>;
+export const PackageMemberOptionsDocument = new TypedDocumentString(`
+    query PackageMemberOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword) {
+    items {
+      id
+      ...MemberOption
+    }
+  }
+}
+    fragment MemberOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<PackageMemberOptionsQuery, PackageMemberOptionsQueryVariables>;
+export const PackageOptionsDocument = new TypedDocumentString(`
+    query PackageOptions($take: Int) {
+  adminGetServices(skip: 1, take: $take) {
+    items {
+      id
+      ...PackageOption
+    }
+  }
+}
+    fragment PackageOption on ServicePackage {
+  id
+  ...ServiceTerms
+  description
+  isDeleted
+}
+fragment ServiceTerms on ServicePackage {
+  type
+  quantity
+  day
+  unitPrice
+  totalPrice
+  isActive
+}`) as unknown as TypedDocumentString<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export const AdminCreateBodyTypeDocument = new TypedDocumentString(`
+    mutation AdminCreateBodyType($name: String!) {
+  adminCreateBodyType(name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateBodyTypeMutation, AdminCreateBodyTypeMutationVariables>;
+export const AdminCreateBrandDocument = new TypedDocumentString(`
+    mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {
+  adminCreateBrand(
+    name: $name
+    mediaId: $mediaId
+    isDisplayTopSearch: $isDisplayTopSearch
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateBrandMutation, AdminCreateBrandMutationVariables>;
+export const AdminCreateCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
+    mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {
+  adminCreateCarPurchaseCostProvinceSettingOption(
+    provinceId: $provinceId
+    registrationFeeNewCar: $registrationFeeNewCar
+    registrationFeeOldCar: $registrationFeeOldCar
+    registry: $registry
+    roadMaintenanceFee: $roadMaintenanceFee
+    civilInsurance: $civilInsurance
+    licensePlateFee: $licensePlateFee
+    bodyInsuranceOneYear: $bodyInsuranceOneYear
+    otherCost: $otherCost
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateCarPurchaseCostProvinceSettingOptionMutation, AdminCreateCarPurchaseCostProvinceSettingOptionMutationVariables>;
+export const AdminCreateColousDocument = new TypedDocumentString(`
+    mutation AdminCreateColous($name: String!) {
+  adminCreateColous(name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateColousMutation, AdminCreateColousMutationVariables>;
+export const AdminCreateDoorsDocument = new TypedDocumentString(`
+    mutation AdminCreateDoors($name: String!, $value: Int!) {
+  adminCreateDoors(name: $name, value: $value) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateDoorsMutation, AdminCreateDoorsMutationVariables>;
+export const AdminCreateDriverTypeDocument = new TypedDocumentString(`
+    mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {
+  adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateDriverTypeMutation, AdminCreateDriverTypeMutationVariables>;
+export const AdminCreateFuelEconomyDocument = new TypedDocumentString(`
+    mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {
+  adminCreateFuelEconomy(
+    nameVi: $nameVi
+    nameEn: $nameEn
+    liter: $liter
+    kilometer: $kilometer
+    isLess: $isLess
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateFuelEconomyMutation, AdminCreateFuelEconomyMutationVariables>;
+export const AdminCreateFuelTypeDocument = new TypedDocumentString(`
+    mutation AdminCreateFuelType($name: String!) {
+  adminCreateFuelType(name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateFuelTypeMutation, AdminCreateFuelTypeMutationVariables>;
+export const AdminCreateModelDocument = new TypedDocumentString(`
+    mutation AdminCreateModel($name: String!, $brand: ID!) {
+  adminCreateModel(name: $name, brand: $brand) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateModelMutation, AdminCreateModelMutationVariables>;
+export const AdminCreatePaymentItemsDocument = new TypedDocumentString(`
+    mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {
+  adminCreatePaymentItems(amount: $amount, currency: $currency) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreatePaymentItemsMutation, AdminCreatePaymentItemsMutationVariables>;
+export const AdminCreateSeatsDocument = new TypedDocumentString(`
+    mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {
+  adminCreateSeats(name: $name, value: $value, fixed: $fixed) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateSeatsMutation, AdminCreateSeatsMutationVariables>;
+export const AdminCreateVersionDocument = new TypedDocumentString(`
+    mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {
+  adminCreateVersion(
+    name: $name
+    model: $model
+    priceCarVersion: $priceCarVersion
+    mediaId: $mediaId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateVersionMutation, AdminCreateVersionMutationVariables>;
+export const AdminDeleteOptionsDocument = new TypedDocumentString(`
+    mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {
+  adminDeleteOptions(id: $id, type: $type)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteOptionsMutation, AdminDeleteOptionsMutationVariables>;
+export const AdminEditBodyTypeDocument = new TypedDocumentString(`
+    mutation AdminEditBodyType($id: ID!, $name: String!) {
+  adminEditBodyType(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditBodyTypeMutation, AdminEditBodyTypeMutationVariables>;
+export const AdminEditBrandDocument = new TypedDocumentString(`
+    mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {
+  adminEditBrand(
+    id: $id
+    name: $name
+    mediaId: $mediaId
+    isDisplayTopSearch: $isDisplayTopSearch
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditBrandMutation, AdminEditBrandMutationVariables>;
+export const AdminEditCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
+    mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {
+  adminEditCarPurchaseCostProvinceSettingOption(
+    id: $id
+    registrationFeeNewCar: $registrationFeeNewCar
+    registrationFeeOldCar: $registrationFeeOldCar
+    registry: $registry
+    roadMaintenanceFee: $roadMaintenanceFee
+    civilInsurance: $civilInsurance
+    licensePlateFee: $licensePlateFee
+    bodyInsuranceOneYear: $bodyInsuranceOneYear
+    otherCost: $otherCost
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditCarPurchaseCostProvinceSettingOptionMutation, AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables>;
+export const AdminEditColousDocument = new TypedDocumentString(`
+    mutation AdminEditColous($id: ID!, $name: String!) {
+  adminEditColous(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditColousMutation, AdminEditColousMutationVariables>;
+export const AdminEditDoorsDocument = new TypedDocumentString(`
+    mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {
+  adminEditDoors(id: $id, name: $name, value: $value) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditDoorsMutation, AdminEditDoorsMutationVariables>;
+export const AdminEditDriverTypeDocument = new TypedDocumentString(`
+    mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {
+  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditDriverTypeMutation, AdminEditDriverTypeMutationVariables>;
+export const AdminEditFuelEconomyDocument = new TypedDocumentString(`
+    mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {
+  adminEditFuelEconomy(
+    id: $id
+    nameVi: $nameVi
+    nameEn: $nameEn
+    liter: $liter
+    kilometer: $kilometer
+    isLess: $isLess
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditFuelEconomyMutation, AdminEditFuelEconomyMutationVariables>;
+export const AdminEditFuelTypeDocument = new TypedDocumentString(`
+    mutation AdminEditFuelType($id: ID!, $name: String!) {
+  adminEditFuelType(id: $id, name: $name) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditFuelTypeMutation, AdminEditFuelTypeMutationVariables>;
+export const AdminEditModelDocument = new TypedDocumentString(`
+    mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {
+  adminEditModel(id: $id, name: $name, brand: $brand) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditModelMutation, AdminEditModelMutationVariables>;
+export const AdminEditPaymentItemsDocument = new TypedDocumentString(`
+    mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {
+  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditPaymentItemsMutation, AdminEditPaymentItemsMutationVariables>;
+export const AdminEditSeatsDocument = new TypedDocumentString(`
+    mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {
+  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditSeatsMutation, AdminEditSeatsMutationVariables>;
+export const AdminEditVersionDocument = new TypedDocumentString(`
+    mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {
+  adminEditVersion(
+    id: $id
+    name: $name
+    model: $model
+    priceCarVersion: $priceCarVersion
+    mediaId: $mediaId
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditVersionMutation, AdminEditVersionMutationVariables>;
+export const AdminGetListBodyTypesDocument = new TypedDocumentString(`
+    query AdminGetListBodyTypes {
+  adminGetListBodyTypes {
+    ...BodyTypeItem
+  }
+}
+    fragment BodyTypeItem on BodyType {
+  id
+  name
+  slug
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListBodyTypesQuery, AdminGetListBodyTypesQueryVariables>;
+export const AdminGetListBrandsDocument = new TypedDocumentString(`
+    query AdminGetListBrands {
+  adminGetListBrands {
+    ...BrandItem
+    ...CatalogueBrand
+  }
+}
+    fragment CatalogueBrand on Brand {
+  id
+  name
+}
+fragment BrandItem on Brand {
+  id
+  name
+  slug
+  image
+  mediaId
+  isDisplayTopSearch
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListBrandsQuery, AdminGetListBrandsQueryVariables>;
+export const AdminGetListCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
+    query AdminGetListCarPurchaseCostProvinceSettingOption {
+  adminGetListCarPurchaseCostProvinceSettingOption {
+    ...RegistrationItem
+  }
+}
+    fragment RegistrationItem on CarPurchaseCostProvince {
+  id
+  provinceId
+  registrationFeeNewCar
+  registrationFeeOldCar
+  registry
+  roadMaintenanceFee
+  civilInsurance
+  licensePlateFee
+  bodyInsuranceOneYear
+  otherCost
+  isActive
+  proviceDetail {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminGetListCarPurchaseCostProvinceSettingOptionQuery, AdminGetListCarPurchaseCostProvinceSettingOptionQueryVariables>;
+export const AdminGetListColousDocument = new TypedDocumentString(`
+    query AdminGetListColous {
+  adminGetListColous {
+    ...ColourItem
+  }
+}
+    fragment ColourItem on Colour {
+  id
+  name
+  slug
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListColousQuery, AdminGetListColousQueryVariables>;
+export const AdminGetListDoorsDocument = new TypedDocumentString(`
+    query AdminGetListDoors {
+  adminGetListDoors {
+    ...DoorItem
+  }
+}
+    fragment DoorItem on Door {
+  id
+  name
+  value
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListDoorsQuery, AdminGetListDoorsQueryVariables>;
+export const AdminGetListDriverTypeDocument = new TypedDocumentString(`
+    query AdminGetListDriverType {
+  adminGetListDriverType {
+    ...DriverTypeItem
+  }
+}
+    fragment DriverTypeItem on DriverType {
+  id
+  nameVi
+  nameEn
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListDriverTypeQuery, AdminGetListDriverTypeQueryVariables>;
+export const AdminGetListFuelEconomyDocument = new TypedDocumentString(`
+    query AdminGetListFuelEconomy {
+  adminGetListFuelEconomy {
+    ...FuelEconomyItem
+  }
+}
+    fragment FuelEconomyItem on FuelEconomy {
+  id
+  nameVi
+  nameEn
+  liter
+  kilometer
+  isLess
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListFuelEconomyQuery, AdminGetListFuelEconomyQueryVariables>;
+export const AdminGetListFuelTypeDocument = new TypedDocumentString(`
+    query AdminGetListFuelType {
+  adminGetListFuelType {
+    ...FuelTypeItem
+  }
+}
+    fragment FuelTypeItem on FuelType {
+  id
+  name
+  slug
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListFuelTypeQuery, AdminGetListFuelTypeQueryVariables>;
+export const AdminGetListModelsDocument = new TypedDocumentString(`
+    query AdminGetListModels {
+  adminGetListModels {
+    ...ModelItem
+    ...CatalogueModel
+  }
+}
+    fragment CatalogueModel on CarModel {
+  id
+  name
+  brand
+}
+fragment ModelItem on CarModel {
+  id
+  name
+  brand
+  isActive
+  brandMeta {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminGetListModelsQuery, AdminGetListModelsQueryVariables>;
+export const AdminGetListSeatsDocument = new TypedDocumentString(`
+    query AdminGetListSeats {
+  adminGetListSeats {
+    ...SeatItem
+  }
+}
+    fragment SeatItem on Seat {
+  id
+  name
+  value
+  fixed
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListSeatsQuery, AdminGetListSeatsQueryVariables>;
+export const AdminGetListVersionDocument = new TypedDocumentString(`
+    query AdminGetListVersion {
+  adminGetListVersion {
+    ...VersionItem
+  }
+}
+    fragment VersionItem on CarVersion {
+  id
+  name
+  brand
+  model
+  slug
+  image
+  mediaId
+  priceCarVersion
+  isActive
+}`) as unknown as TypedDocumentString<AdminGetListVersionQuery, AdminGetListVersionQueryVariables>;
+export const AdminPaymentItemsDocument = new TypedDocumentString(`
+    query AdminPaymentItems {
+  adminPaymentItems {
+    ...PaymentItemItem
+  }
+}
+    fragment PaymentItemItem on PaymentItem {
+  id
+  amount
+  currency
+  isActive
+}`) as unknown as TypedDocumentString<AdminPaymentItemsQuery, AdminPaymentItemsQueryVariables>;
+export const AdminUpdateStatusOptionsDocument = new TypedDocumentString(`
+    mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {
+  adminUpdateStatusOptions(id: $id, active: $active, type: $type)
+}
+    `) as unknown as TypedDocumentString<AdminUpdateStatusOptionsMutation, AdminUpdateStatusOptionsMutationVariables>;
+export const AdminBulkCreateVersionsDocument = new TypedDocumentString(`
+    mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {
+  adminBulkCreateVersions(rows: $rows) {
+    ...BulkRowAnswer
+    id
+    field
+  }
+}
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}`) as unknown as TypedDocumentString<AdminBulkCreateVersionsMutation, AdminBulkCreateVersionsMutationVariables>;
+export const AdminBulkEditVersionsDocument = new TypedDocumentString(`
+    mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {
+  adminBulkEditVersions(rows: $rows) {
+    ...BulkRowAnswer
+    id
+    field
+  }
+}
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}`) as unknown as TypedDocumentString<AdminBulkEditVersionsMutation, AdminBulkEditVersionsMutationVariables>;
+export const AdminListUserTransferRequestDocument = new TypedDocumentString(`
+    query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {
+  adminListUserTransferRequest(
+    skip: $skip
+    take: $take
+    userId: $userId
+    status: $status
+    keyword: $keyword
+    createFrom: $createFrom
+    createTo: $createTo
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...TransferRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment TransferRow on TransferRequest {
+  id
+  amount
+  status
+  bankName
+  userId
+  moneyTransferReason
+  createdAt
+  users {
+    id
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<AdminListUserTransferRequestQuery, AdminListUserTransferRequestQueryVariables>;
+export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
+    mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {
+  adminUpdateUserTransferRequest(
+    id: $id
+    approve: $approve
+    moneyTransferReason: $moneyTransferReason
+  ) {
+    id
+    status
+    moneyTransferReason
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;

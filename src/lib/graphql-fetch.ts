@@ -10,20 +10,26 @@ export const GRAPHQL_ENDPOINT = new URL(
 /** A custom header forces a CORS preflight, so no other site can make the browser send our cookies. */
 export const CSRF_HEADERS = { 'x-kar-csrf': '1' } as const;
 
-interface RawResult {
+/** One operation's answer as the server sends it. */
+export interface RawResult {
   data?: unknown;
   errors?: readonly ApiErrorItem[];
 }
 
+/** One operation as sent: its text and variables. */
+export interface OperationBody {
+  query: string;
+  variables?: unknown;
+}
+
 /**
- * Sends one printed operation with a plain `fetch`: what the login route needs before the admin area
- * (graphql-request, the `graphql` printer, the generated DocumentNodes) is loaded. Failures surface
- * as the same ApiError the admin area's client raises: GraphQL errors first, then the HTTP status.
+ * POSTs one operation, or an array of them (SPEC §7's batches), with a plain `fetch`. Answers the parsed
+ * body (undefined when it is not JSON) and the HTTP status when it is not 2xx; a request that got no
+ * answer (network, timeout) throws the unreachable ApiError.
  */
-export async function fetchOperation<R, V>(
-  query: string & DocumentTypeDecoration<R, V>,
-  variables: V,
-): Promise<R> {
+export async function postOperations(
+  body: OperationBody | readonly OperationBody[],
+): Promise<{ status: number | undefined; result: unknown }> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_ENDPOINT, {
@@ -34,19 +40,45 @@ export async function fetchOperation<R, V>(
         accept: 'application/graphql-response+json, application/json',
         ...CSRF_HEADERS,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (e) {
     throw unreachableError(e);
   }
   const status = response.ok ? undefined : response.status;
-  let result: RawResult | undefined;
+  let result: unknown;
   try {
-    result = (await response.json()) as RawResult;
+    result = await response.json();
   } catch {
     result = undefined;
   }
+  return { status, result };
+}
+
+/** The GraphQL errors in an answer, for one operation or a batch of them. */
+export function errorsOf(result: unknown): readonly ApiErrorItem[] {
+  const results: (RawResult | undefined)[] = Array.isArray(result)
+    ? (result as (RawResult | undefined)[])
+    : [result as RawResult | undefined];
+  return results.flatMap((r) => r?.errors ?? []);
+}
+
+/**
+ * Sends one operation's text: what the login route uses for its few calls, and what the admin area's
+ * client batches (graphql-client.ts). Failures surface as ApiError: GraphQL errors first, then the HTTP
+ * status.
+ */
+export async function fetchOperation<R, V>(
+  query: string & DocumentTypeDecoration<R, V>,
+  variables: V,
+): Promise<R> {
+  const { status, result } = await postOperations({ query, variables });
+  return settleResult<R>(result as RawResult | undefined, status);
+}
+
+/** One operation's answer as its data, or the ApiError it amounts to. */
+export function settleResult<R>(result: RawResult | undefined, status?: number): R {
   const errors = result?.errors ?? [];
   if (errors.length > 0) throw new ApiError(errors[0]?.message ?? 'Something went wrong!', errors, status);
   if (status !== undefined || result?.data == null) throw new ApiError('Something went wrong!', [], status);

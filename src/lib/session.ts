@@ -11,7 +11,7 @@ import { isUnauthenticated } from './api-error';
 import { reportError } from './error-mapper';
 import { fetchOperation } from './graphql-fetch';
 
-// This module is part of the login route's entry: it must not import the query client, graphql-request
+// This module is part of the login route's entry: it must not import the query client, the admin client
 // or the generated DocumentNodes (docs/bundle.md). The admin area hooks in through onSessionEnd.
 
 /** SPEC §7: the sign-in and sign-out calls name the web client's device. */

@@ -54,6 +54,29 @@ describe.skipIf(!browserAvailable)('how the server delivers the build and API an
     }
   });
 
+  it('sets the first frame per request: the login card for a visitor, the shell with a session', async () => {
+    const frame = async (pathname: string, cookie?: string) => {
+      const res = await raw(pathname, { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) });
+      expect(res.headers['cache-control'], pathname).toBe('no-cache');
+      expect(String(res.headers.vary), pathname).toMatch(/cookie/i);
+      return /<html[^>]*data-boot="([a-z]+)"/.exec(decode(res))?.[1];
+    };
+    for (const pathname of ['/', '/auth/login', '/home', '/users/view/x']) {
+      expect(await frame(pathname), pathname).toBe('login');
+      expect(await frame(pathname, 'kar_session=1'), pathname).toBe('shell');
+    }
+    for (const pathname of ['/auth/register', '/auth/forgot', '/404']) {
+      expect(await frame(pathname), pathname).toBe('none');
+      expect(await frame(pathname, 'kar_session=1'), pathname).toBe('none');
+    }
+    const page = decode(await raw('/auth/login', {}));
+    expect(page).toContain('data-boot-form');
+    expect(page).toContain('class="boot-shell');
+    // The boot script is a file of our origin, first in <head>: the policy allows no inline script.
+    expect(page).toMatch(/<head>\s*<script src="\/assets\/boot-[\w]+\.js"><\/script>/);
+    expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
   it('sends hashed scripts and styles precompressed as asked, cached for a year as immutable', async () => {
     const page = decode(await raw('/', {}));
     const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
@@ -64,6 +87,8 @@ describe.skipIf(!browserAvailable)('how the server delivers the build and API an
       expect(plain.status, asset).toBe(200);
       expect(plain.headers['content-encoding'], asset).toBeUndefined();
       expect(plain.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      // Below 1 KiB (the boot script) compressing saves nothing worth a copy: vite.config.ts's threshold.
+      if (plain.body.length < 1024) continue;
       for (const encoding of ['br', 'gzip']) {
         const packed = await raw(asset, { 'accept-encoding': encoding });
         expect(packed.headers['content-encoding'], `${asset} ${encoding}`).toBe(encoding);

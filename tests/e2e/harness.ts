@@ -60,6 +60,16 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
 export const emailField = (page: Page) => page.getByLabel(/^[\s*]*Email[\s*]*$/);
 export const passwordField = (page: Page) => page.getByLabel(/^[\s*]*Password[\s*]*$/);
 
+/**
+ * Waits until the app has taken over the login card index.html paints first (tests/e2e/first-paint.test.ts
+ * covers that card): a field filled in the moment the app replaces it would be typed into the old one.
+ */
+export async function appLoginForm(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-boot-form]') && !!document.querySelector('form'),
+  );
+}
+
 export async function signIn(
   page: Page,
   credentials: { email: string; password: string } = {
@@ -68,6 +78,7 @@ export async function signIn(
   },
 ): Promise<void> {
   if (currentPath(page) !== '/auth/login') await page.goto(url('/auth/login'));
+  await appLoginForm(page);
   await emailField(page).fill(credentials.email);
   await passwordField(page).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -52,12 +52,16 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
     try {
       const scripts = recordScripts(page);
       const queryClientFile = builtFile('query-client');
+      // The generated query hooks bring TanStack Query, the GraphQL client and every document: a route
+      // whose unsplit part (validateSearch, a loader) imports them would put them in the entry.
+      const hooksFile = builtFile('hooks');
       await page.goto(url('/auth/login'));
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'session-login');
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts).not.toContain(queryClientFile);
+      expect(scripts).not.toContain(hooksFile);
 
       await signIn(page);
       await page.getByRole('button', { name: 'Profile menu' }).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   currentPath,
+  appLoginForm,
   emailField,
   launchBrowser,
   newPage,
@@ -82,6 +83,7 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
     const page = await newPage(browser);
     try {
       await page.goto(url('/auth/login'));
+      await appLoginForm(page);
       await emailField(page).fill('admin@kar.vn');
       await passwordField(page).fill('definitely-not-the-password');
       await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,7 +2,6 @@
 // HTTP request: the bulk version mutations (many rows per operation, a result per row) and the
 // registration location's one-row operations. A failing row is reported in its slot, writes nothing,
 // and the other rows are saved.
-import { print } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../server/kit/slug';
@@ -23,11 +22,11 @@ import {
   type TestApp,
 } from './helpers';
 
-const CREATE = print(AdminCreateVersionDocument);
-const EDIT = print(AdminEditVersionDocument);
-const CREATE_COST = print(AdminCreateCarPurchaseCostProvinceSettingOptionDocument);
-const BULK_CREATE = print(AdminBulkCreateVersionsDocument);
-const BULK_EDIT = print(AdminBulkEditVersionsDocument);
+const CREATE = AdminCreateVersionDocument.toString();
+const EDIT = AdminEditVersionDocument.toString();
+const CREATE_COST = AdminCreateCarPurchaseCostProvinceSettingOptionDocument.toString();
+const BULK_CREATE = AdminBulkCreateVersionsDocument.toString();
+const BULK_EDIT = AdminBulkEditVersionsDocument.toString();
 
 interface RowResult {
   row: number;

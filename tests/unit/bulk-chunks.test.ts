@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Operation } from '../../src/lib/graphql-client';
 import { MAX_BULK_ROWS } from '../../src/rules/settings';
 import { describe, expect, it } from 'vitest';
 import type { VersionWrite } from '../../src/features/settings/bulk/version-rows';
@@ -106,7 +106,7 @@ describe('versionChunkWriter', () => {
 
   it('sends creates and edits as one bulk operation each and puts every answer in its row', async () => {
     const sent: { document: unknown; variables: unknown }[] = [];
-    const send: Send = <R, V>(document: TypedDocumentNode<R, V>, variables: V) => {
+    const send: Send = <R, V>(document: Operation<R, V>, variables: V) => {
       sent.push({ document, variables });
       const rows = (variables as { rows: unknown[] }).rows;
       const key =

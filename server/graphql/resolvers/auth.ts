@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { loginSchema } from '../../../src/rules/auth';
-import { ACCESS_COOKIE, REFRESH_COOKIE, type IssuedSession } from '../../services/auth/auth-service';
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  SESSION_HINT_COOKIE,
+  type IssuedSession,
+} from '../../services/auth/auth-service';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 import { requireAdmin } from '../guard';
 import { parseInput } from '../zod-input';
@@ -35,11 +40,19 @@ function setSessionCookies(reply: FastifyReply, s: IssuedSession) {
     path: '/graphql',
     expires: s.expireRefreshTokenDate,
   });
+  // Lax: it grants nothing, and a link from another site should still paint the shell.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...cookieBase,
+    sameSite: 'lax',
+    path: '/',
+    expires: s.expireRefreshTokenDate,
+  });
 }
 
 function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(ACCESS_COOKIE, { ...cookieBase, path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/graphql' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieBase, sameSite: 'lax', path: '/' });
 }
 
 const toLoginResult = (s: IssuedSession) => ({

@@ -18,6 +18,12 @@ import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export const ACCESS_COOKIE = 'kar_at';
 export const REFRESH_COOKIE = 'kar_rt';
+/**
+ * Holds no secret ('1'), lives as long as the refresh token and goes to every path, so the server can
+ * tell from a page request whether to paint the admin shell or the login card before any script runs
+ * (server/http/spa.ts); the refresh cookie itself only goes to /graphql.
+ */
+export const SESSION_HINT_COOKIE = 'kar_session';
 
 // Algorithm.Argon2id is a const enum that isolated modules cannot read; its value is 2.
 export const ARGON2_OPTIONS = { algorithm: 2 } as const;

@@ -1,6 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { SIDER_COLLAPSED_KEY } from './sider-key';
 
-export const SIDER_COLLAPSED_KEY = 'kar.sider.collapsed';
+export { SIDER_COLLAPSED_KEY };
 
 /** Below this width a 266 px sider leaves too little room for a list, so it starts collapsed. */
 export const SIDER_AUTO_COLLAPSE_BELOW_PX = 1280;

@@ -1,37 +1,114 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { signIn } from '@/lib/session';
-import { loginSchema, type LoginInput, type LoginValues } from '@/rules/auth';
+import type { LoginInput } from '@/rules/auth';
 import { AuthCard } from './auth-card';
-import { TextFields, type TextFieldSpec } from './text-fields';
+import { FormField } from '@/components/form/form-field';
+import type { LoginErrors, LoginField } from './login-rules';
 
-const FIELDS: TextFieldSpec<LoginInput>[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', autoFocus: true },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-];
+const FIELDS: readonly LoginField[] = ['email', 'password'];
+const fieldId = (field: LoginField) => `login-${field}`;
 
+const loadRules = () => import('./login-rules');
+
+/**
+ * What the visitor already did in the login card index.html paints before any script runs (same ids):
+ * typed values, the focused field, and a press of Sign in (index.html's boot script marks the form),
+ * so nothing done before the app took over is lost. Empty when the card is not on the page.
+ */
+function takeOverStaticCard() {
+  const form = document.querySelector<HTMLFormElement>('form[data-boot-form]');
+  const input = (field: LoginField) => form?.querySelector<HTMLInputElement>(`#${fieldId(field)}`);
+  const focused = FIELDS.find((field) => input(field) === document.activeElement);
+  return {
+    values: { email: input('email')?.value ?? '', password: input('password')?.value ?? '' },
+    focused,
+    submitted: form?.dataset.submitted !== undefined,
+  };
+}
+
+/**
+ * Two fields checked with the login rules (src/rules/auth.ts) on submit, then again as they change,
+ * with the first failing field focused: what the forms built on react-hook-form do, without loading
+ * it (13 KB gzip) on the login route (docs/bundle.md).
+ */
 export function LoginForm() {
-  const form = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+  const [taken] = useState(takeOverStaticCard);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const values = (): LoginInput => ({
+    email: inputs.current.email?.value ?? '',
+    password: inputs.current.password?.value ?? '',
   });
 
-  const onSubmit = async (values: LoginValues) => {
+  useEffect(() => {
+    if (taken.focused) inputs.current[taken.focused]?.focus();
+    if (taken.submitted) formRef.current?.requestSubmit();
+  }, [taken]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
     try {
-      await signIn(values);
-    } catch {
-      // signIn has already shown the notification; the form stays as typed for another try.
+      setChecked(true);
+      const result = (await loadRules()).checkLogin(values());
+      if ('errors' in result) {
+        setErrors(result.errors);
+        const first = FIELDS.find((field) => result.errors[field] !== undefined);
+        if (first) inputs.current[first]?.focus();
+        return;
+      }
+      setErrors({});
+      try {
+        await signIn(result.values);
+      } catch {
+        // signIn has already shown the notification; the form stays as typed for another try.
+      }
+    } finally {
+      setSubmitting(false);
     }
   };
 
+  // After the first check, a field's message follows what is typed into it.
+  const onChange = (field: LoginField) => () => {
+    if (!checked) return;
+    void loadRules().then(({ checkLogin }) => {
+      const result = checkLogin(values());
+      const message = 'errors' in result ? result.errors[field] : undefined;
+      setErrors((current) => ({ ...current, [field]: message }));
+    });
+  };
+
+  const field = (name: LoginField) => ({
+    id: fieldId(name),
+    name,
+    defaultValue: taken.values[name],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: onChange(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
+  });
+
   return (
     <AuthCard subtitle="Sign in to the admin back-office">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-        <TextFields idPrefix="login" fields={FIELDS} form={form} />
-        <Button type="submit" className="mt-1 w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <FormField id="login-email" label="Email" error={errors.email}>
+          <Input type="email" autoComplete="username" autoFocus={!taken.focused} {...field('email')} />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password}>
+          <Input type="password" autoComplete="current-password" {...field('password')} />
+        </FormField>
+        <Button type="submit" className="mt-1 w-full" disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           No account?{' '}

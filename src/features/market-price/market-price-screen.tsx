@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { defineListSearch } from '@/components/data-table/list-search';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { adminGetListAllVersionQueryOptions } from '@/gql/hooks';
 import { useDeleteMarketPrice } from './market-price-actions';
 import { marketPriceColumns, readMarketPriceRow } from './market-price-columns';
-
-/** The Market Price URL query (SPEC §2.5): page and search only. */
-export const marketPriceSearch = defineListSearch();
-export type MarketPriceSearch = ReturnType<typeof marketPriceSearch>;
+import type { MarketPriceSearch } from './market-price-search';
 
 /** SPEC §2.8 Market Price list: car versions with their market price, paged by the server. */
 export function MarketPriceScreen(route: ListRouteProps<MarketPriceSearch>) {

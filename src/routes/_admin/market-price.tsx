@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MarketPriceScreen, marketPriceSearch } from '@/features/market-price/market-price-screen';
+import { MarketPriceScreen } from '@/features/market-price/market-price-screen';
+import { marketPriceSearch } from '@/features/market-price/market-price-search';
 
 export const Route = createFileRoute('/_admin/market-price')({
   validateSearch: marketPriceSearch,

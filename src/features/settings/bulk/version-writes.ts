@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { readFragment } from '@/gql';
 import {
   AdminBulkCreateVersionsDocument,
@@ -6,11 +5,12 @@ import {
   BulkRowAnswerFragmentDoc,
   type BulkRowAnswerFragment,
 } from '@/gql/graphql';
+import type { Operation } from '@/lib/graphql-client';
 import type { VersionWrite } from './version-rows';
 import { NO_ANSWER, type RowOutcome } from './write-batches';
 
 /** The SPA's `execute` or the benchmark's transport: one typed operation, batched by the caller. */
-export type Send = <R, V>(document: TypedDocumentNode<R, V>, variables: V) => Promise<R>;
+export type Send = <R, V>(document: Operation<R, V>, variables: V) => Promise<R>;
 
 /**
  * Puts each answer in the slot of the row it names (the server returns the row's index in the operation
