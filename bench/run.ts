@@ -2,7 +2,8 @@
 // and prints it. BENCH_ONLY=bundle,users,dashboard,import (any subset) runs only those parts; `import` is the
 // 10,000-row bulk version import on PGlite (bench/import.ts), so BENCH_ONLY=import needs no PostgreSQL.
 // `load` is the open-model load at fixed rates and the fault runs (bench/load.ts; BENCH_LOAD_RATES,
-// BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL).
+// BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL). `hostile` sends
+// 1,000 schema-generated operations with hostile variables (bench/hostile.ts; BENCH_HOSTILE_DOCUMENTS).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
-const PARTS = ['bundle', 'users', 'dashboard', 'import', 'import-ui', 'load'] as const;
+const PARTS = ['bundle', 'users', 'dashboard', 'import', 'import-ui', 'load', 'hostile'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -79,6 +80,15 @@ for (const target of runs('load') ? targets : []) {
   await section(`load:${target}`, `## Load and faults on ${engine}`, async () => {
     const { benchLoad, loadMarkdown } = await import('./load');
     return loadMarkdown(await benchLoad(root, target, log));
+  });
+}
+
+for (const target of runs('hostile') ? targets : []) {
+  log(`hostile documents on ${target}`);
+  const engine = target === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  await section(`hostile:${target}`, `## Hostile documents on ${engine}`, async () => {
+    const { benchHostile, hostileMarkdown } = await import('./hostile');
+    return hostileMarkdown(await benchHostile(root, target, log));
   });
 }
 
