@@ -9,6 +9,8 @@ export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bulk version import')) return 'import';
   const load = /^## Load and faults on (PostgreSQL|PGlite)\b/.exec(heading);
   if (load) return `load:${load[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
+  const hostile = /^## Hostile documents on (PostgreSQL|PGlite)\b/.exec(heading);
+  if (hostile) return `hostile:${hostile[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
   // The engine is the one the section is "on"; the dashboard's target text names PostgreSQL in both.
   const db = /^## (`users`|Dashboard) on (PostgreSQL|PGlite)\b/.exec(heading);
   if (!db) return heading;
@@ -24,6 +26,8 @@ const ORDER = [
   'dashboard:pglite',
   'load:postgres',
   'load:pglite',
+  'hostile:postgres',
+  'hostile:pglite',
   'import',
   'import-ui',
 ];

@@ -5,6 +5,8 @@
 // BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL). `lighthouse` runs
 // Lighthouse on the production build, login and dashboard, mobile and desktop (bench/lighthouse.ts;
 // BENCH_LIGHTHOUSE_RUNS, default 3; Chromium at CHROMIUM_PATH or /usr/bin/chromium).
+// `hostile` sends 1,000 schema-generated operations with hostile variables (bench/hostile.ts;
+// BENCH_HOSTILE_DOCUMENTS).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -19,7 +21,16 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
   .split(',')
   .map((t) => t.trim())
   .filter((t): t is Target => t === 'postgres' || t === 'pglite');
-const PARTS = ['bundle', 'lighthouse', 'users', 'dashboard', 'import', 'import-ui', 'load'] as const;
+const PARTS = [
+  'bundle',
+  'lighthouse',
+  'users',
+  'dashboard',
+  'import',
+  'import-ui',
+  'load',
+  'hostile',
+] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -89,6 +100,15 @@ for (const target of runs('load') ? targets : []) {
   await section(`load:${target}`, `## Load and faults on ${engine}`, async () => {
     const { benchLoad, loadMarkdown } = await import('./load');
     return loadMarkdown(await benchLoad(root, target, log));
+  });
+}
+
+for (const target of runs('hostile') ? targets : []) {
+  log(`hostile documents on ${target}`);
+  const engine = target === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  await section(`hostile:${target}`, `## Hostile documents on ${engine}`, async () => {
+    const { benchHostile, hostileMarkdown } = await import('./hostile');
+    return hostileMarkdown(await benchHostile(root, target, log));
   });
 }
 

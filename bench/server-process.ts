@@ -1,5 +1,5 @@
 // The API as its own process (as deployed), so the load driver never shares its event loop.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,11 +13,28 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+let built = false;
+
+/** `npm run build:server` once per bench run, so the figures are the code as it stands. */
+function buildOnce(root: string) {
+  if (built) return;
+  const result = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build:server failed:\n${result.stdout}\n${result.stderr}`);
+  built = true;
+}
+
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
   /** Resident set size in MiB, from /proc. */
   rssMiB(): number;
+  /** CPU time the process has used so far (all its threads, user and system), in ms. */
+  cpuMs(): number;
+  /**
+   * Time its main thread (the event loop) has spent ready to run but waiting for a CPU, in ms: on a
+   * machine shared with other work this is latency no change to the API can remove.
+   */
+  runQueueWaitMs(): number;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -26,8 +43,10 @@ export async function startServer(
   env: Record<string, string | undefined>,
   log: (m: string) => void,
 ): Promise<ServerProcess> {
+  buildOnce(root);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  // As `npm run serve` runs it (package.json): the compiled bundle, not the TypeScript through tsx.
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist-server/main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     // The request log goes nowhere: it is the operator's choice, not the API's cost.
@@ -60,6 +79,18 @@ export async function startServer(
     rssMiB() {
       const status = readFileSync(`/proc/${String(child.pid)}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+    },
+    cpuMs() {
+      const fields =
+        readFileSync(`/proc/${String(child.pid)}/stat`, 'utf8')
+          .split(') ')[1]
+          ?.split(' ') ?? [];
+      // utime and stime, in clock ticks of 10 ms (USER_HZ on Linux).
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    runQueueWaitMs() {
+      const [, wait] = readFileSync(`/proc/${String(child.pid)}/schedstat`, 'utf8').split(' ');
+      return Number(wait) / 1e6;
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -22,13 +22,22 @@ function nulIn(value: unknown, at: string): string | undefined {
   return undefined;
 }
 
+/*
+ * yoga's parser cache hands every request for the same text the same DocumentNode, so a document is walked
+ * once, not once per request; the variables, which change per request, are still read every time.
+ */
+const literalsChecked = new WeakMap<DocumentNode, boolean>();
+
 function literalWithNul(document: DocumentNode): boolean {
+  const known = literalsChecked.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     StringValue(node) {
       if (hasNul(node.value)) found = true;
     },
   });
+  literalsChecked.set(document, found);
   return found;
 }
 

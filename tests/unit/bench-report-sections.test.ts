@@ -36,6 +36,8 @@ describe('bench report sections', () => {
     ).toBe('dashboard:postgres');
     expect(sectionKey('## Bulk version import (PGlite)')).toBe('import');
     expect(sectionKey('## Bulk version import in Chromium (PGlite)')).toBe('import-ui');
+    expect(sectionKey('## Hostile documents on PGlite')).toBe('hostile:pglite');
+    expect(sectionKey('## Hostile documents on PostgreSQL')).toBe('hostile:postgres');
     expect(splitSections(full).map((s) => s.key)).toEqual([
       'bundle',
       'users:postgres',

@@ -75,6 +75,31 @@ export async function createAuthService(db: Db, opts: { secret?: string; throttl
   // Verifying against a throwaway hash keeps "no such email" as slow as "wrong password".
   const decoyHash = await hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
 
+  /*
+   * Asked on every request, so prepared once: the SQL is built a single time, and on PostgreSQL each pooled
+   * connection parses and plans it once. A signed-out family stops working at once, not when its access
+   * token expires, so the answer is never cached.
+   */
+  const sessionLookup = db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      firstName: admins.firstName,
+      lastName: admins.lastName,
+      isActive: admins.isActive,
+      authority: admins.authority,
+    })
+    .from(admins)
+    .where(
+      and(
+        eq(admins.id, sql.placeholder('id')),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('fam')}
+          and ${refreshTokens.revokedAt} is null)`,
+      ),
+    )
+    .limit(1)
+    .prepare('kar_session_admin');
+
   async function issue(admin: AdminRow, familyId: string, now = Date.now()): Promise<IssuedSession> {
     const refreshToken = newRefreshToken();
     const expireRefreshTokenDate = new Date(now + REFRESH_TTL_MS);
@@ -170,29 +195,16 @@ export async function createAuthService(db: Db, opts: { secret?: string; throttl
     if (!token) return null;
     const claims = verifyAccessToken(secret, token);
     if (!claims) return null;
-    // A signed-out family stops working at once, not when its access token expires.
-    const [row] = await db
-      .select({
-        id: admins.id,
-        email: admins.email,
-        firstName: admins.firstName,
-        lastName: admins.lastName,
-        isActive: admins.isActive,
-        authority: admins.authority,
-      })
-      .from(admins)
-      .where(
-        and(
-          eq(admins.id, claims.sub),
-          sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.fam}
-            and ${refreshTokens.revokedAt} is null)`,
-        ),
-      )
-      .limit(1);
-    return row ? { ...row, familyId: claims.fam } : null;
+    return sessionAdmin(claims.sub, claims.fam);
   }
 
-  return { login, refresh, revokeFamily, adminFromRequest, issue, secret };
+  /** The active session's admin for an access token's subject and family, or null once signed out. */
+  async function sessionAdmin(id: string, familyId: string): Promise<SessionAdmin | null> {
+    const [row] = await sessionLookup.execute({ id, fam: familyId });
+    return row ? { ...row, familyId } : null;
+  }
+
+  return { login, refresh, revokeFamily, adminFromRequest, sessionAdmin, issue, secret };
 }
 
 async function loadOrCreateSecret(db: Db): Promise<string> {
