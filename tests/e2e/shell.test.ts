@@ -149,6 +149,8 @@ describe.skipIf(!browserAvailable)('shell: guards, login, menu, public pages, si
     const page = await signedInPage();
     try {
       const sider = page.locator('aside').first();
+      // The admin area may still be rendering just after the sign-in lands on /home.
+      await page.getByRole('button', { name: 'Collapse menu' }).waitFor();
       const expandedWidth = (await sider.boundingBox())?.width ?? 0;
       expect(expandedWidth).toBeGreaterThanOrEqual(260);
       await page.getByRole('button', { name: 'Collapse menu' }).click();

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { defineListSearch } from '@/components/data-table/list-search';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { adminListFeedBackQueryOptions } from '@/gql/hooks';
 import { useDeleteFeedback } from './feedback-actions';
 import { feedbackColumns, readFeedbackRow } from './feedback-columns';
-
-/** The Feedbacks URL query: the page only (adminListFeedBack takes no keyword, SPEC §7). */
-export const feedbackSearch = defineListSearch();
-export type FeedbackSearch = ReturnType<typeof feedbackSearch>;
+import type { FeedbackSearch } from './feedback-search';
 
 /** SPEC §2.12 Feedbacks: what members wrote to KAR, newest first. */
 export function FeedbackScreen(route: ListRouteProps<FeedbackSearch>) {

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { defineListSearch } from '@/components/data-table/list-search';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { getListPhoneErrorMessagesQueryOptions } from '@/gql/hooks';
 import { phoneErrorColumns, readPhoneErrorRow } from './phone-error-columns';
-
-/** The Phone Message URL query (SPEC §2.5): page and search only. */
-export const phoneErrorSearch = defineListSearch();
-export type PhoneErrorSearch = ReturnType<typeof phoneErrorSearch>;
+import type { PhoneErrorSearch } from './feedback-search';
 
 /** SPEC §2.12 Errors › Phone Message: SMS/OTP deliveries that failed, newest first, read-only. */
 export function PhoneErrorScreen(route: ListRouteProps<PhoneErrorSearch>) {

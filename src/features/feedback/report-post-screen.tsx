@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { defineListSearch } from '@/components/data-table/list-search';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { adminGetListReportPostQueryOptions } from '@/gql/hooks';
 import { readReportPostRow, reportPostColumns } from './report-post-columns';
-
-/** The Reported Posts URL query: the page only (adminGetListReportPost takes no keyword, SPEC §7). */
-export const reportPostSearch = defineListSearch();
-export type ReportPostSearch = ReturnType<typeof reportPostSearch>;
+import type { ReportPostSearch } from './feedback-search';
 
 /** SPEC §2.12 Reported Posts: what buyers reported, newest first, read-only. */
 export function ReportPostScreen(route: ListRouteProps<ReportPostSearch>) {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PhoneErrorScreen, phoneErrorSearch } from '@/features/feedback/phone-error-screen';
+import { phoneErrorSearch } from '@/features/feedback/feedback-search';
+import { PhoneErrorScreen } from '@/features/feedback/phone-error-screen';
 
 export const Route = createFileRoute('/_admin/errors/phone/list')({
   validateSearch: phoneErrorSearch,

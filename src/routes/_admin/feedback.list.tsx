@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeedbackScreen, feedbackSearch } from '@/features/feedback/feedback-screen';
+import { FeedbackScreen } from '@/features/feedback/feedback-screen';
+import { feedbackSearch } from '@/features/feedback/feedback-search';
 
 export const Route = createFileRoute('/_admin/feedback/list')({
   validateSearch: feedbackSearch,

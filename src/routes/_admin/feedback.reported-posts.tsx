@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReportPostScreen, reportPostSearch } from '@/features/feedback/report-post-screen';
+import { reportPostSearch } from '@/features/feedback/feedback-search';
+import { ReportPostScreen } from '@/features/feedback/report-post-screen';
 
 export const Route = createFileRoute('/_admin/feedback/reported-posts')({
   validateSearch: reportPostSearch,
