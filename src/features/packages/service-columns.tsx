@@ -30,7 +30,7 @@ export function serviceColumns(a: {
   return [
     column('id', 'Package ID', (s) => <ShortId id={s.id} />),
     column('type', 'Type', (s) => (
-      <span className="inline-block min-w-36">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>
+      <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>
     )),
     column('quantity', 'Quantity', (s) => <Count n={s.quantity} />),
     column('day', 'Number of days', (s) => <Count n={s.day} />),
