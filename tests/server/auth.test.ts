@@ -226,6 +226,15 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
     );
     const res = await t.gql(REFRESH, { refreshToken: s.refreshToken });
     expectUnauthenticated(res);
+    // The refusal ends the session in the browser too: the hint that paints the shell is cleared with the
+    // tokens, so the next page paints the login card.
+    const cleared = setCookies(res);
+    for (const name of ['kar_at', 'kar_rt', 'kar_session']) {
+      expect(
+        cleared.find((c) => c.startsWith(`${name}=;`)),
+        name,
+      ).toMatch(/Expires=Thu, 01 Jan 1970/);
+    }
   });
 
   it('signOut makes the access token useless at once', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { loginSchema } from '../../../src/rules/auth';
 import {
   ACCESS_COOKIE,
@@ -76,7 +77,17 @@ export const authMutation: Pick<MutationResolvers, 'adminLogin' | 'adminRefreshT
     return toLoginResult(session);
   },
   adminRefreshToken: async (_root, args, ctx) => {
-    const session = await ctx.auth.refresh(args.refreshToken ?? ctx.req.cookies?.[REFRESH_COOKIE]);
+    let session: IssuedSession;
+    try {
+      session = await ctx.auth.refresh(args.refreshToken ?? ctx.req.cookies?.[REFRESH_COOKIE]);
+    } catch (error) {
+      // A refused refresh (revoked, expired, a deactivated admin) ends the session in this browser too,
+      // so the next page paints the login card instead of the shell. An outage (503) clears nothing.
+      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') {
+        clearSessionCookies(ctx.reply);
+      }
+      throw error;
+    }
     setSessionCookies(ctx.reply, session);
     return toLoginResult(session);
   },

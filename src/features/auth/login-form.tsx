@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { reportError } from '@/lib/error-mapper';
 import { signIn } from '@/lib/session';
 import type { LoginInput } from '@/rules/auth';
 import { AuthCard } from './auth-card';
@@ -39,6 +40,9 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The state above disables the button on the next render; this stops a second submit before it (a
+  // press taken over from the painted card and a click in the same frame).
+  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
@@ -54,11 +58,20 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     try {
       setChecked(true);
-      const result = (await loadRules()).checkLogin(values());
+      let rules: Awaited<ReturnType<typeof loadRules>>;
+      try {
+        rules = await loadRules();
+      } catch (error) {
+        // The rules' chunk did not load (offline, or a deploy replaced it): said once, like a failed call.
+        reportError(error);
+        return;
+      }
+      const result = rules.checkLogin(values());
       if ('errors' in result) {
         setErrors(result.errors);
         const first = FIELDS.find((field) => result.errors[field] !== undefined);
@@ -72,6 +85,7 @@ export function LoginForm() {
         // signIn has already shown the notification; the form stays as typed for another try.
       }
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };
@@ -79,11 +93,15 @@ export function LoginForm() {
   // After the first check, a field's message follows what is typed into it.
   const onChange = (field: LoginField) => () => {
     if (!checked) return;
-    void loadRules().then(({ checkLogin }) => {
-      const result = checkLogin(values());
-      const message = 'errors' in result ? result.errors[field] : undefined;
-      setErrors((current) => ({ ...current, [field]: message }));
-    });
+    loadRules().then(
+      ({ checkLogin }) => {
+        const result = checkLogin(values());
+        const message = 'errors' in result ? result.errors[field] : undefined;
+        setErrors((current) => ({ ...current, [field]: message }));
+      },
+      // Not reported while typing: the next press of Sign in loads the rules again and says it once.
+      () => undefined,
+    );
   };
 
   const field = (name: LoginField) => ({

@@ -1,5 +1,5 @@
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
@@ -122,6 +122,19 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
     },
   });
 
+  // Only a panel with a disabling rule follows what is typed; the others render on save and selection.
+  const watched = useWatch({ control: form.control, disabled: def.disabled === undefined });
+  // useWatch types the values as partial; the form's defaults give every field a value.
+  const disabledNow = def.disabled?.(watched as In);
+  // Stable while the panel's definition and extras are, so the list filters again only when they change.
+  const { title: titleOf, subtitle: subtitleOf, searchText: searchTextOf } = def;
+  const title = useCallback((item: T) => titleOf(item, extras), [titleOf, extras]);
+  const subtitle = useMemo(() => subtitleOf && ((item: T) => subtitleOf(item, extras)), [subtitleOf, extras]);
+  const searchText = useMemo(
+    () => searchTextOf && ((item: T) => searchTextOf(item, extras)),
+    [searchTextOf, extras],
+  );
+
   const pickers = filters.map((f, i) => (
     <Select
       key={f.key}
@@ -145,7 +158,7 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
       label={noun}
       editing={selected !== null}
       saving={form.formState.isSubmitting}
-      disabled={def.disabled?.(form.watch())}
+      disabled={disabledNow}
       onAdd={onAdd}
       onUpdate={onUpdate}
       onCancel={() => setSelected(null)}
@@ -155,7 +168,6 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
       </Fragment>
     </FormCard>
   );
-  const withExtras = <R,>(f: ((item: T, extras: X) => R) | undefined) => f && ((item: T) => f(item, extras));
   const Bulk = def.bulk;
   return (
     <>
@@ -167,9 +179,9 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
         isLoading={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
-        title={(item) => def.title(item, extras)}
-        subtitle={withExtras(def.subtitle)}
-        searchText={withExtras(def.searchText)}
+        title={title}
+        subtitle={subtitle}
+        searchText={searchText}
         image={def.image}
         filter={filter}
         filterKey={filters.map((f) => filtered[f.key] ?? '').join('/')}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { readFragment } from '@/gql';
 import {
   BodyTypeItemFragmentDoc,
@@ -177,7 +178,11 @@ export const SETTING_PANELS: Record<SettingType, PanelComponent> = {
     readFragment(VersionItemFragmentDoc, d.adminGetListVersion),
   ).panel({
     listKeys: ['AdminGetListVersion', 'AdminGetListAllVersion'],
-    useExtras: () => versionNames(useCatalogueOptions()),
+    useExtras: () => {
+      const options = useCatalogueOptions();
+      // One object per catalogue answer: the list re-filters only when the names it searches change.
+      return useMemo(() => versionNames(options), [options]);
+    },
     title: name,
     image: (v) => v.image,
     subtitle: (v, o) =>
