@@ -1,5 +1,5 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
 import { setForbiddenNavigator } from '@/lib/error-mapper';
@@ -25,6 +25,16 @@ setForbiddenNavigator(() => void router.navigate({ to: '/error/403' }));
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+// The server painted the dashboard's frame because the request carried a session (docs/deploying.md): the
+// admin area's code (query client, layout, dashboard) downloads while the session is checked rather than
+// after it. A failed download is left to the router, which asks again and shows its error.
+if (document.documentElement.dataset.boot === 'dashboard') {
+  const ignore = () => undefined;
+  void import('@/lib/query-client').catch(ignore);
+  void router.loadRouteChunk(router.routesById['/_admin'])?.catch(ignore);
+  void router.loadRouteChunk(router.routesById['/_admin/home'])?.catch(ignore);
+}
+
 // The start-up meAdmin query gates the app (SPEC §7): routes decide with its answer in the cache.
 // The first screen (after any redirect) is loaded, its chunks included, before React renders: #root
 // holds the frame index.html painted (the login card or the shell), and React's first commit replaces
@@ -33,9 +43,13 @@ void loadSessionAdmin()
   // A failed load is the router's to show (its error component); the app renders either way.
   .then(() => router.load().catch(() => undefined))
   .then(() => {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // A transition: React renders the first screen in slices it can interrupt (the static frame stays
+    // until it commits), rather than in one task that blocks the page for the whole admin layout.
+    startTransition(() => {
+      createRoot(rootElement).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
   });

@@ -12,15 +12,17 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Which frame index.html paints before any script runs (docs/deploying.md): the login card, the admin
- * shell (header, sider, skeleton), or none for the other public pages, whose cards differ. A visitor
- * without a session lands on the login card wherever they were going, as the app will send them there;
- * one with a session sees the shell, also on /auth/login, which forwards them to /home.
+ * shell (header, sider, skeleton), the shell with the dashboard's cards, or none for the other public
+ * pages, whose cards differ. A visitor without a session lands on the login card wherever they were
+ * going, as the app will send them there; one with a session sees the shell, with the dashboard's cards
+ * on /home and on the pages that forward to it (/ and /auth/login).
  */
-export type BootFrame = 'login' | 'shell' | 'none';
+export type BootFrame = 'login' | 'shell' | 'dashboard' | 'none';
 
 export function bootFrame(pathname: string, signedIn: boolean): BootFrame {
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (page === '/auth/login') return signedIn ? 'shell' : 'login';
+  if (signedIn && (page === '/home' || page === '/' || page === '/auth/login')) return 'dashboard';
+  if (page === '/auth/login') return 'login';
   if (page.startsWith('/auth/') || page === '/404' || page === '/500') return 'none';
   return signedIn ? 'shell' : 'login';
 }
@@ -35,7 +37,12 @@ function pageVariants(html: string): Record<BootFrame, Encoded> {
     const identity = Buffer.from(html.replace(/(<html[^>]*\sdata-boot=")[a-z]+"/, `$1${frame}"`));
     return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
   };
-  return { login: variant('login'), shell: variant('shell'), none: variant('none') };
+  return {
+    login: variant('login'),
+    shell: variant('shell'),
+    dashboard: variant('dashboard'),
+    none: variant('none'),
+  };
 }
 
 function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {

@@ -54,17 +54,21 @@ describe.skipIf(!browserAvailable)('how the server delivers the build and API an
     }
   });
 
-  it('sets the first frame per request: the login card for a visitor, the shell with a session', async () => {
+  it('sets the first frame per request: the login card for a visitor, the shell (or the dashboard) with a session', async () => {
     const frame = async (pathname: string, cookie?: string) => {
       const res = await raw(pathname, { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) });
       expect(res.headers['cache-control'], pathname).toBe('no-cache');
       expect(String(res.headers.vary), pathname).toMatch(/cookie/i);
       return /<html[^>]*data-boot="([a-z]+)"/.exec(decode(res))?.[1];
     };
-    for (const pathname of ['/', '/auth/login', '/home', '/users/view/x']) {
+    for (const pathname of ['/', '/auth/login', '/home', '/home/', '/users/view/x', '/user-management']) {
       expect(await frame(pathname), pathname).toBe('login');
-      expect(await frame(pathname, 'kar_session=1'), pathname).toBe('shell');
     }
+    // /home, and the pages that forward a signed-in admin to it, paint the dashboard's own cards.
+    for (const pathname of ['/', '/auth/login', '/home', '/home/'])
+      expect(await frame(pathname, 'kar_session=1'), pathname).toBe('dashboard');
+    for (const pathname of ['/users/view/x', '/user-management'])
+      expect(await frame(pathname, 'kar_session=1'), pathname).toBe('shell');
     for (const pathname of ['/auth/register', '/auth/forgot', '/404']) {
       expect(await frame(pathname), pathname).toBe('none');
       expect(await frame(pathname, 'kar_session=1'), pathname).toBe('none');
@@ -72,6 +76,7 @@ describe.skipIf(!browserAvailable)('how the server delivers the build and API an
     const page = decode(await raw('/auth/login', {}));
     expect(page).toContain('data-boot-form');
     expect(page).toContain('class="boot-shell');
+    expect(page).toContain('class="boot-dashboard');
     // The boot script is a file of our origin, first in <head>: the policy allows no inline script.
     expect(page).toMatch(/<head>\s*<script src="\/assets\/boot-[\w]+\.js"><\/script>/);
     expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);

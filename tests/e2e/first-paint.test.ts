@@ -29,12 +29,13 @@ const RECORD_FRAMES = `
       shell: !!document.querySelector('header') && text.includes('KAR Admin'),
       empty: !!document.body && text.trim() === '',
       static: !!document.querySelector('[data-boot-form], .boot-shell'),
+      dashboard: text.includes('Revenue per User') && text.includes('Listings by status'),
     });
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 `;
-type Frame = { login: boolean; shell: boolean; empty: boolean; static: boolean };
+type Frame = { login: boolean; shell: boolean; empty: boolean; static: boolean; dashboard: boolean };
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 
 async function boxes(page: Page, selectors: readonly string[]) {
@@ -42,6 +43,28 @@ async function boxes(page: Page, selectors: readonly string[]) {
   for (const selector of selectors) out[selector] = await page.locator(selector).first().boundingBox();
   return out;
 }
+
+/** Where the dashboard's heading and every card title are, as shown (hidden frames have no box). */
+const TITLE_BOXES = `Array.from(document.querySelectorAll('main h1, main h3'))
+  .filter((el) => el.getClientRects().length > 0)
+  .map((el) => {
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { text: el.textContent.replace(/\\s+/g, ' ').trim(), x, y, width, height };
+  })`;
+type TitleBox = { text: string; x: number; y: number; width: number; height: number };
+const dashboardTitles = (page: Page) => page.evaluate<TitleBox[]>(TITLE_BOXES);
+/**
+ * The titles in the app's first commit, taken as the static frame leaves the page (before any card's
+ * figure can arrive: the app-hit counter's card, whose answer needs no request, changes its height).
+ */
+const RECORD_TAKEOVER = `
+  window.__takeover = null;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.boot-shell') || !document.querySelector('main h1')) return;
+    observer.disconnect();
+    window.__takeover = ${TITLE_BOXES};
+  }).observe(document, { childList: true, subtree: true });
+`;
 
 const LOGIN_PARTS = [
   '#root main > div',
@@ -151,6 +174,62 @@ describe.skipIf(!browserAvailable)('first paint before JavaScript', () => {
     const seen = await frames(page);
     expect(seen.some((f) => f.static)).toBe(true);
     expect(seen.filter((f) => f.login || f.empty || !f.shell)).toEqual([]);
+    await page.context().close();
+  });
+  it('on /home the frame is the dashboard’s own cards, which the app takes over in place and fills without moving', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(VIEWPORT);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+
+    const painted = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: VIEWPORT,
+      storageState: await page.context().storageState(),
+    });
+    const still = await painted.newPage();
+    await still.goto(url('/home'));
+    expect(await still.locator('.boot-dashboard').isVisible()).toBe(true);
+    expect(await still.locator('.boot-page').isVisible()).toBe(false);
+    const frame = await dashboardTitles(still);
+    expect(frame.map((t) => t.text)).toContain('Active Listings per Active Users');
+    expect(frame.map((t) => t.text)).toContain('Users by location');
+    await screenshot(still, 'first-paint-dashboard-no-js');
+    // Other admin pages keep the generic skeleton.
+    await still.goto(url('/user-management'));
+    expect(await still.locator('.boot-page').isVisible()).toBe(true);
+    expect(await still.locator('.boot-dashboard').isVisible()).toBe(false);
+    await painted.close();
+
+    // The figures are held back, so the app shows the cards as they load: the same titles in the same places.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (/Dashboard/.test(route.request().postData() ?? '')) await held;
+      await route.continue();
+    });
+    await page.addInitScript(RECORD_FRAMES);
+    await page.addInitScript(RECORD_TAKEOVER);
+    await page.goto(url('/home'));
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __takeover: TitleBox[] | null }).__takeover),
+    ).toEqual(frame);
+    const seen = await frames(page);
+    expect(seen.some((f) => f.static)).toBe(true);
+    expect(seen.filter((f) => !f.dashboard)).toEqual([]);
+
+    // The KPI cards keep their size when their figures arrive, so nothing below them moves.
+    const kpis = page.getByTestId('kpi-card');
+    const loading = await kpis.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+    release();
+    await page.locator('[data-testid="kpi-card"][aria-busy="false"]').nth(3).waitFor();
+    expect(await kpis.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))).toEqual(
+      loading,
+    );
     await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import {
   useDashboardRevenuePerUserQuery,
   useDashboardUserGrowthRateQuery,
 } from '@/gql/hooks';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatChange, formatCompact, trendOf } from '@/lib/compact-number';
 import { QueryCard, type QueryState } from './query-card';
@@ -15,6 +16,17 @@ interface ValueChange {
   change: number;
 }
 
+/**
+ * As tall as the loaded figure (a text-2xl line, gap-1, a text-sm line), so the cards below do not move
+ * when it arrives; index.html paints the same skeleton before the app starts.
+ */
+const kpiSkeleton = (
+  <div className="flex flex-col gap-1">
+    <Skeleton className="h-8 w-32" />
+    <Skeleton className="h-5 w-24" />
+  </div>
+);
+
 /** `spec` is one of KPIS, fixed for the card's life, so its query hook is the same on every render. */
 function Kpi({ spec }: { spec: KpiSpec }) {
   const { title, unit } = spec;
@@ -22,7 +34,7 @@ function Kpi({ spec }: { spec: KpiSpec }) {
   const trend = figure ? trendOf(figure.change) : 'down';
   const Arrow = trend === 'up' ? ArrowUp : ArrowDown;
   return (
-    <QueryCard title={title} query={query} testId="kpi-card">
+    <QueryCard title={title} query={query} skeleton={kpiSkeleton} testId="kpi-card">
       {figure ? (
         <div className="flex flex-col gap-1">
           <p className="text-2xl font-semibold tabular-nums">

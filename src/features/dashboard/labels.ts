@@ -69,3 +69,8 @@ export function orderLocations<T extends { cityid?: string | null; count: number
 export function oldestFirst<T>(rows: readonly T[]): T[] {
   return [...rows].reverse();
 }
+
+/** A chart's month filter: null = All. */
+export type Months = number | null;
+/** The months a chart shows when the dashboard opens (the route's loader asks for them too). */
+export const DEFAULT_MONTHS: Months = 12;

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import { prefetchDashboard } from '@/features/dashboard/prefetch';
 
-// autoCodeSplitting makes this component lazy: the charts and the firebase loader stay out of the entry chunk.
+// autoCodeSplitting makes the component and the loader lazy: the charts and the firebase loader stay out
+// of the entry chunk.
 export const Route = createFileRoute('/_admin/home')({
+  loader: ({ context }) => prefetchDashboard(context.queryClient),
   component: DashboardScreen,
 });
