@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DataTable, ordinal, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
+import { indexColumn } from '@/components/data-table/columns';
+import { DataTable, PAGE_SIZE, type DataTableColumn } from '@/components/data-table/data-table';
 import { readPageMeta } from '@/components/data-table/page-meta';
 import type { Paged } from '@/components/data-table/use-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -45,13 +46,7 @@ export function PagedCard<Vars, TData, TKey extends QueryKey, Ref, Row extends {
   const { row, columns } = spec;
   const items = data?.items;
   const rows = useMemo(() => items?.map(row), [items, row]);
-  const pageColumns = useMemo(
-    (): DataTableColumn<Row>[] => [
-      { id: 'index', header: 'No.', cell: ({ row: r }) => ordinal(page, r.index) },
-      ...columns,
-    ],
-    [columns, page],
-  );
+  const pageColumns = useMemo((): DataTableColumn<Row>[] => [indexColumn(page), ...columns], [columns, page]);
   return (
     <Card className={props.className}>
       <CardHeader>

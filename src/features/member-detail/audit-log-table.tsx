@@ -1,3 +1,4 @@
+import { figureColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { pagedCard } from '@/components/data-table/paged-card';
 import { readFragment, type FragmentType } from '@/gql';
@@ -15,24 +16,14 @@ const readRow = (ref: FragmentType<typeof MemberAuditRowFragmentDoc>) => {
 type AuditRow = MemberAuditRowFragment & { change: ReturnType<typeof describeAuditChange> };
 
 // Dates and action codes never break mid-word; a narrow card scrolls the table instead.
-const nowrap = 'whitespace-nowrap tabular-nums';
-
 const auditColumns: DataTableColumn<AuditRow>[] = [
-  {
-    id: 'createdAt',
-    header: 'Date',
-    cell: ({ row }) => <span className={nowrap}>{formatDateTime(row.original.createdAt)}</span>,
-  },
+  figureColumn('createdAt', 'Date', (r) => formatDateTime(r.createdAt)),
   {
     id: 'admin',
     header: 'Admin',
     cell: ({ row }) => row.original.admin?.fullName || row.original.admin?.email || 'Deleted admin',
   },
-  {
-    id: 'action',
-    header: 'Action',
-    cell: ({ row }) => <span className={nowrap}>{row.original.action}</span>,
-  },
+  figureColumn('action', 'Action', (r) => r.action),
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.change.status },
   {
     id: 'details',

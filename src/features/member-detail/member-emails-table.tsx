@@ -1,3 +1,4 @@
+import { figureColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { pagedCard } from '@/components/data-table/paged-card';
 import { Badge } from '@/components/ui/badge';
@@ -20,13 +21,7 @@ const STATUS: Record<
 };
 
 const emailColumns: DataTableColumn<MemberEmailRowFragment>[] = [
-  {
-    id: 'createdAt',
-    header: 'Date',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>
-    ),
-  },
+  figureColumn('createdAt', 'Date', (r) => formatDateTime(r.createdAt)),
   { id: 'to', header: 'To', cell: ({ row }) => row.original.to },
   { id: 'subject', header: 'Subject', cell: ({ row }) => row.original.subject },
   {
