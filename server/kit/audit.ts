@@ -25,6 +25,8 @@ export const AUDIT_ENTITIES = [
   'payment_item',
   'car_purchase_cost_province',
   'feedback',
+  'question_theory',
+  'traffic_sign',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -37,6 +37,17 @@ type Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": typeof types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": typeof types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": typeof types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": typeof types.AdminCreateQuestionDocument,
+    "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminCreateTrafficSignsDocument,
+    "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}": typeof types.AdminDeleteQuestionDocument,
+    "mutation AdminDeleteTrafficSigns($id: ID!) {\n  adminDeleteTrafficSigns(id: $id)\n}": typeof types.AdminDeleteTrafficSignsDocument,
+    "mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!) {\n  adminEditQuestion(no: $no, input: $input) {\n    id\n    no\n  }\n}": typeof types.AdminEditQuestionDocument,
+    "mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!) {\n  adminEditTrafficSigns(id: $id, input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminEditTrafficSignsDocument,
+    "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}": typeof types.AdminGetListTrafficSignsDocument,
+    "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}": typeof types.AdminGetQuestionDetailDocument,
+    "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}": typeof types.AdminGetTrafficSignDetailDocument,
+    "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": typeof types.AdminListQuestionDocument,
+    "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": typeof types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
@@ -124,6 +135,7 @@ type Documents = {
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": typeof types.PhoneErrorRowFragmentDoc,
     "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.ReportPostDetailFragmentDoc,
     "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.ReportPostRowFragmentDoc,
+    "fragment LearnerQuestion on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSign on TrafficSign {\n  id\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSignChoice on TrafficSign {\n  id\n  title\n}": typeof types.LearnerQuestionFragmentDoc,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": typeof types.MarketPriceRowFragmentDoc,
     "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}": typeof types.MemberHeaderFragmentDoc,
@@ -138,9 +150,13 @@ type Documents = {
     "fragment ServiceRow on ServicePackage {\n  id\n  ...ServiceTerms\n}": typeof types.ServiceRowFragmentDoc,
     "fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  unitPrice\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}": typeof types.UserServiceDetailFragmentDoc,
     "fragment UserServiceRow on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.UserServiceRowFragmentDoc,
+    "fragment QuestionTheoryDetail on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  createdAt\n  updatedAt\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionTheoryFormValues on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.QuestionTheoryDetailFragmentDoc,
+    "fragment QuestionTheoryRow on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n}": typeof types.QuestionTheoryRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": typeof types.CatalogueBrandFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": typeof types.BrandItemFragmentDoc,
+    "fragment TrafficSignDetail on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  createdAt\n  updatedAt\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment TrafficSignFormValues on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.TrafficSignDetailFragmentDoc,
+    "fragment TrafficSignRow on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.TrafficSignRowFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.TransferRowFragmentDoc,
     "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}": typeof types.ServiceTermsFragmentDoc,
 };
@@ -167,6 +183,17 @@ const documents: Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": types.AdminCreateQuestionDocument,
+    "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": types.AdminCreateTrafficSignsDocument,
+    "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}": types.AdminDeleteQuestionDocument,
+    "mutation AdminDeleteTrafficSigns($id: ID!) {\n  adminDeleteTrafficSigns(id: $id)\n}": types.AdminDeleteTrafficSignsDocument,
+    "mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!) {\n  adminEditQuestion(no: $no, input: $input) {\n    id\n    no\n  }\n}": types.AdminEditQuestionDocument,
+    "mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!) {\n  adminEditTrafficSigns(id: $id, input: $input) {\n    id\n    slug\n  }\n}": types.AdminEditTrafficSignsDocument,
+    "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}": types.AdminGetListTrafficSignsDocument,
+    "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}": types.AdminGetQuestionDetailDocument,
+    "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}": types.AdminGetTrafficSignDetailDocument,
+    "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": types.AdminListQuestionDocument,
+    "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
@@ -254,6 +281,7 @@ const documents: Documents = {
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": types.PhoneErrorRowFragmentDoc,
     "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.ReportPostDetailFragmentDoc,
     "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.ReportPostRowFragmentDoc,
+    "fragment LearnerQuestion on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSign on TrafficSign {\n  id\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSignChoice on TrafficSign {\n  id\n  title\n}": types.LearnerQuestionFragmentDoc,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": types.MarketPriceRowFragmentDoc,
     "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}": types.MemberHeaderFragmentDoc,
@@ -268,9 +296,13 @@ const documents: Documents = {
     "fragment ServiceRow on ServicePackage {\n  id\n  ...ServiceTerms\n}": types.ServiceRowFragmentDoc,
     "fragment UserServiceDetail on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  unitPrice\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n  package {\n    id\n    description\n    benefitsItems {\n      id\n      title\n    }\n  }\n}\n\nfragment UserServiceFormValues on UserServicePackage {\n  id\n  userId\n  servicesId\n  quantity\n  day\n  used\n  isActive\n  expriedDate\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  package {\n    ...PackageOption\n  }\n}": types.UserServiceDetailFragmentDoc,
     "fragment UserServiceRow on UserServicePackage {\n  id\n  userId\n  ...UserServiceTerms\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.UserServiceRowFragmentDoc,
+    "fragment QuestionTheoryDetail on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  createdAt\n  updatedAt\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionTheoryFormValues on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": types.QuestionTheoryDetailFragmentDoc,
+    "fragment QuestionTheoryRow on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n}": types.QuestionTheoryRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": types.CatalogueBrandFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": types.BrandItemFragmentDoc,
+    "fragment TrafficSignDetail on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  createdAt\n  updatedAt\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment TrafficSignFormValues on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": types.TrafficSignDetailFragmentDoc,
+    "fragment TrafficSignRow on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.TrafficSignRowFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": types.TransferRowFragmentDoc,
     "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}": types.ServiceTermsFragmentDoc,
 };
@@ -363,6 +395,50 @@ export function graphql(source: "query AdminListFeedBack($skip: Int, $take: Int)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"): typeof import('./graphql').GetListPhoneErrorMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}"): typeof import('./graphql').AdminCreateQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}"): typeof import('./graphql').AdminCreateTrafficSignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}"): typeof import('./graphql').AdminDeleteQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteTrafficSigns($id: ID!) {\n  adminDeleteTrafficSigns(id: $id)\n}"): typeof import('./graphql').AdminDeleteTrafficSignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!) {\n  adminEditQuestion(no: $no, input: $input) {\n    id\n    no\n  }\n}"): typeof import('./graphql').AdminEditQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!) {\n  adminEditTrafficSigns(id: $id, input: $input) {\n    id\n    slug\n  }\n}"): typeof import('./graphql').AdminEditTrafficSignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListTrafficSignsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}"): typeof import('./graphql').AdminGetQuestionDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}"): typeof import('./graphql').AdminGetTrafficSignDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}"): typeof import('./graphql').AdminListQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}"): typeof import('./graphql').LearnerSignChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,6 +790,10 @@ export function graphql(source: "fragment ReportPostRow on ReportPost {\n  id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment LearnerQuestion on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSign on TrafficSign {\n  id\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSignChoice on TrafficSign {\n  id\n  title\n}"): typeof import('./graphql').LearnerQuestionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').MarketPriceDetailFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -770,6 +850,14 @@ export function graphql(source: "fragment UserServiceRow on UserServicePackage {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment QuestionTheoryDetail on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  createdAt\n  updatedAt\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionTheoryFormValues on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').QuestionTheoryDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment QuestionTheoryRow on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n}"): typeof import('./graphql').QuestionTheoryRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"): typeof import('./graphql').CatalogueBrandFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -779,6 +867,14 @@ export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}"): typeof import('./graphql').BrandItemFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrafficSignDetail on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  createdAt\n  updatedAt\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment TrafficSignFormValues on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').TrafficSignDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrafficSignRow on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}"): typeof import('./graphql').TrafficSignRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

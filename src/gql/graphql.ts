@@ -69,6 +69,18 @@ export type AdminMarketPriceInput = {
   yearManufacture?: number | null | undefined;
 };
 
+export type AdminQuestionTheoryInput = {
+  answerType: QuestionAnswerType;
+  answers: Array<QuestionTheoryAnswerInput>;
+  content: string;
+  explainAnswer?: string | null | undefined;
+  imageExplainAnswer?: Array<string | number> | null | undefined;
+  images?: Array<string | number> | null | undefined;
+  isActive?: boolean | null | undefined;
+  no: number;
+  type: Array<QuestionTheoryType>;
+};
+
 export type AdminServiceInput = {
   benefitsItemIds?: Array<string | number> | null | undefined;
   day?: number | null | undefined;
@@ -78,6 +90,14 @@ export type AdminServiceInput = {
   totalPrice?: number | null | undefined;
   type: ServicePackageType;
   unitPrice?: number | null | undefined;
+};
+
+export type AdminTrafficSignInput = {
+  content?: string | null | undefined;
+  images?: Array<string | number> | null | undefined;
+  symbol: string;
+  title: string;
+  type: TrafficSignType;
 };
 
 /** Gives a service package to a member; absent quantity, day or expriedDate are taken from the package. */
@@ -130,6 +150,27 @@ export type PostStatus =
   | 'SOLD'
   | 'SUSPENDED';
 
+export type QuestionAnswerType =
+  | 'SELECT_MULTIPLE'
+  | 'SELECT_ONE';
+
+export type QuestionTheoryAnswerInput = {
+  content: string;
+  correctAnswer: boolean;
+  no: number;
+};
+
+/** The eight theory question categories. */
+export type QuestionTheoryType =
+  | 'CRITICAL_POINTS'
+  | 'DRIVING_CULTURE_AND_ETHICS'
+  | 'DRIVING_TECHNIQUE'
+  | 'ROAD_LAYOUT'
+  | 'RULE_CONCEPTS'
+  | 'TRAFFIC_SIGNS'
+  | 'TRANSPORT_OPERATIONS'
+  | 'VEHICLE_STRUCTURE_AND_REPAIR';
+
 export type ReportReason =
   | 'CAR_STOLEN'
   | 'FRAUD'
@@ -165,6 +206,15 @@ export type SettingType =
   | 'PURCHASE_COST_PROVINCE'
   | 'SEAT'
   | 'VERSION';
+
+export type TrafficSignType =
+  | 'DANGER'
+  | 'HIGHWAY'
+  | 'INFORMATIONAL'
+  | 'MANDATORY'
+  | 'PROHIBITION'
+  | 'ROAD_MARKING'
+  | 'SUPPLEMENTARY';
 
 /** Raw lower-case values, shown as-is by the UI. */
 export type TransferRequestStatus =
@@ -328,6 +378,97 @@ export type GetListPhoneErrorMessagesQueryVariables = Exact<{
 
 
 export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PhoneErrorRowFragment': PhoneErrorRowFragment } }> } };
+
+export type AdminCreateQuestionMutationVariables = Exact<{
+  input: AdminQuestionTheoryInput;
+}>;
+
+
+export type AdminCreateQuestionMutation = { adminCreateQuestion: { id: string, no: number } };
+
+export type AdminCreateTrafficSignsMutationVariables = Exact<{
+  input: AdminTrafficSignInput;
+}>;
+
+
+export type AdminCreateTrafficSignsMutation = { adminCreateTrafficSigns: { id: string, slug: string } };
+
+export type AdminDeleteQuestionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteQuestionMutation = { adminDeleteQuestion: boolean };
+
+export type AdminDeleteTrafficSignsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteTrafficSignsMutation = { adminDeleteTrafficSigns: boolean };
+
+export type AdminEditQuestionMutationVariables = Exact<{
+  no: number;
+  input: AdminQuestionTheoryInput;
+}>;
+
+
+export type AdminEditQuestionMutation = { adminEditQuestion: { id: string, no: number } };
+
+export type AdminEditTrafficSignsMutationVariables = Exact<{
+  id: string | number;
+  input: AdminTrafficSignInput;
+}>;
+
+
+export type AdminEditTrafficSignsMutation = { adminEditTrafficSigns: { id: string, slug: string } };
+
+export type AdminGetListTrafficSignsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  type?: TrafficSignType | null | undefined;
+}>;
+
+
+export type AdminGetListTrafficSignsQuery = { adminGetListTrafficSigns: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'TrafficSignRowFragment': TrafficSignRowFragment } }> } };
+
+export type AdminGetQuestionDetailQueryVariables = Exact<{
+  no: number;
+}>;
+
+
+export type AdminGetQuestionDetailQuery = { adminGetQuestionDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'QuestionTheoryDetailFragment': QuestionTheoryDetailFragment;'QuestionTheoryFormValuesFragment': QuestionTheoryFormValuesFragment;'LearnerQuestionFragment': LearnerQuestionFragment } }
+  ) };
+
+export type AdminGetTrafficSignDetailQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminGetTrafficSignDetailQuery = { adminGetTrafficSignDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'TrafficSignDetailFragment': TrafficSignDetailFragment;'TrafficSignFormValuesFragment': TrafficSignFormValuesFragment;'LearnerSignFragment': LearnerSignFragment } }
+  ) };
+
+export type AdminListQuestionQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  type?: QuestionTheoryType | null | undefined;
+}>;
+
+
+export type AdminListQuestionQuery = { adminListQuestion: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'QuestionTheoryRowFragment': QuestionTheoryRowFragment } }> } };
+
+export type LearnerSignChoicesQueryVariables = Exact<{
+  type?: TrafficSignType | null | undefined;
+}>;
+
+
+export type LearnerSignChoicesQuery = { adminGetListTrafficSigns: { items: Array<{ ' $fragmentRefs'?: { 'LearnerSignChoiceFragment': LearnerSignChoiceFragment } }> } };
 
 export type CountriesQueryVariables = Exact<{
   skip?: number | null | undefined;
@@ -1044,6 +1185,12 @@ export type ReportPostDetailFragment = { id: string, postId: string, userId: str
 
 export type ReportPostRowFragment = { id: string, postId: string, userId: string | null, reason: ReportReason, content: string | null, createdAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'ReportPostRowFragment' };
 
+export type LearnerQuestionFragment = { id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'LearnerQuestionFragment' };
+
+export type LearnerSignFragment = { id: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'LearnerSignFragment' };
+
+export type LearnerSignChoiceFragment = { id: string, title: string } & { ' $fragmentName'?: 'LearnerSignChoiceFragment' };
+
 export type MarketPriceDetailFragment = { id: string, name: string, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, typeCarVersion: string | null, isActive: boolean, createdAt: string, updatedAt: string, mediaDetail: { id: string, filePathLG: string | null, filePathOriginal: string } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'MarketPriceDetailFragment' };
 
 export type MarketPriceFormValuesFragment = { id: string, name: string, brand: string | null, model: string | null, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, mediaId: string | null, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'MarketPriceFormValuesFragment' };
@@ -1109,6 +1256,12 @@ export type UserServiceRowFragment = (
   & { ' $fragmentRefs'?: { 'UserServiceTermsFragment': UserServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'UserServiceRowFragment' };
 
+export type QuestionTheoryDetailFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, createdAt: string, updatedAt: string, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryDetailFragment' };
+
+export type QuestionTheoryFormValuesFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryFormValuesFragment' };
+
+export type QuestionTheoryRowFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType> } & { ' $fragmentName'?: 'QuestionTheoryRowFragment' };
+
 export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmentName'?: 'CatalogueBrandFragment' };
 
 export type CatalogueModelFragment = { id: string, name: string, brand: string } & { ' $fragmentName'?: 'CatalogueModelFragment' };
@@ -1138,6 +1291,12 @@ export type FuelEconomyItemFragment = { id: string, nameVi: string | null, nameE
 export type PaymentItemItemFragment = { id: string, amount: number, currency: Currency, isActive: boolean } & { ' $fragmentName'?: 'PaymentItemItemFragment' };
 
 export type RegistrationItemFragment = { id: string, provinceId: string, registrationFeeNewCar: number, registrationFeeOldCar: number, registry: number, roadMaintenanceFee: number, civilInsurance: number, licensePlateFee: number, bodyInsuranceOneYear: number, otherCost: number | null, isActive: boolean, proviceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'RegistrationItemFragment' };
+
+export type TrafficSignDetailFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignDetailFragment' };
+
+export type TrafficSignFormValuesFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignFormValuesFragment' };
+
+export type TrafficSignRowFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignRowFragment' };
 
 export type TransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, userId: string, moneyTransferReason: string | null, createdAt: string, users: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'TransferRowFragment' };
 
@@ -1262,6 +1421,52 @@ export const ReportPostRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReportPostRow"}) as unknown as TypedDocumentString<ReportPostRowFragment, unknown>;
+export const LearnerQuestionFragmentDoc = new TypedDocumentString(`
+    fragment LearnerQuestion on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  type
+  answerType
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"LearnerQuestion"}) as unknown as TypedDocumentString<LearnerQuestionFragment, unknown>;
+export const LearnerSignFragmentDoc = new TypedDocumentString(`
+    fragment LearnerSign on TrafficSign {
+  id
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"LearnerSign"}) as unknown as TypedDocumentString<LearnerSignFragment, unknown>;
+export const LearnerSignChoiceFragmentDoc = new TypedDocumentString(`
+    fragment LearnerSignChoice on TrafficSign {
+  id
+  title
+}
+    `, {"fragmentName":"LearnerSignChoice"}) as unknown as TypedDocumentString<LearnerSignChoiceFragment, unknown>;
 export const MarketPriceDetailFragmentDoc = new TypedDocumentString(`
     fragment MarketPriceDetail on CarVersion {
   id
@@ -1687,6 +1892,76 @@ export const UserServiceRowFragmentDoc = new TypedDocumentString(`
   totalPrice
   expriedDate
 }`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
+export const QuestionTheoryDetailFragmentDoc = new TypedDocumentString(`
+    fragment QuestionTheoryDetail on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+  answerType
+  createdAt
+  updatedAt
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"QuestionTheoryDetail"}) as unknown as TypedDocumentString<QuestionTheoryDetailFragment, unknown>;
+export const QuestionTheoryFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment QuestionTheoryFormValues on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+  answerType
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"QuestionTheoryFormValues"}) as unknown as TypedDocumentString<QuestionTheoryFormValuesFragment, unknown>;
+export const QuestionTheoryRowFragmentDoc = new TypedDocumentString(`
+    fragment QuestionTheoryRow on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+}
+    `, {"fragmentName":"QuestionTheoryRow"}) as unknown as TypedDocumentString<QuestionTheoryRowFragment, unknown>;
 export const CatalogueBrandFragmentDoc = new TypedDocumentString(`
     fragment CatalogueBrand on Brand {
   id
@@ -1830,6 +2105,56 @@ export const RegistrationItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RegistrationItem"}) as unknown as TypedDocumentString<RegistrationItemFragment, unknown>;
+export const TrafficSignDetailFragmentDoc = new TypedDocumentString(`
+    fragment TrafficSignDetail on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"TrafficSignDetail"}) as unknown as TypedDocumentString<TrafficSignDetailFragment, unknown>;
+export const TrafficSignFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment TrafficSignFormValues on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"TrafficSignFormValues"}) as unknown as TypedDocumentString<TrafficSignFormValuesFragment, unknown>;
+export const TrafficSignRowFragmentDoc = new TypedDocumentString(`
+    fragment TrafficSignRow on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"TrafficSignRow"}) as unknown as TypedDocumentString<TrafficSignRowFragment, unknown>;
 export const TransferRowFragmentDoc = new TypedDocumentString(`
     fragment TransferRow on TransferRequest {
   id
@@ -2117,6 +2442,263 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   errorMessage
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const AdminCreateQuestionDocument = new TypedDocumentString(`
+    mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {
+  adminCreateQuestion(input: $input) {
+    id
+    no
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateQuestionMutation, AdminCreateQuestionMutationVariables>;
+export const AdminCreateTrafficSignsDocument = new TypedDocumentString(`
+    mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {
+  adminCreateTrafficSigns(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateTrafficSignsMutation, AdminCreateTrafficSignsMutationVariables>;
+export const AdminDeleteQuestionDocument = new TypedDocumentString(`
+    mutation AdminDeleteQuestion($id: ID!) {
+  adminDeleteQuestion(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteQuestionMutation, AdminDeleteQuestionMutationVariables>;
+export const AdminDeleteTrafficSignsDocument = new TypedDocumentString(`
+    mutation AdminDeleteTrafficSigns($id: ID!) {
+  adminDeleteTrafficSigns(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteTrafficSignsMutation, AdminDeleteTrafficSignsMutationVariables>;
+export const AdminEditQuestionDocument = new TypedDocumentString(`
+    mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!) {
+  adminEditQuestion(no: $no, input: $input) {
+    id
+    no
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditQuestionMutation, AdminEditQuestionMutationVariables>;
+export const AdminEditTrafficSignsDocument = new TypedDocumentString(`
+    mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!) {
+  adminEditTrafficSigns(id: $id, input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditTrafficSignsMutation, AdminEditTrafficSignsMutationVariables>;
+export const AdminGetListTrafficSignsDocument = new TypedDocumentString(`
+    query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {
+  adminGetListTrafficSigns(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    type: $type
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...TrafficSignRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment TrafficSignRow on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetListTrafficSignsQuery, AdminGetListTrafficSignsQueryVariables>;
+export const AdminGetQuestionDetailDocument = new TypedDocumentString(`
+    query AdminGetQuestionDetail($no: Int!) {
+  adminGetQuestionDetail(no: $no) {
+    id
+    ...QuestionTheoryDetail
+    ...QuestionTheoryFormValues
+    ...LearnerQuestion
+  }
+}
+    fragment LearnerQuestion on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  type
+  answerType
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+fragment QuestionTheoryDetail on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+  answerType
+  createdAt
+  updatedAt
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+fragment QuestionTheoryFormValues on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+  answerType
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetQuestionDetailQuery, AdminGetQuestionDetailQueryVariables>;
+export const AdminGetTrafficSignDetailDocument = new TypedDocumentString(`
+    query AdminGetTrafficSignDetail($slug: String!) {
+  adminGetTrafficSignDetail(slug: $slug) {
+    id
+    ...TrafficSignDetail
+    ...TrafficSignFormValues
+    ...LearnerSign
+  }
+}
+    fragment LearnerSign on TrafficSign {
+  id
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+fragment TrafficSignDetail on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+fragment TrafficSignFormValues on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetTrafficSignDetailQuery, AdminGetTrafficSignDetailQueryVariables>;
+export const AdminListQuestionDocument = new TypedDocumentString(`
+    query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {
+  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...QuestionTheoryRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment QuestionTheoryRow on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+}`) as unknown as TypedDocumentString<AdminListQuestionQuery, AdminListQuestionQueryVariables>;
+export const LearnerSignChoicesDocument = new TypedDocumentString(`
+    query LearnerSignChoices($type: TrafficSignType) {
+  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {
+    items {
+      ...LearnerSignChoice
+    }
+  }
+}
+    fragment LearnerSignChoice on TrafficSign {
+  id
+  title
+}`) as unknown as TypedDocumentString<LearnerSignChoicesQuery, LearnerSignChoicesQueryVariables>;
 export const CountriesDocument = new TypedDocumentString(`
     query Countries($skip: Int, $take: Int) {
   countries(skip: $skip, take: $take) {

@@ -7,6 +7,7 @@ import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
+import { learningMutation, learningQuery } from './learning';
 import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
@@ -28,6 +29,7 @@ const implemented: Resolvers = {
     ...settingsQuery,
     ...marketPriceQuery,
     ...feedbackQuery,
+    ...learningQuery,
   },
   Mutation: {
     ...authMutation,
@@ -37,6 +39,7 @@ const implemented: Resolvers = {
     ...settingsMutation,
     ...marketPriceMutation,
     ...feedbackMutation,
+    ...learningMutation,
   },
   User: userResolvers,
 };

@@ -706,6 +706,26 @@ export const trafficSigns: readonly TrafficSign[] = [
       'Báo hiệu hết đường cao tốc; người lái xe chú ý giảm tốc độ và tuân theo quy tắc đường thông thường.',
   },
   {
+    symbol: 'P.115',
+    title: 'Hạn chế trọng tải toàn bộ xe',
+    type: 'PROHIBITION',
+    content:
+      'Cấm các xe có khối lượng toàn bộ (xe và hàng) vượt quá trị số ghi trên biển đi qua, kể cả xe ưu tiên.',
+  },
+  {
+    symbol: 'W.202a',
+    title: 'Nhiều chỗ ngoặt nguy hiểm liên tiếp',
+    type: 'DANGER',
+    content:
+      'Báo trước sắp đến đoạn đường có nhiều chỗ ngoặt liên tiếp, chỗ đầu tiên hướng sang trái; người lái xe giảm tốc độ.',
+  },
+  {
+    symbol: 'R.305',
+    title: 'Đường dành cho người đi bộ',
+    type: 'MANDATORY',
+    content: 'Đường dành riêng cho người đi bộ; các loại xe không được đi vào, trừ xe ưu tiên theo quy định.',
+  },
+  {
     symbol: 'IE.447a',
     title: 'Biển chỉ dẫn lối ra phía trước',
     type: 'HIGHWAY',
