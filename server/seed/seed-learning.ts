@@ -165,7 +165,9 @@ interface TheorySource {
   explain: string;
 }
 
-const keyText = (correct: readonly number[]) => correct.map((k) => String(k + 1)).join(', ');
+/** The key in words, as the app's explanation shows it: 'Đáp án đúng: 2. <the answer>'. */
+const keyText = (answers: readonly string[], correct: readonly number[]) =>
+  correct.map((k) => `${String(k + 1)}. ${answers[k] ?? ''}`).join(' ');
 
 /**
  * The reference bank (49 questions), the road-layout and several-answer questions, and one question per
@@ -183,7 +185,7 @@ async function seedTheory(ctx: SeedContext, signs: readonly SeededSign[]) {
         correct: [q.correct],
         // One in twelve is marked as a critical-points (instant-fail) question.
         types: i % 12 === 0 ? ['CRITICAL_POINT' as const, chapterType] : [chapterType],
-        explain: `Đáp án đúng: ${keyText([q.correct])}.`,
+        explain: `Đáp án đúng: ${keyText(q.answers, [q.correct])}`,
       };
     }),
     ...extraTheoryQuestions.map((q) => {
@@ -193,7 +195,7 @@ async function seedTheory(ctx: SeedContext, signs: readonly SeededSign[]) {
         answers: q.answers,
         correct: q.correct,
         types: q.critical ? ['CRITICAL_POINT' as const, chapterType] : [chapterType],
-        explain: `Đáp án đúng: ${keyText(q.correct)}.`,
+        explain: `Đáp án đúng: ${keyText(q.answers, q.correct)}`,
       };
     }),
     ...signs.map((sign) => {

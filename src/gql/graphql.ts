@@ -1191,6 +1191,18 @@ export type LearnerSignFragment = { id: string, title: string, symbol: string, c
 
 export type LearnerSignChoiceFragment = { id: string, title: string } & { ' $fragmentName'?: 'LearnerSignChoiceFragment' };
 
+export type QuestionTheoryDetailFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, createdAt: string, updatedAt: string, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryDetailFragment' };
+
+export type QuestionTheoryFormValuesFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryFormValuesFragment' };
+
+export type QuestionTheoryRowFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType> } & { ' $fragmentName'?: 'QuestionTheoryRowFragment' };
+
+export type TrafficSignDetailFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignDetailFragment' };
+
+export type TrafficSignFormValuesFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignFormValuesFragment' };
+
+export type TrafficSignRowFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignRowFragment' };
+
 export type MarketPriceDetailFragment = { id: string, name: string, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, typeCarVersion: string | null, isActive: boolean, createdAt: string, updatedAt: string, mediaDetail: { id: string, filePathLG: string | null, filePathOriginal: string } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'MarketPriceDetailFragment' };
 
 export type MarketPriceFormValuesFragment = { id: string, name: string, brand: string | null, model: string | null, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, mediaId: string | null, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'MarketPriceFormValuesFragment' };
@@ -1256,12 +1268,6 @@ export type UserServiceRowFragment = (
   & { ' $fragmentRefs'?: { 'UserServiceTermsFragment': UserServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'UserServiceRowFragment' };
 
-export type QuestionTheoryDetailFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, createdAt: string, updatedAt: string, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryDetailFragment' };
-
-export type QuestionTheoryFormValuesFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryFormValuesFragment' };
-
-export type QuestionTheoryRowFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType> } & { ' $fragmentName'?: 'QuestionTheoryRowFragment' };
-
 export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmentName'?: 'CatalogueBrandFragment' };
 
 export type CatalogueModelFragment = { id: string, name: string, brand: string } & { ' $fragmentName'?: 'CatalogueModelFragment' };
@@ -1291,12 +1297,6 @@ export type FuelEconomyItemFragment = { id: string, nameVi: string | null, nameE
 export type PaymentItemItemFragment = { id: string, amount: number, currency: Currency, isActive: boolean } & { ' $fragmentName'?: 'PaymentItemItemFragment' };
 
 export type RegistrationItemFragment = { id: string, provinceId: string, registrationFeeNewCar: number, registrationFeeOldCar: number, registry: number, roadMaintenanceFee: number, civilInsurance: number, licensePlateFee: number, bodyInsuranceOneYear: number, otherCost: number | null, isActive: boolean, proviceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'RegistrationItemFragment' };
-
-export type TrafficSignDetailFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignDetailFragment' };
-
-export type TrafficSignFormValuesFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignFormValuesFragment' };
-
-export type TrafficSignRowFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignRowFragment' };
 
 export type TransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, userId: string, moneyTransferReason: string | null, createdAt: string, users: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'TransferRowFragment' };
 
@@ -1467,6 +1467,126 @@ export const LearnerSignChoiceFragmentDoc = new TypedDocumentString(`
   title
 }
     `, {"fragmentName":"LearnerSignChoice"}) as unknown as TypedDocumentString<LearnerSignChoiceFragment, unknown>;
+export const QuestionTheoryDetailFragmentDoc = new TypedDocumentString(`
+    fragment QuestionTheoryDetail on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+  answerType
+  createdAt
+  updatedAt
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"QuestionTheoryDetail"}) as unknown as TypedDocumentString<QuestionTheoryDetailFragment, unknown>;
+export const QuestionTheoryFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment QuestionTheoryFormValues on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+  answerType
+  answers {
+    id
+    no
+    content
+    correctAnswer
+  }
+  imageDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  imageExplainAnswerDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"QuestionTheoryFormValues"}) as unknown as TypedDocumentString<QuestionTheoryFormValuesFragment, unknown>;
+export const QuestionTheoryRowFragmentDoc = new TypedDocumentString(`
+    fragment QuestionTheoryRow on QuestionTheory {
+  id
+  no
+  content
+  explainAnswer
+  isActive
+  type
+}
+    `, {"fragmentName":"QuestionTheoryRow"}) as unknown as TypedDocumentString<QuestionTheoryRowFragment, unknown>;
+export const TrafficSignDetailFragmentDoc = new TypedDocumentString(`
+    fragment TrafficSignDetail on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"TrafficSignDetail"}) as unknown as TypedDocumentString<TrafficSignDetailFragment, unknown>;
+export const TrafficSignFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment TrafficSignFormValues on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"TrafficSignFormValues"}) as unknown as TypedDocumentString<TrafficSignFormValuesFragment, unknown>;
+export const TrafficSignRowFragmentDoc = new TypedDocumentString(`
+    fragment TrafficSignRow on TrafficSign {
+  id
+  slug
+  title
+  symbol
+  content
+  type
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"TrafficSignRow"}) as unknown as TypedDocumentString<TrafficSignRowFragment, unknown>;
 export const MarketPriceDetailFragmentDoc = new TypedDocumentString(`
     fragment MarketPriceDetail on CarVersion {
   id
@@ -1892,76 +2012,6 @@ export const UserServiceRowFragmentDoc = new TypedDocumentString(`
   totalPrice
   expriedDate
 }`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
-export const QuestionTheoryDetailFragmentDoc = new TypedDocumentString(`
-    fragment QuestionTheoryDetail on QuestionTheory {
-  id
-  no
-  content
-  explainAnswer
-  isActive
-  type
-  answerType
-  createdAt
-  updatedAt
-  answers {
-    id
-    no
-    content
-    correctAnswer
-  }
-  imageDetail {
-    id
-    filePathLG
-    filePathOriginal
-  }
-  imageExplainAnswerDetail {
-    id
-    filePathLG
-    filePathOriginal
-  }
-}
-    `, {"fragmentName":"QuestionTheoryDetail"}) as unknown as TypedDocumentString<QuestionTheoryDetailFragment, unknown>;
-export const QuestionTheoryFormValuesFragmentDoc = new TypedDocumentString(`
-    fragment QuestionTheoryFormValues on QuestionTheory {
-  id
-  no
-  content
-  explainAnswer
-  isActive
-  type
-  answerType
-  answers {
-    id
-    no
-    content
-    correctAnswer
-  }
-  imageDetail {
-    id
-    fileName
-    mimeType
-    filePathSM
-    filePathOriginal
-  }
-  imageExplainAnswerDetail {
-    id
-    fileName
-    mimeType
-    filePathSM
-    filePathOriginal
-  }
-}
-    `, {"fragmentName":"QuestionTheoryFormValues"}) as unknown as TypedDocumentString<QuestionTheoryFormValuesFragment, unknown>;
-export const QuestionTheoryRowFragmentDoc = new TypedDocumentString(`
-    fragment QuestionTheoryRow on QuestionTheory {
-  id
-  no
-  content
-  explainAnswer
-  isActive
-  type
-}
-    `, {"fragmentName":"QuestionTheoryRow"}) as unknown as TypedDocumentString<QuestionTheoryRowFragment, unknown>;
 export const CatalogueBrandFragmentDoc = new TypedDocumentString(`
     fragment CatalogueBrand on Brand {
   id
@@ -2105,56 +2155,6 @@ export const RegistrationItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RegistrationItem"}) as unknown as TypedDocumentString<RegistrationItemFragment, unknown>;
-export const TrafficSignDetailFragmentDoc = new TypedDocumentString(`
-    fragment TrafficSignDetail on TrafficSign {
-  id
-  slug
-  title
-  symbol
-  content
-  type
-  createdAt
-  updatedAt
-  medias {
-    id
-    filePathLG
-    filePathOriginal
-  }
-}
-    `, {"fragmentName":"TrafficSignDetail"}) as unknown as TypedDocumentString<TrafficSignDetailFragment, unknown>;
-export const TrafficSignFormValuesFragmentDoc = new TypedDocumentString(`
-    fragment TrafficSignFormValues on TrafficSign {
-  id
-  slug
-  title
-  symbol
-  content
-  type
-  medias {
-    id
-    fileName
-    mimeType
-    filePathSM
-    filePathOriginal
-  }
-}
-    `, {"fragmentName":"TrafficSignFormValues"}) as unknown as TypedDocumentString<TrafficSignFormValuesFragment, unknown>;
-export const TrafficSignRowFragmentDoc = new TypedDocumentString(`
-    fragment TrafficSignRow on TrafficSign {
-  id
-  slug
-  title
-  symbol
-  content
-  type
-  medias {
-    id
-    filePathSM
-    filePathLG
-    filePathOriginal
-  }
-}
-    `, {"fragmentName":"TrafficSignRow"}) as unknown as TypedDocumentString<TrafficSignRowFragment, unknown>;
 export const TransferRowFragmentDoc = new TypedDocumentString(`
     fragment TransferRow on TransferRequest {
   id

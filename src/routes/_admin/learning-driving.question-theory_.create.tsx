@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateQuestionTheoryScreen } from '@/features/learning/question-theory-form-screen';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-theory_/create')({
-  component: () => <NotAvailable title="Create Question Theory" />,
+  component: CreateQuestionTheoryScreen,
 });

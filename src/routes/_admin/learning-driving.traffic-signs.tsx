@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { TrafficSignScreen } from '@/features/learning/traffic-sign-screen';
+import { trafficSignSearch } from '@/features/learning/traffic-sign-search';
 
 export const Route = createFileRoute('/_admin/learning-driving/traffic-signs')({
-  component: () => <NotAvailable title="Traffic Signs" />,
+  validateSearch: trafficSignSearch,
+  component: TrafficSignsRoute,
 });
+
+function TrafficSignsRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <TrafficSignScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateTrafficSignScreen } from '@/features/learning/traffic-sign-form-screen';
 
 export const Route = createFileRoute('/_admin/learning-driving/traffic-signs_/create')({
-  component: () => <NotAvailable title="Create Traffic Sign" />,
+  component: CreateTrafficSignScreen,
 });
