@@ -156,6 +156,9 @@ async function seedSigns(ctx: SeedContext): Promise<SeededSign[]> {
   return ref.trafficSigns.map((s, i) => ({ ...s, imageId: rows[i]?.image.id ?? '' }));
 }
 
+/** Critical-points (điểm liệt) questions: drink, drugs and the other outright prohibitions. */
+const CRITICAL = /nghiêm cấm|nồng độ cồn|ma túy|bỏ trốn/i;
+
 interface TheorySource {
   content: string;
   answers: readonly string[];
@@ -177,14 +180,14 @@ const keyText = (answers: readonly string[], correct: readonly number[]) =>
 async function seedTheory(ctx: SeedContext, signs: readonly SeededSign[]) {
   const { db, rng } = ctx;
   const sources: TheorySource[] = [
-    ...ref.theoryQuestions.map((q, i) => {
+    ...ref.theoryQuestions.map((q) => {
       const chapterType = CHAPTER_TYPES[q.chapter] ?? 'RULE_CONCEPT';
       return {
         content: q.content,
         answers: q.answers,
         correct: [q.correct],
-        // One in twelve is marked as a critical-points (instant-fail) question.
-        types: i % 12 === 0 ? ['CRITICAL_POINT' as const, chapterType] : [chapterType],
+        // The instant-fail questions of the real bank are about what the law forbids outright.
+        types: CRITICAL.test(q.content) ? ['CRITICAL_POINT' as const, chapterType] : [chapterType],
         explain: `Đáp án đúng: ${keyText(q.answers, [q.correct])}`,
       };
     }),

@@ -31,7 +31,7 @@ export function questionTheoryColumns(
       </span>
     )),
     column('type', 'Chapter(s)', (q) => <ChapterList types={q.type} />),
-    textColumn('explainAnswer', 'Explanation', (q) => q.explainAnswer || '-', 150),
+    textColumn('explainAnswer', 'Explanation', (q) => q.explainAnswer || '-', 80),
     column('action', 'Action', (q) => {
       const name = `question ${String(q.no)}`;
       const params = { no: String(q.no) };
