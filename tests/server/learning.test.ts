@@ -349,6 +349,18 @@ describe.each(DATABASES)('theory questions and traffic signs on $name', (engine)
       expect(await refused(QUESTION, { no: 9502 })).toMatchObject({ code: 'NOT_FOUND' });
     });
 
+    it('lets only one of two simultaneous saves take a number', async () => {
+      const results = await Promise.all([
+        gql(CREATE_Q, { input: question({ no: 9551, content: 'Một' }) }),
+        gql(CREATE_Q, { input: question({ no: 9551, content: 'Hai' }) }),
+      ]);
+      const codes = results.map((r) => errorCodes(r.body)[0] ?? 'ok').sort();
+      expect(codes).toEqual(['BAD_USER_INPUT', 'ok']);
+      const refusedOne = results.find((r) => r.body.errors);
+      expect(refusedOne?.body.errors?.[0]?.message).toBe(noTakenMessage(9551));
+      expect(await countOf('question_theories', 'no = 9551')).toBe(1);
+    });
+
     it('edits a question, replacing its answers, with one audit row holding before and after', async () => {
       const created = await ok<Question>(CREATE_Q, { input: question({ no: 9601 }) }, 'adminCreateQuestion');
       const edited = await ok<Question>(
