@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { parse } from 'graphql';
 import pg from 'pg';
 import type { QueryUsersArgs } from '../server/graphql/generated/resolvers';
 import { AdminLoginDocument, UsersDocument } from '../src/gql/graphql';
@@ -101,6 +102,7 @@ export async function benchUsers(
   const { createApp } = await import('../server/http/app');
   const { seedScale } = await import('../server/seed/seed');
   const { listUsers } = await import('../server/graphql/resolvers/members');
+  const { fieldTreeOfDocument } = await import('../server/kit/selection');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), `kar-bench-${target}-`));
   const databaseUrl = target === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -123,6 +125,8 @@ export async function benchUsers(
     });
     const cookie = cookieHeader(login.headers['set-cookie']);
     const usersQuery = UsersDocument.toString();
+    // The SQL side reads the same columns as the resolver does for this document (server/kit/selection.ts).
+    const asked = fieldTreeOfDocument(parse(usersQuery), 'users');
 
     // Filter values are read from the seeded rows so that each one selects a realistic slice.
     const sample = await listUsers(started.db, { skip: Math.max(1, Math.floor(members / 20)), take: 10 });
@@ -156,7 +160,7 @@ export async function benchUsers(
     if (parts.users) {
       await timePairs(
         () => graphqlCall(app, cookie, usersQuery, filters[0]!.args),
-        () => listUsers(started.db, filters[0]!.args),
+        () => listUsers(started.db, filters[0]!.args, asked),
         0,
         JIT_WARMUP,
       );
@@ -167,7 +171,7 @@ export async function benchUsers(
       };
       const [gql, direct] = await timePairs(
         () => graphqlCall(app, cookie, usersQuery, args),
-        () => listUsers(started.db, args),
+        () => listUsers(started.db, args, asked),
         RUNS,
         WARMUP,
       );
@@ -229,7 +233,7 @@ export function usersMarkdown(report: UsersReport): string {
     ? [
         `## \`users\` on ${engineName}, ${scale}`,
         '',
-        `${seeded} ${String(RUNS)} timed runs per filter, GraphQL and SQL in alternation, after ${String(JIT_WARMUP)} warm-up runs of the first and ${String(WARMUP)} of each; GraphQL = POST /graphql through fastify (inject) with the SPA's \`Users\` document; SQL = the resolver's \`listUsers\` called on the db.`,
+        `${seeded} ${String(RUNS)} timed runs per filter, GraphQL and SQL in alternation, after ${String(JIT_WARMUP)} warm-up runs of the first and ${String(WARMUP)} of each; GraphQL = POST /graphql through fastify (inject) with the SPA's \`Users\` document; SQL = the resolver's \`listUsers\` called on the db, reading the same columns as for that document.`,
       ]
     : [];
   if (report.results.length) {

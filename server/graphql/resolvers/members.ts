@@ -27,9 +27,12 @@ import { notFound } from '../errors';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { UserModel } from '../mappers';
 import { containsPattern } from '../../kit/like';
 import { pageEnvelope, pageWindow } from '../../kit/page';
+import { columnsAsked, fieldTreeOf, type FieldTree } from '../../kit/selection';
 
 // The schema's role names follow SPEC §3; the table stores the notification-audience spelling.
 const ROLE_TO_DB = {
@@ -109,7 +112,46 @@ async function countUsers(
   return row?.n ?? 0;
 }
 
-export async function listUsers(db: Db, args: QueryUsersArgs) {
+/**
+ * What the list selects for the User fields `items` asks (a FieldTree from the operation), so a page reads
+ * the 14 columns the Members screen shows rather than all 43 of the three tables: on PGlite, decoding each
+ * column of each row on the event loop was a large part of a list request's CPU (bench/report.md). Without
+ * `asked` (callers outside GraphQL) every column is read.
+ */
+function userListSelection(asked: FieldTree | undefined): ListSelection {
+  const items = asked?.get('items');
+  if (!items) {
+    return {
+      user: getTableColumns(users),
+      balance: getTableColumns(userBalances),
+      avatarRow: getTableColumns(media),
+    };
+  }
+  const balance = items.get('userBalance');
+  const avatar = items.get('avatarMedia');
+  return {
+    user: columnsAsked(getTableColumns(users), items, avatar ? ['id', 'avatar'] : ['id']),
+    ...(balance ? { balance: columnsAsked(getTableColumns(userBalances), balance, ['id']) } : {}),
+    ...(avatar ? { avatarRow: columnsAsked(getTableColumns(media), avatar, ['id']) } : {}),
+  };
+}
+
+// A type, not an interface, so that drizzle's select (which wants an index signature) accepts it.
+type ListSelection = {
+  user: Record<string, PgColumn>;
+  balance?: Record<string, PgColumn>;
+  avatarRow?: Record<string, PgColumn>;
+};
+
+/**
+ * A listed member holds only the columns its operation asked for (userListSelection), and the User field
+ * resolvers and default resolvers read no others: tests/server/members.test.ts asks every User field through
+ * the list and checks them against the member's detail, which reads whole rows.
+ */
+const listedUser = (r: { user: object; balance?: object | null; avatarRow?: object | null }) =>
+  ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }) as UserModel;
+
+export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree) {
   const filter = parseInput(usersFilterSchema, {
     keyword: args.keyword ?? undefined,
     status: args.status ?? undefined,
@@ -126,12 +168,12 @@ export async function listUsers(db: Db, args: QueryUsersArgs) {
   // Past the middle of the list, read it from the other end: an OFFSET only ever skips the shorter side.
   const end = Math.min(window.offset + window.size, totalItems);
   const fromTail = window.offset > totalItems / 2 && end > window.offset;
-  const base = db
-    .select({ user: getTableColumns(users), balance: userBalances, avatarRow: media })
-    .from(users)
-    .leftJoin(userBalances, eq(userBalances.userId, users.id))
-    .leftJoin(media, eq(media.id, users.avatar))
-    .where(where);
+  const selection = userListSelection(asked);
+  let base = db.select(selection).from(users).$dynamic();
+  // Each joins at most one row per member, so leaving out one nobody asked for changes no page.
+  if (selection.balance) base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
+  if (selection.avatarRow) base = base.leftJoin(media, eq(media.id, users.avatar));
+  base = base.where(where);
   const rows = fromTail
     ? (
         await base
@@ -140,7 +182,7 @@ export async function listUsers(db: Db, args: QueryUsersArgs) {
           .offset(totalItems - end)
       ).reverse()
     : await base.orderBy(desc(users.createdAt), desc(users.id)).limit(window.size).offset(window.offset);
-  const items = rows.map((r) => ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }));
+  const items = rows.map((r) => listedUser(r));
   return pageEnvelope(items, totalItems, window);
 }
 
@@ -158,7 +200,7 @@ export async function getUserDetail(db: Db, rawId: string) {
 }
 
 export const membersQuery: Pick<QueryResolvers, 'users' | 'adminGetUserDetail'> = {
-  users: (_root, args, ctx) => listUsers(ctx.db, args),
+  users: (_root, args, ctx, info) => listUsers(ctx.db, args, fieldTreeOf(info)),
   adminGetUserDetail: (_root, args, ctx) => getUserDetail(ctx.db, args.id),
 };
 
