@@ -36,6 +36,32 @@ describe.each(DATABASES)('per-request checks behind the caches on $name', (engin
     }
   });
 
+  it('tells a page size left to its default from one sent as null, and follows @include, for the same document', async () => {
+    const token = await t.login();
+    const defaulted = `query ($t: Int = 1000) { ${Array.from({ length: 15 }, (_, i) => `u${String(i)}: users(take: $t) { items { id } }`).join(' ')} }`;
+    for (const [variables, refused] of [
+      [{}, true],
+      [{ t: null }, false],
+      [{}, true],
+      [{ t: 10 }, false],
+    ] as const) {
+      const res = await t.gql(defaulted, variables, { token });
+      if (refused)
+        expect(errorCodes(res.body), JSON.stringify(variables)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      else expect(res.body.errors, JSON.stringify(variables)).toBeUndefined();
+    }
+    const included = `query ($all: Boolean!) { ${Array.from({ length: 15 }, (_, i) => `u${String(i)}: users(take: 1000) @include(if: $all) { items { id } }`).join(' ')} }`;
+    for (const [all, refused] of [
+      [true, true],
+      [false, false],
+      [true, true],
+    ] as const) {
+      const res = await t.gql(included, { all }, { token });
+      if (refused) expect(errorCodes(res.body), String(all)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      else expect(res.body.errors, String(all)).toBeUndefined();
+    }
+  });
+
   it('refuses a NUL every time the same document carries one, and only then', async () => {
     const token = await t.login();
     for (const [k, refused] of [
