@@ -13,14 +13,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-let built = false;
+const built = new Set<string>();
 
-/** `npm run build:server` once per bench run, so the figures are the code as it stands. */
+/** `npm run build:server` once per checkout per bench run, so the figures are the code as it stands. */
 function buildOnce(root: string) {
-  if (built) return;
+  if (built.has(root)) return;
   const result = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build:server failed:\n${result.stdout}\n${result.stderr}`);
-  built = true;
+  built.add(root);
 }
 
 export interface ServerProcess {
