@@ -51,17 +51,22 @@ type Injectable = {
 
 const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** Drops and recreates the kar_bench database, so every run starts from an empty schema. */
+/** The bench's own database (BENCH_PG_DATABASE, default kar_bench), so two runs on one server do not collide. */
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'kar_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE))
+  throw new Error('BENCH_PG_DATABASE must be a plain lower-case name');
+
+/** Drops and recreates the bench database, so every run starts from an empty schema. */
 async function freshPostgresDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
   await admin.connect();
   try {
-    await admin.query('drop database if exists kar_bench with (force)');
-    await admin.query('create database kar_bench');
+    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+    await admin.query(`create database ${PG_DATABASE}`);
   } finally {
     await admin.end();
   }
-  return `${PG_BASE}/kar_bench`;
+  return `${PG_BASE}/${PG_DATABASE}`;
 }
 
 async function graphqlCall(app: Injectable, cookie: string, query: string, variables: object) {

@@ -32,6 +32,7 @@ import type { Db } from '../../db/client';
 import type { UserModel } from '../mappers';
 import { containsPattern } from '../../kit/like';
 import { pageEnvelope, pageWindow } from '../../kit/page';
+import { inline, placeholders, preparedByShape, type Bind } from '../../kit/prepared';
 import { columnsAsked, fieldTreeOf, type FieldTree } from '../../kit/selection';
 
 // The schema's role names follow SPEC §3; the table stores the notification-audience spelling.
@@ -45,22 +46,31 @@ const ROLE_TO_DB = {
 } as const satisfies Record<UserRole, string>;
 
 /** A keyword matches any part of the searched text, or of the phone when it holds 3 digits or more. */
-function keywordMatch(keyword: string, text: SQL | SQLWrapper, phone: SQLWrapper): SQL | undefined {
+function keywordMatch(
+  keyword: string,
+  text: SQL | SQLWrapper,
+  phone: SQLWrapper,
+  bind: Bind = inline,
+): SQL | undefined {
   const pattern = containsPattern(keyword.toLowerCase());
   const digits = keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
   return or(
-    sql`${text} like ${pattern}`,
-    digits.length >= 3 ? sql`${phone} like ${`%${digits}%`}` : undefined,
+    sql`${text} like ${bind('pattern', pattern)}`,
+    digits.length >= 3 ? sql`${phone} like ${bind('digits', `%${digits}%`)}` : undefined,
   );
 }
 
-export function usersWhere(f: {
-  keyword?: string | undefined;
-  status?: string | undefined;
-  createFrom?: string | undefined;
-  createTo?: string | undefined;
-  type?: UserRole | undefined;
-}): SQL | undefined {
+/** The members a filter selects; `bind` decides whether its values go in as they are or as placeholders. */
+export function usersWhere(
+  f: {
+    keyword?: string | undefined;
+    status?: string | undefined;
+    createFrom?: string | undefined;
+    createTo?: string | undefined;
+    type?: UserRole | undefined;
+  },
+  bind: Bind = inline,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.keyword) {
     // One expression over email and name, matching the trigram index of migration 0001.
@@ -68,13 +78,16 @@ export function usersWhere(f: {
       f.keyword,
       sql`lower(coalesce(${users.email}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
       users.phone,
+      bind,
     );
     if (byText) conditions.push(byText);
   }
-  if (f.status) conditions.push(eq(users.status, f.status as typeof users.$inferSelect.status));
-  if (f.createFrom) conditions.push(gte(users.createdAt, vnDayStart(f.createFrom)));
-  if (f.createTo) conditions.push(lt(users.createdAt, vnNextDayStart(f.createTo)));
-  if (f.type) conditions.push(sql`${users.roles} @> array[${ROLE_TO_DB[f.type]}]::text[]`);
+  if (f.status) {
+    conditions.push(eq(users.status, bind('status', f.status as typeof users.$inferSelect.status)));
+  }
+  if (f.createFrom) conditions.push(gte(users.createdAt, bind('from', vnDayStart(f.createFrom))));
+  if (f.createTo) conditions.push(lt(users.createdAt, bind('to', vnNextDayStart(f.createTo))));
+  if (f.type) conditions.push(sql`${users.roles} @> array[${bind('role', ROLE_TO_DB[f.type])}]::text[]`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -92,6 +105,8 @@ async function countUsers(
   },
   narrowed: boolean,
   keywordOnly: boolean,
+  /** The values of `where`'s placeholders. */
+  values: Record<string, unknown>,
 ) {
   if (keywordOnly && filter.keyword) {
     // The same match on the narrow copy of migration 0009: half the pages to recheck, same rows.
@@ -108,7 +123,7 @@ async function countUsers(
       .where(filter.status ? eq(userStatusCounts.status, filter.status) : undefined);
     return Number(row?.n ?? 0);
   }
-  const [row] = await db.select({ n: count() }).from(users).where(where);
+  const [row] = await db.select({ n: count() }).from(users).where(where).execute(values);
   return row?.n ?? 0;
 }
 
@@ -151,6 +166,26 @@ type ListSelection = {
 const listedUser = (r: { user: object; balance?: object | null; avatarRow?: object | null }) =>
   ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }) as UserModel;
 
+/** The page's select for a shape, with placeholders for the filter's values, `limit` and `offset`. */
+function preparePage(db: Db, selection: ListSelection, where: SQL | undefined, fromTail: boolean) {
+  let base = db.select(selection).from(users).$dynamic();
+  // Each joins at most one row per member, so leaving out one nobody asked for changes no page.
+  if (selection.balance) base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
+  if (selection.avatarRow) base = base.leftJoin(media, eq(media.id, users.avatar));
+  const order = fromTail ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
+  return base
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('');
+}
+
+const pagePrepared = preparedByShape<ReturnType<typeof preparePage>>();
+
+const selectionKey = (s: ListSelection) =>
+  [s.user, s.balance, s.avatarRow].map((c) => (c ? Object.keys(c).join(',') : '-')).join('|');
+
 export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree) {
   const filter = parseInput(usersFilterSchema, {
     keyword: args.keyword ?? undefined,
@@ -159,29 +194,30 @@ export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree)
     createTo: args.createTo ?? undefined,
   });
   const type = args.type ?? undefined;
-  const where = usersWhere({ ...filter, type });
+  const { bind, values: filterValues, names } = placeholders();
+  const where = usersWhere({ ...filter, type }, bind);
+  // The placeholders a filter made name its shape: the SQL differs by nothing else.
+  const filterShape = names.join(',');
   const narrowed = !!(filter.keyword || filter.createFrom || filter.createTo || type);
   const window = pageWindow(args);
   const keywordOnly = !!filter.keyword && !filter.status && !filter.createFrom && !filter.createTo && !type;
-  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly);
+  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly, filterValues);
 
   // Past the middle of the list, read it from the other end: an OFFSET only ever skips the shorter side.
   const end = Math.min(window.offset + window.size, totalItems);
   const fromTail = window.offset > totalItems / 2 && end > window.offset;
   const selection = userListSelection(asked);
-  let base = db.select(selection).from(users).$dynamic();
-  // Each joins at most one row per member, so leaving out one nobody asked for changes no page.
-  if (selection.balance) base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
-  if (selection.avatarRow) base = base.leftJoin(media, eq(media.id, users.avatar));
-  base = base.where(where);
-  const rows = fromTail
-    ? (
-        await base
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(end - window.offset)
-          .offset(totalItems - end)
-      ).reverse()
-    : await base.orderBy(desc(users.createdAt), desc(users.id)).limit(window.size).offset(window.offset);
+  // Built once per shape (which filters, which end, which columns) and run with this request's values.
+  const page = pagePrepared(
+    db,
+    `${filterShape}|${fromTail ? 'tail' : 'head'}|${selectionKey(selection)}`,
+    () => preparePage(db, selection, where, fromTail),
+  );
+  const bounds = fromTail
+    ? { limit: end - window.offset, offset: totalItems - end }
+    : { limit: window.size, offset: window.offset };
+  const fetched = await page.execute({ ...filterValues, ...bounds });
+  const rows = fromTail ? fetched.reverse() : fetched;
   const items = rows.map((r) => listedUser(r));
   return pageEnvelope(items, totalItems, window);
 }
