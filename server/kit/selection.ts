@@ -1,6 +1,7 @@
 import {
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLResolveInfo,
   type SelectionSetNode,
@@ -42,12 +43,23 @@ function collect(
   return into;
 }
 
+/*
+ * A field node belongs to one parsed document (yoga's parser cache hands every request for the same text the
+ * same one), and with it its fragments: so a single node's tree is worked out once. Read-only to callers.
+ */
+const treeOfNode = new WeakMap<FieldNode, FieldTree>();
+
 /** What the current field's selection asks, from a resolver's `info`. */
 export function fieldTreeOf(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): FieldTree {
-  return collect(
+  const only = info.fieldNodes.length === 1 ? info.fieldNodes[0] : undefined;
+  const known = only && treeOfNode.get(only);
+  if (known) return known;
+  const tree = collect(
     info.fieldNodes.map((n) => n.selectionSet),
     info.fragments,
   );
+  if (only) treeOfNode.set(only, tree);
+  return tree;
 }
 
 /** The same from a whole document: what its operation asks of the root field `field` (e.g. `users`). */
