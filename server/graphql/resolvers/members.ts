@@ -105,27 +105,44 @@ async function countUsers(
   },
   narrowed: boolean,
   keywordOnly: boolean,
-  /** The values of `where`'s placeholders. */
+  /** The shape of `where` (its placeholders' names) and their values. */
+  shape: string,
   values: Record<string, unknown>,
 ) {
   if (keywordOnly && filter.keyword) {
     // The same match on the narrow copy of migration 0009: half the pages to recheck, same rows.
-    const [row] = await db
-      .select({ n: count() })
-      .from(userSearch)
-      .where(keywordMatch(filter.keyword, userSearch.text, userSearch.phone));
+    const { bind, values: searchValues, names } = placeholders();
+    const match = keywordMatch(filter.keyword, userSearch.text, userSearch.phone, bind);
+    const query = countPrepared(db, `search|${names.join(',')}`, () =>
+      db.select({ n: count() }).from(userSearch).where(match).prepare(''),
+    );
+    const [row] = await query.execute(searchValues);
     return row?.n ?? 0;
   }
   if (!narrowed) {
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${userStatusCounts.n}), 0)` })
-      .from(userStatusCounts)
-      .where(filter.status ? eq(userStatusCounts.status, filter.status) : undefined);
+    const query = summaryPrepared(db, filter.status ? 'status' : 'all', () =>
+      db
+        .select({ n: sql<string>`coalesce(sum(${userStatusCounts.n}), 0)` })
+        .from(userStatusCounts)
+        .where(filter.status ? eq(userStatusCounts.status, sql.placeholder('status')) : undefined)
+        .prepare(''),
+    );
+    const [row] = await query.execute({ status: filter.status });
     return Number(row?.n ?? 0);
   }
-  const [row] = await db.select({ n: count() }).from(users).where(where).execute(values);
+  const query = countPrepared(db, `users|${shape}`, () =>
+    db.select({ n: count() }).from(users).where(where).prepare(''),
+  );
+  const [row] = await query.execute(values);
   return row?.n ?? 0;
 }
+
+const countPrepared = preparedByShape<{
+  execute(values: Record<string, unknown>): Promise<{ n: number }[]>;
+}>();
+const summaryPrepared = preparedByShape<{
+  execute(values: Record<string, unknown>): Promise<{ n: string }[]>;
+}>();
 
 /**
  * What the list selects for the User fields `items` asks (a FieldTree from the operation), so a page reads
@@ -201,7 +218,7 @@ export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree)
   const narrowed = !!(filter.keyword || filter.createFrom || filter.createTo || type);
   const window = pageWindow(args);
   const keywordOnly = !!filter.keyword && !filter.status && !filter.createFrom && !filter.createTo && !type;
-  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly, filterValues);
+  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly, filterShape, filterValues);
 
   // Past the middle of the list, read it from the other end: an OFFSET only ever skips the shorter side.
   const end = Math.min(window.offset + window.size, totalItems);
