@@ -6,7 +6,8 @@
 // Lighthouse on the production build, login and dashboard, mobile and desktop (bench/lighthouse.ts;
 // BENCH_LIGHTHOUSE_RUNS, default 3; Chromium at CHROMIUM_PATH or /usr/bin/chromium).
 // `hostile` sends 1,000 schema-generated operations with hostile variables (bench/hostile.ts;
-// BENCH_HOSTILE_DOCUMENTS).
+// BENCH_HOSTILE_DOCUMENTS). `users` on PostgreSQL uses the database BENCH_PG_DATABASE (default kar_bench).
+// bench/cpu-probe.ts (run on its own) gives the API's CPU per list request, against a baseline checkout.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';

@@ -13,14 +13,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-let built = false;
+const built = new Set<string>();
 
-/** `npm run build:server` once per bench run, so the figures are the code as it stands. */
+/** `npm run build:server` once per checkout per bench run, so the figures are the code as it stands. */
 function buildOnce(root: string) {
-  if (built) return;
+  if (built.has(root)) return;
   const result = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build:server failed:\n${result.stdout}\n${result.stderr}`);
-  built = true;
+  built.add(root);
 }
 
 export interface ServerProcess {
@@ -42,16 +42,22 @@ export async function startServer(
   root: string,
   env: Record<string, string | undefined>,
   log: (m: string) => void,
+  /** Extra node flags, e.g. --cpu-prof (which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   buildOnce(root);
   const port = await freePort();
   // As `npm run serve` runs it (package.json): the compiled bundle, not the TypeScript through tsx.
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist-server/main.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    // The request log goes nowhere: it is the operator's choice, not the API's cost.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--enable-source-maps', path.join(root, 'dist-server/main.js')],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+      // The request log goes nowhere: it is the operator's choice, not the API's cost.
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { parse } from 'graphql';
 import pg from 'pg';
 import type { QueryUsersArgs } from '../server/graphql/generated/resolvers';
 import { AdminLoginDocument, UsersDocument } from '../src/gql/graphql';
@@ -50,17 +51,22 @@ type Injectable = {
 
 const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** Drops and recreates the kar_bench database, so every run starts from an empty schema. */
+/** The bench's own database (BENCH_PG_DATABASE, default kar_bench), so two runs on one server do not collide. */
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'kar_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE))
+  throw new Error('BENCH_PG_DATABASE must be a plain lower-case name');
+
+/** Drops and recreates the bench database, so every run starts from an empty schema. */
 async function freshPostgresDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
   await admin.connect();
   try {
-    await admin.query('drop database if exists kar_bench with (force)');
-    await admin.query('create database kar_bench');
+    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+    await admin.query(`create database ${PG_DATABASE}`);
   } finally {
     await admin.end();
   }
-  return `${PG_BASE}/kar_bench`;
+  return `${PG_BASE}/${PG_DATABASE}`;
 }
 
 async function graphqlCall(app: Injectable, cookie: string, query: string, variables: object) {
@@ -101,6 +107,7 @@ export async function benchUsers(
   const { createApp } = await import('../server/http/app');
   const { seedScale } = await import('../server/seed/seed');
   const { listUsers } = await import('../server/graphql/resolvers/members');
+  const { fieldTreeOfDocument } = await import('../server/kit/selection');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), `kar-bench-${target}-`));
   const databaseUrl = target === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -123,6 +130,8 @@ export async function benchUsers(
     });
     const cookie = cookieHeader(login.headers['set-cookie']);
     const usersQuery = UsersDocument.toString();
+    // The SQL side reads the same columns as the resolver does for this document (server/kit/selection.ts).
+    const asked = fieldTreeOfDocument(parse(usersQuery), 'users');
 
     // Filter values are read from the seeded rows so that each one selects a realistic slice.
     const sample = await listUsers(started.db, { skip: Math.max(1, Math.floor(members / 20)), take: 10 });
@@ -156,7 +165,7 @@ export async function benchUsers(
     if (parts.users) {
       await timePairs(
         () => graphqlCall(app, cookie, usersQuery, filters[0]!.args),
-        () => listUsers(started.db, filters[0]!.args),
+        () => listUsers(started.db, filters[0]!.args, asked),
         0,
         JIT_WARMUP,
       );
@@ -167,7 +176,7 @@ export async function benchUsers(
       };
       const [gql, direct] = await timePairs(
         () => graphqlCall(app, cookie, usersQuery, args),
-        () => listUsers(started.db, args),
+        () => listUsers(started.db, args, asked),
         RUNS,
         WARMUP,
       );
@@ -229,7 +238,7 @@ export function usersMarkdown(report: UsersReport): string {
     ? [
         `## \`users\` on ${engineName}, ${scale}`,
         '',
-        `${seeded} ${String(RUNS)} timed runs per filter, GraphQL and SQL in alternation, after ${String(JIT_WARMUP)} warm-up runs of the first and ${String(WARMUP)} of each; GraphQL = POST /graphql through fastify (inject) with the SPA's \`Users\` document; SQL = the resolver's \`listUsers\` called on the db.`,
+        `${seeded} ${String(RUNS)} timed runs per filter, GraphQL and SQL in alternation, after ${String(JIT_WARMUP)} warm-up runs of the first and ${String(WARMUP)} of each; GraphQL = POST /graphql through fastify (inject) with the SPA's \`Users\` document; SQL = the resolver's \`listUsers\` called on the db, reading the same columns as for that document.`,
       ]
     : [];
   if (report.results.length) {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { drizzleClient, type WriteClock } from './pglite-client';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface OpenedDatabase {
   db: Db;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** On PGlite, the clock of this process's writes (the only ones there are); null on PostgreSQL. */
+  writes: WriteClock | null;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,12 +49,14 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   try {
     // pg_trgm backs the members keyword search (migration 0001); PostgreSQL ships it in contrib.
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const forDrizzle = drizzleClient(client);
+    const db = drizzlePglite({ client: forDrizzle.client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
     return {
       db: db satisfies Db,
       kind: 'pglite',
+      writes: forDrizzle.writes,
       close: async () => {
         try {
           await opened.close();
@@ -81,7 +86,8 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   // An idle client losing its connection emits on the pool; without a listener that would crash the process.
   pool.on('error', (err) => console.error('postgres pool error', err));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  return { db: db satisfies Db, kind: 'postgres', close: () => pool.end() };
+  // Other processes may write to PostgreSQL, so this one cannot know when nothing changed.
+  return { db: db satisfies Db, kind: 'postgres', writes: null, close: () => pool.end() };
 }
 
 /** Runs migrations on one dedicated connection holding an advisory lock, so parallel starts do not race. */

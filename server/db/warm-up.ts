@@ -16,7 +16,7 @@ export async function warmUp(db: Db, auth: AuthService, budgetMs = 1500, rounds 
   const until = performance.now() + budgetMs;
   let done = 0;
   while (done < rounds && performance.now() < until) {
-    await auth.sessionAdmin(NOBODY, NOBODY);
+    await auth.lookUpSession(NOBODY, NOBODY);
     await listUsers(db, { skip: 1, take: 10 });
     done++;
   }

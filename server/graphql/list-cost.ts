@@ -1,4 +1,4 @@
-import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { pageWindow } from '../kit/page';
@@ -46,6 +46,73 @@ const refused = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
 
 /**
+ * The variables a document's cost can depend on: those given as a `take` argument or to a directive
+ * (`@skip`/`@include` leave a field out). The estimator reads nothing else that a variable can change.
+ */
+function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const note = (value: ValueNode) => {
+    if (value.kind === Kind.VARIABLE) names.add(value.name.value);
+  };
+  visit(document, {
+    Field(node) {
+      for (const arg of node.arguments ?? []) if (arg.name.value === 'take') note(arg.value);
+    },
+    Directive(node) {
+      for (const arg of node.arguments ?? []) note(arg.value);
+    },
+  });
+  return [...names].sort();
+}
+
+/** Costs already worked out for a document, by operation and the values of its cost variables. */
+interface CostMemo {
+  variables: string[];
+  costs: Map<string, number>;
+}
+
+/** Enough for every page size and operation a screen sends; past it a document's memo starts again. */
+const COSTS_PER_DOCUMENT = 64;
+
+/*
+ * yoga's parser cache hands every request for the same text the same DocumentNode (as for the NUL check), so
+ * a document's cost is worked out once per page size, not on every request: walking the document with the
+ * schema was about 6 % of a list request's CPU (bench/report.md, "CPU per request").
+ */
+const memos = new WeakMap<DocumentNode, CostMemo>();
+
+function memoFor(document: DocumentNode): CostMemo {
+  let memo = memos.get(document);
+  if (!memo) {
+    memo = { variables: costVariables(document), costs: new Map() };
+    memos.set(document, memo);
+  }
+  return memo;
+}
+
+/** listCost, remembered per document, operation and the values of the variables it depends on. */
+function rememberedListCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): number {
+  const memo = memoFor(document);
+  // A variable left out takes its default, one sent as null does not: the key tells them apart.
+  const key = JSON.stringify([
+    operationName ?? null,
+    ...memo.variables.map((v) => (variables && v in variables ? [variables[v]] : 0)),
+  ]);
+  const known = memo.costs.get(key);
+  if (known !== undefined) return known;
+  // Throws for variables of the wrong type; nothing is remembered then.
+  const cost = listCost(schema, document, variables, operationName);
+  if (memo.costs.size >= COSTS_PER_DOCUMENT) memo.costs.clear();
+  memo.costs.set(key, cost);
+  return cost;
+}
+
+/**
  * Needs the variables (a page size usually comes in one), so it runs before execution rather than
  * in validation, whose results yoga caches per document whatever the variables.
  */
@@ -54,7 +121,12 @@ export function listCostLimit(max: number = MAX_LIST_COST): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       let cost: number;
       try {
-        cost = listCost(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
+        cost = rememberedListCost(
+          args.schema,
+          args.document,
+          args.variableValues ?? undefined,
+          args.operationName,
+        );
       } catch (e) {
         if (!(e instanceof GraphQLError)) throw e;
         if (/maximum allowed number of nodes/.test(e.message)) {

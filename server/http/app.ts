@@ -41,7 +41,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     demo: config.seedDemo,
     log: (m) => opts.logger !== false && console.log(m),
   });
-  const auth = await createAuthService(db);
+  const auth = await createAuthService(db, { writes: database.writes });
   const mail = createMailService({ db, dataDir: config.dataDir, smtpUrl: config.smtpUrl });
   // Messages committed just before a stop were never tried; a failed try here stays recorded as failed.
   await mail.deliverPending();

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warmUp } from '../../server/db/warm-up';
+import { verifyAccessToken } from '../../server/services/auth/tokens';
 import { NUL_MESSAGE } from '../../src/rules/text';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
@@ -32,6 +33,32 @@ describe.each(DATABASES)('per-request checks behind the caches on $name', (engin
       const res = await t.gql(ALIASED, { t: take }, { token });
       if (refused) expect(errorCodes(res.body), String(take)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
       else expect(res.body.errors, String(take)).toBeUndefined();
+    }
+  });
+
+  it('tells a page size left to its default from one sent as null, and follows @include, for the same document', async () => {
+    const token = await t.login();
+    const defaulted = `query ($t: Int = 1000) { ${Array.from({ length: 15 }, (_, i) => `u${String(i)}: users(take: $t) { items { id } }`).join(' ')} }`;
+    for (const [variables, refused] of [
+      [{}, true],
+      [{ t: null }, false],
+      [{}, true],
+      [{ t: 10 }, false],
+    ] as const) {
+      const res = await t.gql(defaulted, variables, { token });
+      if (refused)
+        expect(errorCodes(res.body), JSON.stringify(variables)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      else expect(res.body.errors, JSON.stringify(variables)).toBeUndefined();
+    }
+    const included = `query ($all: Boolean!) { ${Array.from({ length: 15 }, (_, i) => `u${String(i)}: users(take: 1000) @include(if: $all) { items { id } }`).join(' ')} }`;
+    for (const [all, refused] of [
+      [true, true],
+      [false, false],
+      [true, true],
+    ] as const) {
+      const res = await t.gql(included, { all }, { token });
+      if (refused) expect(errorCodes(res.body), String(all)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      else expect(res.body.errors, String(all)).toBeUndefined();
     }
   });
 
@@ -74,6 +101,31 @@ describe.each(DATABASES)('per-request checks behind the caches on $name', (engin
       if (i % 2) expect(res.body.data, String(i)).toEqual({ meAdmin: { email: t.email } });
       else expect(errorCodes(res.body), String(i)).toEqual(['UNAUTHENTICATED']);
     });
+  });
+
+  it('keeps a session’s answer on PGlite only until the next write of any kind, and never on PostgreSQL', async () => {
+    const token = await t.login();
+    const claims = verifyAccessToken(t.auth.secret, token);
+    if (!claims) throw new Error('the access token does not verify');
+    const ask = () => t.auth.sessionAdmin(claims.sub, claims.fam);
+    const first = await ask();
+    expect(first).toMatchObject({ email: t.email, familyId: claims.fam });
+    // The same object means no statement ran for the second ask.
+    if (engine.name === 'pglite') expect(await ask()).toBe(first);
+    else expect(await ask()).not.toBe(first);
+    // A write to a table the lookup does not read still ends what was kept.
+    await t.db.execute(sql`update app_settings set value = value where key = 'auth_secret'`);
+    const afterWrite = await ask();
+    expect(afterWrite).not.toBe(first);
+    expect(afterWrite).toEqual(first);
+    // So does a transaction, whatever it holds.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    expect(await ask()).not.toBe(afterWrite);
+    // And the answer after a change to the admin's row is the new one, at once.
+    await t.db.execute(sql`update admins set first_name = 'Renamed' where email = ${t.email}`);
+    expect(await ask()).toMatchObject({ firstName: 'Renamed' });
   });
 
   it('warms up within its budget and writes nothing', async () => {

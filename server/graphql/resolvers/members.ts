@@ -27,9 +27,13 @@ import { notFound } from '../errors';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { UserModel } from '../mappers';
 import { containsPattern } from '../../kit/like';
 import { pageEnvelope, pageWindow } from '../../kit/page';
+import { inline, placeholders, preparedByShape, type Bind } from '../../kit/prepared';
+import { columnsAsked, fieldTreeOf, type FieldTree } from '../../kit/selection';
 
 // The schema's role names follow SPEC §3; the table stores the notification-audience spelling.
 const ROLE_TO_DB = {
@@ -42,22 +46,31 @@ const ROLE_TO_DB = {
 } as const satisfies Record<UserRole, string>;
 
 /** A keyword matches any part of the searched text, or of the phone when it holds 3 digits or more. */
-function keywordMatch(keyword: string, text: SQL | SQLWrapper, phone: SQLWrapper): SQL | undefined {
+function keywordMatch(
+  keyword: string,
+  text: SQL | SQLWrapper,
+  phone: SQLWrapper,
+  bind: Bind = inline,
+): SQL | undefined {
   const pattern = containsPattern(keyword.toLowerCase());
   const digits = keyword.replace(/\D/g, '').replace(/^(84|0)/, '');
   return or(
-    sql`${text} like ${pattern}`,
-    digits.length >= 3 ? sql`${phone} like ${`%${digits}%`}` : undefined,
+    sql`${text} like ${bind('pattern', pattern)}`,
+    digits.length >= 3 ? sql`${phone} like ${bind('digits', `%${digits}%`)}` : undefined,
   );
 }
 
-export function usersWhere(f: {
-  keyword?: string | undefined;
-  status?: string | undefined;
-  createFrom?: string | undefined;
-  createTo?: string | undefined;
-  type?: UserRole | undefined;
-}): SQL | undefined {
+/** The members a filter selects; `bind` decides whether its values go in as they are or as placeholders. */
+export function usersWhere(
+  f: {
+    keyword?: string | undefined;
+    status?: string | undefined;
+    createFrom?: string | undefined;
+    createTo?: string | undefined;
+    type?: UserRole | undefined;
+  },
+  bind: Bind = inline,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.keyword) {
     // One expression over email and name, matching the trigram index of migration 0001.
@@ -65,13 +78,16 @@ export function usersWhere(f: {
       f.keyword,
       sql`lower(coalesce(${users.email}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
       users.phone,
+      bind,
     );
     if (byText) conditions.push(byText);
   }
-  if (f.status) conditions.push(eq(users.status, f.status as typeof users.$inferSelect.status));
-  if (f.createFrom) conditions.push(gte(users.createdAt, vnDayStart(f.createFrom)));
-  if (f.createTo) conditions.push(lt(users.createdAt, vnNextDayStart(f.createTo)));
-  if (f.type) conditions.push(sql`${users.roles} @> array[${ROLE_TO_DB[f.type]}]::text[]`);
+  if (f.status) {
+    conditions.push(eq(users.status, bind('status', f.status as typeof users.$inferSelect.status)));
+  }
+  if (f.createFrom) conditions.push(gte(users.createdAt, bind('from', vnDayStart(f.createFrom))));
+  if (f.createTo) conditions.push(lt(users.createdAt, bind('to', vnNextDayStart(f.createTo))));
+  if (f.type) conditions.push(sql`${users.roles} @> array[${bind('role', ROLE_TO_DB[f.type])}]::text[]`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -89,27 +105,105 @@ async function countUsers(
   },
   narrowed: boolean,
   keywordOnly: boolean,
+  /** The shape of `where` (its placeholders' names) and their values. */
+  shape: string,
+  values: Record<string, unknown>,
 ) {
   if (keywordOnly && filter.keyword) {
     // The same match on the narrow copy of migration 0009: half the pages to recheck, same rows.
-    const [row] = await db
-      .select({ n: count() })
-      .from(userSearch)
-      .where(keywordMatch(filter.keyword, userSearch.text, userSearch.phone));
+    const { bind, values: searchValues, names } = placeholders();
+    const match = keywordMatch(filter.keyword, userSearch.text, userSearch.phone, bind);
+    const query = countPrepared(db, `search|${names.join(',')}`, () =>
+      db.select({ n: count() }).from(userSearch).where(match).prepare(''),
+    );
+    const [row] = await query.execute(searchValues);
     return row?.n ?? 0;
   }
   if (!narrowed) {
-    const [row] = await db
-      .select({ n: sql<string>`coalesce(sum(${userStatusCounts.n}), 0)` })
-      .from(userStatusCounts)
-      .where(filter.status ? eq(userStatusCounts.status, filter.status) : undefined);
+    const query = summaryPrepared(db, filter.status ? 'status' : 'all', () =>
+      db
+        .select({ n: sql<string>`coalesce(sum(${userStatusCounts.n}), 0)` })
+        .from(userStatusCounts)
+        .where(filter.status ? eq(userStatusCounts.status, sql.placeholder('status')) : undefined)
+        .prepare(''),
+    );
+    const [row] = await query.execute({ status: filter.status });
     return Number(row?.n ?? 0);
   }
-  const [row] = await db.select({ n: count() }).from(users).where(where);
+  const query = countPrepared(db, `users|${shape}`, () =>
+    db.select({ n: count() }).from(users).where(where).prepare(''),
+  );
+  const [row] = await query.execute(values);
   return row?.n ?? 0;
 }
 
-export async function listUsers(db: Db, args: QueryUsersArgs) {
+const countPrepared = preparedByShape<{
+  execute(values: Record<string, unknown>): Promise<{ n: number }[]>;
+}>();
+const summaryPrepared = preparedByShape<{
+  execute(values: Record<string, unknown>): Promise<{ n: string }[]>;
+}>();
+
+/**
+ * What the list selects for the User fields `items` asks (a FieldTree from the operation), so a page reads
+ * the 14 columns the Members screen shows rather than all 43 of the three tables: on PGlite, decoding each
+ * column of each row on the event loop was a large part of a list request's CPU (bench/report.md). Without
+ * `asked` (callers outside GraphQL) every column is read.
+ */
+function userListSelection(asked: FieldTree | undefined): ListSelection {
+  const items = asked?.get('items');
+  if (!items) {
+    return {
+      user: getTableColumns(users),
+      balance: getTableColumns(userBalances),
+      avatarRow: getTableColumns(media),
+    };
+  }
+  const balance = items.get('userBalance');
+  const avatar = items.get('avatarMedia');
+  return {
+    user: columnsAsked(getTableColumns(users), items, avatar ? ['id', 'avatar'] : ['id']),
+    ...(balance ? { balance: columnsAsked(getTableColumns(userBalances), balance, ['id']) } : {}),
+    ...(avatar ? { avatarRow: columnsAsked(getTableColumns(media), avatar, ['id']) } : {}),
+  };
+}
+
+// A type, not an interface, so that drizzle's select (which wants an index signature) accepts it.
+type ListSelection = {
+  user: Record<string, PgColumn>;
+  balance?: Record<string, PgColumn>;
+  avatarRow?: Record<string, PgColumn>;
+};
+
+/**
+ * A listed member holds only the columns its operation asked for (userListSelection), and the User field
+ * resolvers and default resolvers read no others: tests/server/members.test.ts asks every User field through
+ * the list and checks them against the member's detail, which reads whole rows.
+ */
+const listedUser = (r: { user: object; balance?: object | null; avatarRow?: object | null }) =>
+  ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }) as UserModel;
+
+/** The page's select for a shape, with placeholders for the filter's values, `limit` and `offset`. */
+function preparePage(db: Db, selection: ListSelection, where: SQL | undefined, fromTail: boolean) {
+  let base = db.select(selection).from(users).$dynamic();
+  // Each joins at most one row per member, so leaving out one nobody asked for changes no page.
+  if (selection.balance) base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
+  if (selection.avatarRow) base = base.leftJoin(media, eq(media.id, users.avatar));
+  const order = fromTail ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
+  return base
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('');
+}
+
+const pagePrepared = preparedByShape<ReturnType<typeof preparePage>>();
+
+const selectionKey = (s: ListSelection) =>
+  [s.user, s.balance, s.avatarRow].map((c) => (c ? Object.keys(c).join(',') : '-')).join('|');
+
+export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree) {
   const filter = parseInput(usersFilterSchema, {
     keyword: args.keyword ?? undefined,
     status: args.status ?? undefined,
@@ -117,30 +211,31 @@ export async function listUsers(db: Db, args: QueryUsersArgs) {
     createTo: args.createTo ?? undefined,
   });
   const type = args.type ?? undefined;
-  const where = usersWhere({ ...filter, type });
+  const { bind, values: filterValues, names } = placeholders();
+  const where = usersWhere({ ...filter, type }, bind);
+  // The placeholders a filter made name its shape: the SQL differs by nothing else.
+  const filterShape = names.join(',');
   const narrowed = !!(filter.keyword || filter.createFrom || filter.createTo || type);
   const window = pageWindow(args);
   const keywordOnly = !!filter.keyword && !filter.status && !filter.createFrom && !filter.createTo && !type;
-  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly);
+  const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly, filterShape, filterValues);
 
   // Past the middle of the list, read it from the other end: an OFFSET only ever skips the shorter side.
   const end = Math.min(window.offset + window.size, totalItems);
   const fromTail = window.offset > totalItems / 2 && end > window.offset;
-  const base = db
-    .select({ user: getTableColumns(users), balance: userBalances, avatarRow: media })
-    .from(users)
-    .leftJoin(userBalances, eq(userBalances.userId, users.id))
-    .leftJoin(media, eq(media.id, users.avatar))
-    .where(where);
-  const rows = fromTail
-    ? (
-        await base
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(end - window.offset)
-          .offset(totalItems - end)
-      ).reverse()
-    : await base.orderBy(desc(users.createdAt), desc(users.id)).limit(window.size).offset(window.offset);
-  const items = rows.map((r) => ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }));
+  const selection = userListSelection(asked);
+  // Built once per shape (which filters, which end, which columns) and run with this request's values.
+  const page = pagePrepared(
+    db,
+    `${filterShape}|${fromTail ? 'tail' : 'head'}|${selectionKey(selection)}`,
+    () => preparePage(db, selection, where, fromTail),
+  );
+  const bounds = fromTail
+    ? { limit: end - window.offset, offset: totalItems - end }
+    : { limit: window.size, offset: window.offset };
+  const fetched = await page.execute({ ...filterValues, ...bounds });
+  const rows = fromTail ? fetched.reverse() : fetched;
+  const items = rows.map((r) => listedUser(r));
   return pageEnvelope(items, totalItems, window);
 }
 
@@ -158,7 +253,7 @@ export async function getUserDetail(db: Db, rawId: string) {
 }
 
 export const membersQuery: Pick<QueryResolvers, 'users' | 'adminGetUserDetail'> = {
-  users: (_root, args, ctx) => listUsers(ctx.db, args),
+  users: (_root, args, ctx, info) => listUsers(ctx.db, args, fieldTreeOf(info)),
   adminGetUserDetail: (_root, args, ctx) => getUserDetail(ctx.db, args.id),
 };
 

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
+import type { WriteClock } from '../../db/pglite-client';
 import { admins, appSettings, refreshTokens } from '../../db/schema';
 import { unauthenticated } from '../../graphql/errors';
 import {
@@ -69,7 +70,18 @@ export const mayUseAdmin = (a: { isActive: boolean; authority: string }) =>
 
 export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
 
-export async function createAuthService(db: Db, opts: { secret?: string; throttle?: LoginThrottle } = {}) {
+/** Sessions remembered between writes at most (each a few hundred bytes); past it the memo starts again. */
+const SESSION_MEMO_LIMIT = 1000;
+
+export async function createAuthService(
+  db: Db,
+  opts: {
+    secret?: string;
+    throttle?: LoginThrottle;
+    /** On PGlite, the clock of every write (server/db/pglite-client.ts): lookups are remembered until it moves. */
+    writes?: WriteClock | null;
+  } = {},
+) {
   const secret = opts.secret ?? (await loadOrCreateSecret(db));
   const throttle = opts.throttle ?? createLoginThrottle();
   // Verifying against a throwaway hash keeps "no such email" as slow as "wrong password".
@@ -78,7 +90,9 @@ export async function createAuthService(db: Db, opts: { secret?: string; throttl
   /*
    * Asked on every request, so prepared once: the SQL is built a single time, and on PostgreSQL each pooled
    * connection parses and plans it once. A signed-out family stops working at once, not when its access
-   * token expires, so the answer is never cached.
+   * token expires, and a change to the admin's row applies to the next request: so on PostgreSQL, where other
+   * instances write, the answer is never kept. On PGlite this process makes every write there is, and the
+   * answer is kept only until the next one (any write at all: a sign-out, an admin's row, anything else).
    */
   const sessionLookup = db
     .select({
@@ -199,12 +213,42 @@ export async function createAuthService(db: Db, opts: { secret?: string; throttl
   }
 
   /** The active session's admin for an access token's subject and family, or null once signed out. */
+  let memo: { at: number; sessions: Map<string, SessionAdmin | null> } = { at: -1, sessions: new Map() };
+
   async function sessionAdmin(id: string, familyId: string): Promise<SessionAdmin | null> {
-    const [row] = await sessionLookup.execute({ id, fam: familyId });
-    return row ? { ...row, familyId } : null;
+    const writes = opts.writes;
+    if (!writes) return lookUpSession(id, familyId);
+    const key = `${id} ${familyId}`;
+    const at = writes.now();
+    if (memo.at !== at) memo = { at, sessions: new Map() };
+    const known = memo.sessions.get(key);
+    if (known !== undefined) return known;
+    const found = await lookUpSession(id, familyId);
+    // Kept only if nothing was written while it was read.
+    if (writes.now() === at && memo.at === at) {
+      if (memo.sessions.size >= SESSION_MEMO_LIMIT) memo.sessions.clear();
+      memo.sessions.set(key, found);
+    }
+    return found;
   }
 
-  return { login, refresh, revokeFamily, adminFromRequest, sessionAdmin, issue, secret };
+  async function lookUpSession(id: string, familyId: string): Promise<SessionAdmin | null> {
+    const [row] = await sessionLookup.execute({ id, fam: familyId });
+    // Frozen: one answer may serve many requests.
+    return row ? Object.freeze({ ...row, familyId }) : null;
+  }
+
+  return {
+    login,
+    refresh,
+    revokeFamily,
+    adminFromRequest,
+    sessionAdmin,
+    /** The same as sessionAdmin, always asking the database (the start-up warm-up runs the statement itself). */
+    lookUpSession,
+    issue,
+    secret,
+  };
 }
 
 async function loadOrCreateSecret(db: Db): Promise<string> {
