@@ -191,7 +191,7 @@ export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArg
         .offset(window.offset);
 
   const [rows, [counted]] = await Promise.all([page, total]);
-  return pageEnvelope(primePosts(ctx, rows), Number(counted?.n ?? 0), window);
+  return pageEnvelope(await primePosts(ctx, rows), Number(counted?.n ?? 0), window);
 }
 
 export async function getPost(ctx: GraphQLContext, rawId: string) {
