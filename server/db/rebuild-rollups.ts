@@ -15,6 +15,7 @@ try {
     await tx.execute(sql`select dashboard_rollups_rebuild()`);
     await tx.execute(sql`select user_search_rebuild()`);
     await tx.execute(sql`select post_search_rebuild()`);
+    await tx.execute(sql`select post_key_counts_rebuild()`);
   });
   console.log(`roll-ups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {

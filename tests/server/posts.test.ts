@@ -421,6 +421,30 @@ describe.each(DATABASES)('posts on $name', (engine) => {
       });
     });
 
+    it('keeps the brand and location totals exact through inserts, moves and deletes', async () => {
+      const total = async (v: Record<string, unknown>) => (await list(v)).meta.totalItems;
+      const brandCount = () =>
+        count(sql`select count(*)::int as n from posts where brand_id = ${ref.brandId}`);
+      const otherCount = () =>
+        count(sql`select count(*)::int as n from posts where brand_id = ${ref.otherBrandId}`);
+      const placeCount = () =>
+        count(
+          sql`select count(*)::int as n from posts p join provinces c on c.id = p.city_id where c.name like '%Hà Nội%'`,
+        );
+      expect(await total({ brand: ref.brandId })).toBe(await brandCount());
+      expect(await total({ location: 'ha noi' })).toBe(await placeCount());
+      const id = await makePost('ACTIVE');
+      expect(await total({ brand: ref.brandId })).toBe(await brandCount());
+      await t.db.execute(
+        sql`update posts set brand_id = ${ref.otherBrandId}, city_id = null where id = ${id}`,
+      );
+      expect(await total({ brand: ref.brandId })).toBe(await brandCount());
+      expect(await total({ brand: ref.otherBrandId })).toBe(await otherCount());
+      expect(await total({ location: 'ha noi' })).toBe(await placeCount());
+      await t.db.execute(sql`delete from posts where id = ${id}`);
+      expect(await total({ brand: ref.otherBrandId })).toBe(await otherCount());
+    });
+
     it('combines filters and caps take', async () => {
       const page = await list({ status: 'ACTIVE', brand: ref.brandId, location: 'Hà Nội' });
       expect(page.items.every((i) => i.status === 'ACTIVE' && i.brand?.id === ref.brandId)).toBe(true);

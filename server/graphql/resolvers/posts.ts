@@ -14,6 +14,7 @@ import {
   models,
   postClaims,
   postDaily,
+  postKeyCounts,
   postPendingEdits,
   posts,
   postSearch,
@@ -141,9 +142,21 @@ export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArg
     titleWords !== undefined &&
     [f.status, f.createFrom, f.createTo, f.userId, f.brand, f.location].every((v) => !hasFilter(v));
   const onlyStatusOrDates = !term && [f.userId, f.brand, f.location].every((v) => !hasFilter(v));
+  const others = (keep: unknown) =>
+    !term &&
+    [f.status, f.createFrom, f.createTo, f.userId, f.brand, f.location].every(
+      (v) => v === keep || !hasFilter(v),
+    );
+  // Brand alone and location alone are looked up in post_key_counts (kept by triggers, migration 0012).
+  const keyCount = (kind: 'brand' | 'city', keys: string[]) =>
+    db
+      .select({ n: sql<number>`coalesce(sum(${postKeyCounts.n}), 0)::int` })
+      .from(postKeyCounts)
+      .where(and(eq(postKeyCounts.kind, kind), inArray(postKeyCounts.key, keys)));
 
   // The total is exact. Status and dates alone are summed from the dashboard roll-up post_daily (one row
-  // per Viet Nam day and status, migration 0007); the title alone is counted on the narrow post_search.
+  // per Viet Nam day and status, migration 0007); the title alone is counted on the narrow post_search;
+  // a brand or a location alone is read from post_key_counts.
   const total = onlyStatusOrDates
     ? db
         .select({ n: sql<number>`coalesce(sum(${postDaily.n}), 0)::int` })
@@ -157,7 +170,11 @@ export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArg
         )
     : onlyTitle
       ? db.select({ n: count() }).from(postSearch).where(titleMatches(titleWords))
-      : db.select({ n: count() }).from(posts).where(where);
+      : f.brand && others(f.brand)
+        ? keyCount('brand', [f.brand])
+        : cityIds && others(f.location)
+          ? keyCount('city', cityIds)
+          : db.select({ n: count() }).from(posts).where(where);
 
   // A title-only page walks the narrow copy's (created_at, id) order, then reads just those ten posts.
   const page = onlyTitle
