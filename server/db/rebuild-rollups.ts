@@ -1,5 +1,5 @@
-// `npm run db:rebuild-rollups`: recomputes the dashboard roll-ups and the members' and posts' search copies from
-// their source tables (migrations 0007, 0009 and 0011), on DATA_DIR or DATABASE_URL. The triggers keep them right on
+// `npm run db:rebuild-rollups`: recomputes the dashboard roll-ups, the members' and posts' search copies and the
+// posts per brand and city from their source tables (migrations 0007, 0009, 0011 and 0012), on DATA_DIR or DATABASE_URL. The triggers keep them right on
 // their own; this is for a database whose rows were written with triggers disabled (e.g. a restore).
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
