@@ -44,3 +44,18 @@ export const userCityCounts = pgTable('user_city_counts', {
   cityId: uuid().primaryKey(),
   n: integer().notNull().default(0),
 });
+
+/**
+ * Posts per brand and per city (`kind` 'brand' or 'city'), kept by the statement-level triggers of
+ * migration 0012, so the Posts list's brand-only and location-only totals are a lookup, not a count of
+ * tens of thousands of index entries (docs/posts.md). `select post_key_counts_rebuild()` recomputes them.
+ */
+export const postKeyCounts = pgTable(
+  'post_key_counts',
+  {
+    kind: text().notNull(),
+    key: uuid().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

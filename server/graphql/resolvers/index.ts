@@ -13,6 +13,7 @@ import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { packagesMutation, packagesQuery } from './packages';
+import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
 
@@ -30,6 +31,7 @@ const implemented: Resolvers = {
     ...marketPriceQuery,
     ...feedbackQuery,
     ...learningQuery,
+    ...postsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -40,8 +42,11 @@ const implemented: Resolvers = {
     ...marketPriceMutation,
     ...feedbackMutation,
     ...learningMutation,
+    ...postsMutation,
   },
   User: userResolvers,
+  Post: postResolvers,
+  ReportPost: reportPostResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;
