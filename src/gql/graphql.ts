@@ -690,6 +690,50 @@ export type PackageOptionsQuery = { adminGetServices: { items: Array<(
       & { ' $fragmentRefs'?: { 'PackageOptionFragment': PackageOptionFragment } }
     )> } };
 
+export type AdminListPostQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  titleAndPostId?: string | null | undefined;
+  status?: PostStatus | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+  userId?: string | number | null | undefined;
+  location?: string | null | undefined;
+  brand?: string | number | null | undefined;
+}>;
+
+
+export type AdminListPostQuery = { adminListPost: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'PostRowFragment': PostRowFragment } }
+    )> } };
+
+export type PostCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PostCatalogueQuery = { adminGetListBrands: Array<{ id: string, name: string, isActive: boolean }>, adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }> };
+
+export type PostPosterOptionsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type PostPosterOptionsQuery = { users: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+    )> } };
+
+export type PostPosterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostPosterQuery = { adminGetUserDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+  ) };
+
 export type AdminCreateBodyTypeMutationVariables = Exact<{
   name: string;
 }>;
@@ -1108,6 +1152,13 @@ export type UserServiceRowFragment = (
   { id: string, userId: string, user: { id: string, firstName: string | null, lastName: string | null } | null }
   & { ' $fragmentRefs'?: { 'UserServiceTermsFragment': UserServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'UserServiceRowFragment' };
+
+export type PostRowFragment = { id: string, title: string, totalView: number, price: number | null, currency: Currency, status: PostStatus, countryCode: string | null, createdAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, city: { id: string, name: string } | null, user: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+  ) | null } & { ' $fragmentName'?: 'PostRowFragment' };
+
+export type PostPosterFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'PostPosterFragment' };
 
 export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmentName'?: 'CatalogueBrandFragment' };
 
@@ -1687,6 +1738,56 @@ export const UserServiceRowFragmentDoc = new TypedDocumentString(`
   totalPrice
   expriedDate
 }`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
+export const PostPosterFragmentDoc = new TypedDocumentString(`
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}
+    `, {"fragmentName":"PostPoster"}) as unknown as TypedDocumentString<PostPosterFragment, unknown>;
+export const PostRowFragmentDoc = new TypedDocumentString(`
+    fragment PostRow on Post {
+  id
+  title
+  totalView
+  price
+  currency
+  status
+  countryCode
+  createdAt
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  brand {
+    id
+    name
+  }
+  model {
+    id
+    name
+  }
+  city {
+    id
+    name
+  }
+  user {
+    id
+    ...PostPoster
+  }
+}
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`, {"fragmentName":"PostRow"}) as unknown as TypedDocumentString<PostRowFragment, unknown>;
 export const CatalogueBrandFragmentDoc = new TypedDocumentString(`
     fragment CatalogueBrand on Brand {
   id
@@ -2936,6 +3037,121 @@ fragment ServiceTerms on ServicePackage {
   totalPrice
   isActive
 }`) as unknown as TypedDocumentString<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export const AdminListPostDocument = new TypedDocumentString(`
+    query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
+  adminListPost(
+    skip: $skip
+    take: $take
+    titleAndPostId: $titleAndPostId
+    status: $status
+    createFrom: $createFrom
+    createTo: $createTo
+    userId: $userId
+    location: $location
+    brand: $brand
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...PostRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment PostRow on Post {
+  id
+  title
+  totalView
+  price
+  currency
+  status
+  countryCode
+  createdAt
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  brand {
+    id
+    name
+  }
+  model {
+    id
+    name
+  }
+  city {
+    id
+    name
+  }
+  user {
+    id
+    ...PostPoster
+  }
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<AdminListPostQuery, AdminListPostQueryVariables>;
+export const PostCatalogueDocument = new TypedDocumentString(`
+    query PostCatalogue {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<PostCatalogueQuery, PostCatalogueQueryVariables>;
+export const PostPosterOptionsDocument = new TypedDocumentString(`
+    query PostPosterOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
+    items {
+      id
+      ...PostPoster
+    }
+  }
+}
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<PostPosterOptionsQuery, PostPosterOptionsQueryVariables>;
+export const PostPosterDocument = new TypedDocumentString(`
+    query PostPoster($id: ID!) {
+  adminGetUserDetail(id: $id) {
+    id
+    ...PostPoster
+  }
+}
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<PostPosterQuery, PostPosterQueryVariables>;
 export const AdminCreateBodyTypeDocument = new TypedDocumentString(`
     mutation AdminCreateBodyType($name: String!) {
   adminCreateBodyType(name: $name) {

@@ -24,6 +24,8 @@ export interface ListView<Row> {
 /** The filter row, wired to the list: search on Enter and Clear come from the URL state. */
 export interface ListFilters {
   searchPlaceholder: string;
+  /** Search as the admin types, without Enter, once typing pauses this long (SPEC §9: posts 1000 ms). */
+  searchDebounceMs?: number;
   dateRange?: ComponentProps<typeof ListToolbar>['dateRange'];
   /** The message of a filter rule the URL broke (SPEC §5), shown as text. */
   error?: string | undefined;
@@ -70,6 +72,7 @@ export function ListScreen<Row extends { id: string }>(props: {
           search={list.search.search}
           onSearch={list.setSearch}
           searchPlaceholder={filters.searchPlaceholder}
+          searchDebounceMs={filters.searchDebounceMs}
           dateRange={filters.dateRange}
           error={filters.error}
           onClear={list.clear}

@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router';
+import { ClipboardCheck, Eye } from 'lucide-react';
+import {
+  column,
+  figureColumn,
+  indexColumn,
+  numericColumn,
+  textColumn,
+} from '@/components/data-table/columns';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { RowImage } from '@/components/data-table/row-image';
+import { Truncated } from '@/components/data-table/truncated';
+import { MemberLink } from '@/components/record/member-link';
+import { readFragment, type FragmentType } from '@/gql';
+import { PostPosterFragmentDoc, PostRowFragmentDoc, type PostRowFragment } from '@/gql/graphql';
+import { formatTimeDate } from '@/lib/format';
+import { needsCheck } from './post-status';
+import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';
+import { createdByName, createdByPhone, locationText, postShortCode, priceText } from './post-text';
+
+/** One row of the list: the post and its poster, unmasked once per row. */
+export const readPostRow = (ref: FragmentType<typeof PostRowFragmentDoc>) => {
+  const post = readFragment(PostRowFragmentDoc, ref);
+  return { ...post, poster: post.user ? readFragment(PostPosterFragmentDoc, post.user) : null };
+};
+export type PostRow = ReturnType<typeof readPostRow>;
+
+const iconLink =
+  'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
+
+/** SPEC §9 default text length for a title in a list. */
+const TITLE_MAX = 50;
+
+/**
+ * SPEC §2.13 columns: row number, image, title, short code, views, brand, model, price, location,
+ * created by, create date, status tag (with 'Price outlier'), and the actions: view detail, and
+ * check (opening the same detail) only for PENDING and EDIT_PENDING.
+ */
+export function postColumns(page: number): DataTableColumn<PostRow>[] {
+  return [
+    indexColumn(page),
+    column('image', 'Image', (p) => (
+      <RowImage src={p.medias[0]?.filePathSM ?? p.medias[0]?.filePathOriginal} alt={p.title} />
+    )),
+    column('title', 'Title', (p) => (
+      <span className="font-medium">
+        <Truncated text={p.title} max={TITLE_MAX} />
+      </span>
+    )),
+    column('code', 'Code', (p) => (
+      <span className="whitespace-nowrap font-mono text-xs" title={p.id}>
+        {postShortCode(p.id)}
+      </span>
+    )),
+    numericColumn('totalView', 'Views', (p) => p.totalView.toLocaleString('en-US')),
+    textColumn('brand', 'Brand', (p) => p.brand?.name ?? '-', 30),
+    textColumn('model', 'Model', (p) => p.model?.name ?? '-', 30),
+    numericColumn('price', 'Price', (p) => priceText(p.price, p.currency)),
+    textColumn('location', 'Location', (p) => locationText(p.city, p.countryCode), 25),
+    column('createdBy', 'Created by', (p) => (
+      <div className="grid whitespace-nowrap">
+        {p.poster ? (
+          <MemberLink id={p.poster.id}>{createdByName(p.poster)}</MemberLink>
+        ) : (
+          <span>{createdByName(null)}</span>
+        )}
+        <span className="text-xs tabular-nums text-muted-foreground">{createdByPhone(p.poster)}</span>
+      </div>
+    )),
+    figureColumn('createdAt', 'Create date', (p) => formatTimeDate(p.createdAt)),
+    column('status', 'Status', (p) => (
+      <div className="flex flex-col items-start gap-1">
+        <PostStatusTag status={p.status} />
+        {p.marketPrice?.outlier ? <PriceOutlierBadge /> : null}
+      </div>
+    )),
+    column('action', 'Action', ({ id, title, status }) => (
+      <div className="flex items-center gap-1">
+        <Link
+          to="/post-management/detail/view/$id"
+          params={{ id }}
+          className={iconLink}
+          aria-label={`View ${title}`}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+        </Link>
+        {needsCheck(status) ? (
+          <Link
+            to="/post-management/detail/view/$id"
+            params={{ id }}
+            className={iconLink}
+            aria-label={`Check ${title}`}
+            title="Check"
+          >
+            <ClipboardCheck className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+    )),
+  ];
+}
