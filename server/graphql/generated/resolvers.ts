@@ -254,6 +254,8 @@ export type AdminPostInput = {
   title: Scalars['String']['input'];
   transmission?: InputMaybe<Transmission>;
   userId: Scalars['ID']['input'];
+  /** Catalogue version id (must belong to the model). */
+  version?: InputMaybe<Scalars['ID']['input']>;
   videoUrl?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -959,6 +961,14 @@ export type MailStatus =
   | 'sent'
   | 'stored';
 
+/** The post's price against the Market Price of the same version and year; outlier when ratio < 0.5 or > 2. */
+export type MarketPriceCheck = {
+  __typename?: 'MarketPriceCheck';
+  outlier: Scalars['Boolean']['output'];
+  ratio: Scalars['Float']['output'];
+  versionPrice: Scalars['Float']['output'];
+};
+
 export type Media = {
   __typename?: 'Media';
   createdAt: Scalars['DateTime']['output'];
@@ -985,6 +995,8 @@ export type Mutation = {
   adminChangeStatusPost: Post;
   /** Sets a review active or inactive (the list's active toggle). */
   adminChangeStatusReview: Review;
+  /** Claims a post for 10 minutes (re-claiming extends it); CONFLICT 'Reviewing: {name}' when another admin holds it. */
+  adminClaimPost: PostClaim;
   /** Creates an avatar. */
   adminCreateAvatars: Avatar;
   /** Creates a banner. */
@@ -1155,6 +1167,8 @@ export type Mutation = {
   adminReactivateUser: User;
   /** Rotates the refresh token (argument or cookie) and issues a new access token. */
   adminRefreshToken: AdminLoginResult;
+  /** Releases the signed-in admin's claim on a post. */
+  adminReleasePost: Scalars['Boolean']['output'];
   /** Sends an email to the given members (active emails only), or to every member of the role when userIds is empty. */
   adminSendEmail: Notification;
   /** Sends a push notification to the given members, or to every member of the role when userIds is empty. */
@@ -1191,14 +1205,21 @@ export type MutationAdminBulkEditVersionsArgs = {
 
 
 export type MutationAdminChangeStatusPostArgs = {
+  expectedStatus?: InputMaybe<PostStatus>;
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<PostModerationReason>;
   status: PostStatus;
 };
 
 
 export type MutationAdminChangeStatusReviewArgs = {
   input: AdminChangeStatusReviewInput;
+};
+
+
+export type MutationAdminClaimPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1717,6 +1738,11 @@ export type MutationAdminRefreshTokenArgs = {
 };
 
 
+export type MutationAdminReleasePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminSendEmailArgs = {
   contentEn?: InputMaybe<Scalars['String']['input']>;
   contentVi: Scalars['String']['input'];
@@ -1989,6 +2015,8 @@ export type Post = {
   brand: Maybe<Brand>;
   city: Maybe<Province>;
   cityId: Maybe<Scalars['ID']['output']>;
+  /** The admin reviewing the post now; null when unclaimed or the claim lapsed. */
+  claim: Maybe<PostClaim>;
   colour: Maybe<Colour>;
   condition: Maybe<Condition>;
   countryCode: Maybe<Scalars['String']['output']>;
@@ -2006,10 +2034,14 @@ export type Post = {
   inspection: Maybe<Inspection>;
   isReport: Scalars['Boolean']['output'];
   isSaved: Scalars['Boolean']['output'];
+  /** Price against the Market Price of the same version and year; null when none matches. */
+  marketPrice: Maybe<MarketPriceCheck>;
   medias: Array<Media>;
   model: Maybe<CarModel>;
   odometer: Maybe<Scalars['Int']['output']>;
   offer: Scalars['Boolean']['output'];
+  /** The seller's edit waiting for review (EDIT_PENDING only). */
+  pendingEdit: Maybe<PostPendingEdit>;
   planExpried: Maybe<Scalars['DateTime']['output']>;
   planId: Maybe<Scalars['ID']['output']>;
   plateHidden: Scalars['Boolean']['output'];
@@ -2018,10 +2050,18 @@ export type Post = {
   regExprice: Maybe<Scalars['DateTime']['output']>;
   regPlate: Maybe<Scalars['String']['output']>;
   remoteAssessment: Scalars['Boolean']['output'];
+  /** How many reports buyers filed against the post. */
+  reportCount: Scalars['Int']['output'];
+  /** The post's reports, newest first, at most 50. */
+  reports: Array<ReportPost>;
   roadworthyCeftificate: Scalars['Boolean']['output'];
   seat: Maybe<Seat>;
+  /** How many other posts the seller has. */
+  sellerPostCount: Scalars['Int']['output'];
   showHiddenPrice: Scalars['Boolean']['output'];
   status: PostStatus;
+  /** Status changes from the audit rows, newest first. */
+  statusHistory: Array<PostStatusChange>;
   statusReasonRejected: Maybe<PostStatusReason>;
   stepDraft: Maybe<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
@@ -2030,13 +2070,69 @@ export type Post = {
   updatedAt: Scalars['DateTime']['output'];
   user: Maybe<User>;
   userId: Scalars['ID']['output'];
+  /** The catalogue version of the car. */
+  version: Maybe<CarVersion>;
   videoUrl: Maybe<Scalars['String']['output']>;
+  /** When the post entered PENDING or EDIT_PENDING, or its oldest open report. */
+  waitingSince: Maybe<Scalars['DateTime']['output']>;
   year: Maybe<Scalars['Int']['output']>;
 };
+
+/** An admin reviewing a post holds it for 10 minutes; others cannot change its status meanwhile. */
+export type PostClaim = {
+  __typename?: 'PostClaim';
+  admin: AdminUser;
+  claimedAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** True when the signed-in admin holds the claim. */
+  mine: Scalars['Boolean']['output'];
+};
+
+/** One field a pending edit changes: field is the human label, before and after are formatted text. */
+export type PostFieldChange = {
+  __typename?: 'PostFieldChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** Why an admin rejected or suspended a post; the seller is told the reason and the note. */
+export type PostModerationReason =
+  | 'DUPLICATE'
+  | 'MISSING_INFORMATION'
+  | 'OTHER'
+  | 'PROHIBITED_CONTENT'
+  | 'SUSPECTED_FRAUD'
+  | 'WRONG_PHOTOS'
+  | 'WRONG_PRICE';
 
 export type PostPagination = {
   __typename?: 'PostPagination';
   items: Array<Post>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** The edit a seller submitted, waiting for review (EDIT_PENDING posts only). */
+export type PostPendingEdit = {
+  __typename?: 'PostPendingEdit';
+  changes: Array<PostFieldChange>;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** One post waiting for review. kind: PENDING, EDIT_PENDING or REPORTED. */
+export type PostReviewQueueItem = {
+  __typename?: 'PostReviewQueueItem';
+  kind: Scalars['String']['output'];
+  post: Post;
+  reasons: Array<ReportReason>;
+  reportCount: Scalars['Int']['output'];
+  waitingSince: Scalars['DateTime']['output'];
+};
+
+export type PostReviewQueuePagination = {
+  __typename?: 'PostReviewQueuePagination';
+  items: Array<PostReviewQueueItem>;
   links: PaginationLinks;
   meta: PaginationMeta;
 };
@@ -2054,11 +2150,25 @@ export type PostStatus =
   | 'SOLD'
   | 'SUSPENDED';
 
+/** One status change of a post, read from the audit rows. */
+export type PostStatusChange = {
+  __typename?: 'PostStatusChange';
+  admin: Maybe<AdminUser>;
+  at: Scalars['DateTime']['output'];
+  from: Maybe<PostStatus>;
+  id: Scalars['ID']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  reason: Maybe<PostModerationReason>;
+  to: PostStatus;
+};
+
 export type PostStatusReason = {
   __typename?: 'PostStatusReason';
   note: Maybe<Scalars['String']['output']>;
   /** Remaining plan time in days when the post was rejected. */
   planRemainingTime: Maybe<Scalars['Int']['output']>;
+  /** The reason code the admin chose when rejecting or suspending. */
+  reason: Maybe<PostModerationReason>;
   status: Maybe<PostStatus>;
 };
 
@@ -2223,6 +2333,8 @@ export type Query = {
   adminParkingPagination: ParkingPagination;
   /** All payment (top-up) items. */
   adminPaymentItems: Array<PaymentItem>;
+  /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
+  adminPostReviewQueue: PostReviewQueuePagination;
   /** Paged contests filtered by keyword. */
   contestPagination: ContestPagination;
   /** Paged countries. */
@@ -2570,6 +2682,12 @@ export type QueryAdminParkingPaginationArgs = {
   sort?: InputMaybe<Sort>;
   take?: InputMaybe<Scalars['Int']['input']>;
   ward?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminPostReviewQueueArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3293,6 +3411,7 @@ export type ResolversTypes = {
   MailMessage: ResolverTypeWrapper<MailMessage>;
   MailMessagePagination: ResolverTypeWrapper<MailMessagePagination>;
   MailStatus: MailStatus;
+  MarketPriceCheck: ResolverTypeWrapper<MarketPriceCheck>;
   Media: ResolverTypeWrapper<Media>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -3312,9 +3431,16 @@ export type ResolversTypes = {
   PaymentItem: ResolverTypeWrapper<PaymentItem>;
   PhoneErrorMessage: ResolverTypeWrapper<PhoneErrorMessage>;
   PhoneErrorMessagePagination: ResolverTypeWrapper<PhoneErrorMessagePagination>;
-  Post: ResolverTypeWrapper<Omit<Post, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Post: ResolverTypeWrapper<Omit<Post, 'reports' | 'user'> & { reports: Array<ResolversTypes['ReportPost']>, user?: Maybe<ResolversTypes['User']> }>;
+  PostClaim: ResolverTypeWrapper<PostClaim>;
+  PostFieldChange: ResolverTypeWrapper<PostFieldChange>;
+  PostModerationReason: PostModerationReason;
   PostPagination: ResolverTypeWrapper<Omit<PostPagination, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  PostPendingEdit: ResolverTypeWrapper<PostPendingEdit>;
+  PostReviewQueueItem: ResolverTypeWrapper<Omit<PostReviewQueueItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostReviewQueuePagination: ResolverTypeWrapper<Omit<PostReviewQueuePagination, 'items'> & { items: Array<ResolversTypes['PostReviewQueueItem']> }>;
   PostStatus: PostStatus;
+  PostStatusChange: ResolverTypeWrapper<PostStatusChange>;
   PostStatusReason: ResolverTypeWrapper<PostStatusReason>;
   Province: ResolverTypeWrapper<Province>;
   ProvincePagination: ResolverTypeWrapper<ProvincePagination>;
@@ -3446,6 +3572,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MailMessage: MailMessage;
   MailMessagePagination: MailMessagePagination;
+  MarketPriceCheck: MarketPriceCheck;
   Media: Media;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -3462,8 +3589,14 @@ export type ResolversParentTypes = {
   PaymentItem: PaymentItem;
   PhoneErrorMessage: PhoneErrorMessage;
   PhoneErrorMessagePagination: PhoneErrorMessagePagination;
-  Post: Omit<Post, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Post: Omit<Post, 'reports' | 'user'> & { reports: Array<ResolversParentTypes['ReportPost']>, user?: Maybe<ResolversParentTypes['User']> };
+  PostClaim: PostClaim;
+  PostFieldChange: PostFieldChange;
   PostPagination: Omit<PostPagination, 'items'> & { items: Array<ResolversParentTypes['Post']> };
+  PostPendingEdit: PostPendingEdit;
+  PostReviewQueueItem: Omit<PostReviewQueueItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostReviewQueuePagination: Omit<PostReviewQueuePagination, 'items'> & { items: Array<ResolversParentTypes['PostReviewQueueItem']> };
+  PostStatusChange: PostStatusChange;
   PostStatusReason: PostStatusReason;
   Province: Province;
   ProvincePagination: ProvincePagination;
@@ -3987,6 +4120,12 @@ export type MailMessagePaginationResolvers<ContextType = GraphQLContext, ParentT
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
+export type MarketPriceCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketPriceCheck'] = ResolversParentTypes['MarketPriceCheck']> = {
+  outlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ratio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  versionPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4007,6 +4146,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminBulkEditVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkEditVersionsArgs, 'rows'>>;
   adminChangeStatusPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusPostArgs, 'id' | 'status'>>;
   adminChangeStatusReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewArgs, 'input'>>;
+  adminClaimPost?: Resolver<ResolversTypes['PostClaim'], ParentType, ContextType, RequireFields<MutationAdminClaimPostArgs, 'id'>>;
   adminCreateAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminCreateAvatarsArgs, 'input'>>;
   adminCreateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminCreateBannerArgs, 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
   adminCreateBodyType?: Resolver<ResolversTypes['BodyType'], ParentType, ContextType, RequireFields<MutationAdminCreateBodyTypeArgs, 'name'>>;
@@ -4092,6 +4232,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminLogin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password'>>;
   adminReactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminReactivateUserArgs, 'id'>>;
   adminRefreshToken?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, Partial<MutationAdminRefreshTokenArgs>>;
+  adminReleasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminReleasePostArgs, 'id'>>;
   adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
@@ -4236,6 +4377,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  claim?: Resolver<Maybe<ResolversTypes['PostClaim']>, ParentType, ContextType>;
   colour?: Resolver<Maybe<ResolversTypes['Colour']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['Condition']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4253,10 +4395,12 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   inspection?: Resolver<Maybe<ResolversTypes['Inspection']>, ParentType, ContextType>;
   isReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketPrice?: Resolver<Maybe<ResolversTypes['MarketPriceCheck']>, ParentType, ContextType>;
   medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['CarModel']>, ParentType, ContextType>;
   odometer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEdit?: Resolver<Maybe<ResolversTypes['PostPendingEdit']>, ParentType, ContextType>;
   planExpried?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   plateHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4264,10 +4408,14 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   regExprice?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   regPlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remoteAssessment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['ReportPost']>, ParentType, ContextType>;
   roadworthyCeftificate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seat?: Resolver<Maybe<ResolversTypes['Seat']>, ParentType, ContextType>;
+  sellerPostCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   showHiddenPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['PostStatusChange']>, ParentType, ContextType>;
   statusReasonRejected?: Resolver<Maybe<ResolversTypes['PostStatusReason']>, ParentType, ContextType>;
   stepDraft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4276,8 +4424,23 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['CarVersion']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PostClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostClaim'] = ResolversParentTypes['PostClaim']> = {
+  admin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  claimedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PostFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostFieldChange'] = ResolversParentTypes['PostFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PostPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPagination'] = ResolversParentTypes['PostPagination']> = {
@@ -4286,9 +4449,39 @@ export type PostPaginationResolvers<ContextType = GraphQLContext, ParentType ext
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
+export type PostPendingEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostPendingEdit'] = ResolversParentTypes['PostPendingEdit']> = {
+  changes?: Resolver<Array<ResolversTypes['PostFieldChange']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PostReviewQueueItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostReviewQueueItem'] = ResolversParentTypes['PostReviewQueueItem']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReportReason']>, ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PostReviewQueuePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostReviewQueuePagination'] = ResolversParentTypes['PostReviewQueuePagination']> = {
+  items?: Resolver<Array<ResolversTypes['PostReviewQueueItem']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type PostStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatusChange'] = ResolversParentTypes['PostStatusChange']> = {
+  admin?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['PostStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PostModerationReason']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+};
+
 export type PostStatusReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatusReason'] = ResolversParentTypes['PostStatusReason']> = {
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planRemainingTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PostModerationReason']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['PostStatus']>, ParentType, ContextType>;
 };
 
@@ -4379,6 +4572,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
+  adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
   contestPagination?: Resolver<ResolversTypes['ContestPagination'], ParentType, ContextType, Partial<QueryContestPaginationArgs>>;
   countries?: Resolver<ResolversTypes['CountryPagination'], ParentType, ContextType, Partial<QueryCountriesArgs>>;
   districts?: Resolver<ResolversTypes['DistrictPagination'], ParentType, ContextType, Partial<QueryDistrictsArgs>>;
@@ -4763,6 +4957,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GaragePagination?: GaragePaginationResolvers<ContextType>;
   MailMessage?: MailMessageResolvers<ContextType>;
   MailMessagePagination?: MailMessagePaginationResolvers<ContextType>;
+  MarketPriceCheck?: MarketPriceCheckResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -4778,7 +4973,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneErrorMessage?: PhoneErrorMessageResolvers<ContextType>;
   PhoneErrorMessagePagination?: PhoneErrorMessagePaginationResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostClaim?: PostClaimResolvers<ContextType>;
+  PostFieldChange?: PostFieldChangeResolvers<ContextType>;
   PostPagination?: PostPaginationResolvers<ContextType>;
+  PostPendingEdit?: PostPendingEditResolvers<ContextType>;
+  PostReviewQueueItem?: PostReviewQueueItemResolvers<ContextType>;
+  PostReviewQueuePagination?: PostReviewQueuePaginationResolvers<ContextType>;
+  PostStatusChange?: PostStatusChangeResolvers<ContextType>;
   PostStatusReason?: PostStatusReasonResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   ProvincePagination?: ProvincePaginationResolvers<ContextType>;
