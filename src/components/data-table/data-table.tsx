@@ -38,12 +38,19 @@ export interface DataTableProps<Row extends RowData> {
   label: string;
   /** The column that stays in view when a narrow screen scrolls the others (the row actions). */
   stickyColumn?: string;
+  /** The row a keyboard-driven list has selected (the posts' review queue: J/K): marked and scrolled to. */
+  selectedRowId?: string | undefined;
+  /** A click on a row's background selects it. */
+  onRowSelect?: ((id: string) => void) | undefined;
 }
 
 // Words stay whole (a squeezed column must not read 'Carniva l'); text longer than a cell should hold is
 // cut to the SPEC §9 length by <Truncated>, and the table scrolls sideways with the actions kept in view.
 const cellText = 'break-words';
 const sticky = 'sticky right-0 shadow-[-1px_0_0_var(--color-border)]';
+
+// The selected row stays in view as J/K move through a long page.
+const scrollIntoView = (el: HTMLTableRowElement | null) => el?.scrollIntoView({ block: 'nearest' });
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, page, totalPages, isLoading, error } = props;
@@ -116,7 +123,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             </TableRow>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
+              <TableRow
+                key={row.id}
+                aria-selected={props.selectedRowId === undefined ? undefined : row.id === props.selectedRowId}
+                data-selected={row.id === props.selectedRowId ? 'true' : undefined}
+                ref={row.id === props.selectedRowId ? scrollIntoView : undefined}
+                onClick={props.onRowSelect ? () => props.onRowSelect?.(row.id) : undefined}
+                className={cn(row.id === props.selectedRowId && 'bg-accent hover:bg-accent')}
+              >
                 {row.getAllCells().map((cell) => (
                   <TableCell
                     key={cell.id}

@@ -51,6 +51,9 @@ export function ListScreen<Row extends { id: string }>(props: {
   /** Above the filter row (an export's progress, say). */
   toolbar?: ReactNode;
   emptyText: string;
+  /** A keyboard-driven list's selected row, and a click selecting one (see DataTable). */
+  selectedRowId?: string | undefined;
+  onRowSelect?: (id: string) => void;
   children?: ReactNode;
 }) {
   const { list, filters } = props;
@@ -94,6 +97,8 @@ export function ListScreen<Row extends { id: string }>(props: {
         error={list.error}
         onRetry={list.retry}
         emptyText={props.emptyText}
+        selectedRowId={props.selectedRowId}
+        onRowSelect={props.onRowSelect}
       />
     </section>
   );

@@ -21,7 +21,11 @@ export function SearchBox(props: {
   );
 }
 
-function EnterSearchBox(props: { value: string | undefined; onSearch: (keyword: string) => void; placeholder: string }) {
+function EnterSearchBox(props: {
+  value: string | undefined;
+  onSearch: (keyword: string) => void;
+  placeholder: string;
+}) {
   const [draft, setDraft] = useState(props.value ?? '');
   useEffect(() => setDraft(props.value ?? ''), [props.value]);
   return (
@@ -48,7 +52,14 @@ function DebouncedSearchBox(props: {
     },
     props.debounceMs,
   );
-  return <SearchInput placeholder={props.placeholder} value={text.draft} onChange={text.change} onEnter={text.apply} />;
+  return (
+    <SearchInput
+      placeholder={props.placeholder}
+      value={text.draft}
+      onChange={text.change}
+      onEnter={text.apply}
+    />
+  );
 }
 
 function SearchInput(props: {

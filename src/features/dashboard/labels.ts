@@ -1,5 +1,5 @@
 import type { PostStatus } from '@/gql/graphql';
-import { POST_STATUS_TAGS } from '@/features/posts/post-status';
+import { POST_STATUS_TAGS } from '@/lib/post-status-tags';
 
 /** SPEC §4 post status tags, spelled so ('Suspened'): one list, the posts screens' own. */
 export const POST_STATUS_LABELS = Object.fromEntries(

@@ -12,7 +12,7 @@ import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
 import { MemberLink } from '@/components/record/member-link';
 import { readFragment, type FragmentType } from '@/gql';
-import { PostPosterFragmentDoc, PostRowFragmentDoc, type PostRowFragment } from '@/gql/graphql';
+import { PostPosterFragmentDoc, PostRowFragmentDoc } from '@/gql/graphql';
 import { formatTimeDate } from '@/lib/format';
 import { needsCheck } from './post-status';
 import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';

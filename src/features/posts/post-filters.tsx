@@ -1,26 +1,10 @@
 import { SelectFilter, TextFilter } from '@/components/data-table/list-controls';
 import type { ListFilters } from '@/components/data-table/list-screen';
-import type { AdminListPostQueryVariables } from '@/gql/graphql';
 import { usePostCatalogueQuery } from '@/gql/hooks';
 import { PosterFilter } from './poster-select';
 import { POST_STATUSES, statusFilterOptions } from './post-status';
+import { POST_SEARCH_DEBOUNCE_MS } from './post-query';
 import type { PostsSearch } from './posts-search';
-
-/** SPEC §9: the posts' search and location apply once typing pauses this long, without Enter. */
-export const POST_SEARCH_DEBOUNCE_MS = 1000;
-
-/** What adminListPost is asked for this URL (SPEC §7: titleAndPostId, status, dates, userId, location, brand). */
-export function postFilters(search: PostsSearch): Omit<AdminListPostQueryVariables, 'skip' | 'take'> {
-  return {
-    titleAndPostId: search.search,
-    status: search.status,
-    createFrom: search.createFrom,
-    createTo: search.createTo,
-    userId: search.userId,
-    location: search.location,
-    brand: search.brand,
-  };
-}
 
 function BrandFilter(props: { value: string | undefined; onChange: (brand: string | undefined) => void }) {
   const catalogue = usePostCatalogueQuery();
@@ -45,7 +29,10 @@ function BrandFilter(props: { value: string | undefined; onChange: (brand: strin
 const isStatus = (v: string) => POST_STATUSES.find((s) => s === v);
 
 /** SPEC §2.13 filter row: search (1 s), poster, location (1 s), brand, status, date range. */
-export function postFilterRow(search: PostsSearch, onFilters: (patch: Partial<PostsSearch>) => void): ListFilters {
+export function postFilterRow(
+  search: PostsSearch,
+  onFilters: (patch: Partial<PostsSearch>) => void,
+): ListFilters {
   return {
     searchPlaceholder: 'Search by title or id',
     searchDebounceMs: POST_SEARCH_DEBOUNCE_MS,

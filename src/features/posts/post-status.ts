@@ -1,25 +1,7 @@
 import type { PostStatus } from '@/gql/graphql';
+import { POST_STATUS_TAGS } from '@/lib/post-status-tags';
 
-/** The tag colours SPEC §4 names, as the kit's badge variants. */
-export type TagTone = 'info' | 'success' | 'secondary' | 'destructive';
-
-/**
- * SPEC §4 post status tags, spelled so ('Suspened', 'Delete', 'Reject'): two statuses share 'Pending'
- * (green), two 'Insufficient'; Active is blue, Reject and Suspened red, the rest grey.
- */
-export const POST_STATUS_TAGS: Record<PostStatus, { label: string; tone: TagTone }> = {
-  ACTIVE: { label: 'Active', tone: 'info' },
-  PENDING: { label: 'Pending', tone: 'success' },
-  EDIT_PENDING: { label: 'Pending', tone: 'success' },
-  INSUFFICIENT_FUND: { label: 'Insufficient', tone: 'secondary' },
-  INSUFFICIENT_FUND_RENEW: { label: 'Insufficient', tone: 'secondary' },
-  SOLD: { label: 'Sold', tone: 'secondary' },
-  DETELED: { label: 'Delete', tone: 'secondary' },
-  EXPIRED: { label: 'Expired', tone: 'secondary' },
-  DRAFT: { label: 'Draft', tone: 'secondary' },
-  REJECTED: { label: 'Reject', tone: 'destructive' },
-  SUSPENDED: { label: 'Suspened', tone: 'destructive' },
-};
+export { POST_STATUS_TAGS };
 
 export const POST_STATUSES = Object.keys(POST_STATUS_TAGS) as PostStatus[];
 
@@ -27,10 +9,10 @@ export const POST_STATUSES = Object.keys(POST_STATUS_TAGS) as PostStatus[];
 export const needsCheck = (status: PostStatus) => status === 'PENDING' || status === 'EDIT_PENDING';
 
 /**
- * SPEC §2.13 Status filter, in its order and words. Each option sends one status (adminListPost takes
- * one): Pending sends PENDING and Insufficient INSUFFICIENT_FUND. Posts waiting with an edit
- * (EDIT_PENDING) are in the 'Needs review' queue with the new ones; the URL takes any status, so
- * ?status=EDIT_PENDING lists them too, and the select then shows that status as an extra option.
+ * SPEC §2.13 Status filter, in its order and words. Each option sends one status; the server reads
+ * Pending as PENDING and EDIT_PENDING and Insufficient as both INSUFFICIENT_FUND statuses, the statuses
+ * that share those tags (`statusesMatching` in src/rules/posts.ts). The URL takes any status, so a
+ * link may ask for one alone (?status=EDIT_PENDING); the select then shows it as an extra option.
  */
 export const POST_STATUS_FILTER: readonly { value: PostStatus; label: string }[] = [
   { value: 'ACTIVE', label: 'Active' },
@@ -51,3 +33,39 @@ export function statusFilterOptions(current: PostStatus | undefined) {
   }
   return options;
 }
+
+/** A moderation step an admin can take on a post's page (the issue's transitions; SPEC §4: not shown). */
+export type ModerationAction = 'approve' | 'reject' | 'suspend' | 'restore';
+
+/**
+ * Where each step goes and from where: a PENDING or EDIT_PENDING post is approved (ACTIVE; for an edit,
+ * the edit applied) or rejected (REJECTED; for an edit, the last approved version stays ACTIVE); an
+ * ACTIVE post is suspended, a SUSPENDED one restored.
+ */
+export const MODERATION: Record<ModerationAction, { from: readonly PostStatus[]; to: PostStatus }> = {
+  approve: { from: ['PENDING', 'EDIT_PENDING'], to: 'ACTIVE' },
+  reject: { from: ['PENDING', 'EDIT_PENDING'], to: 'REJECTED' },
+  suspend: { from: ['ACTIVE'], to: 'SUSPENDED' },
+  restore: { from: ['SUSPENDED'], to: 'ACTIVE' },
+};
+
+/** The steps offered for a post in this status, in the order the page shows them. */
+export const allowedActions = (status: PostStatus): ModerationAction[] =>
+  (['approve', 'reject', 'suspend', 'restore'] as const).filter((a) => MODERATION[a].from.includes(status));
+
+const DONE: Record<ModerationAction, string> = {
+  approve: 'Post approved',
+  reject: 'Post rejected',
+  suspend: 'Post suspended',
+  restore: 'Post restored',
+};
+
+/** What the success message says, read from what was asked: approve and restore both make it ACTIVE. */
+export const decisionMessage = (v: { status: PostStatus; expectedStatus?: PostStatus | null }) =>
+  v.status === 'REJECTED'
+    ? DONE.reject
+    : v.status === 'SUSPENDED'
+      ? DONE.suspend
+      : v.expectedStatus === 'SUSPENDED'
+        ? DONE.restore
+        : DONE.approve;

@@ -1,6 +1,6 @@
 import { formatPhone } from '@/lib/format';
 
-export { postShortCode } from '@/features/feedback/post-link';
+export { postShortCode } from '@/rules/posts';
 
 /**
  * What a deleted account leaves on its email and phone: the account's contact is kept but marked, so
@@ -37,7 +37,10 @@ export function createdByPhone(user: Poster | null | undefined): string {
 }
 
 /** SPEC §2.13 location: the city's name and the country code ('Hà Nội, VN'); '-' when neither. */
-export function locationText(city: { name: string } | null | undefined, countryCode: string | null | undefined) {
+export function locationText(
+  city: { name: string } | null | undefined,
+  countryCode: string | null | undefined,
+) {
   return [city?.name, countryCode].filter(Boolean).join(', ') || '-';
 }
 

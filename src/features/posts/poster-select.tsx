@@ -1,11 +1,7 @@
 import { AsyncSelectFilter } from '@/components/data-table/list-controls';
 import { AsyncSelect, type AsyncOption } from '@/components/form/async-select';
 import { readFragment } from '@/gql';
-import {
-  PostPosterFragmentDoc,
-  type PostPosterFragment,
-  type PostPosterOptionsQuery,
-} from '@/gql/graphql';
+import { PostPosterFragmentDoc, type PostPosterFragment, type PostPosterOptionsQuery } from '@/gql/graphql';
 import { postPosterOptionsQueryOptions, usePostPosterQuery } from '@/gql/hooks';
 import { createdByName, createdByPhone } from './post-text';
 
@@ -35,7 +31,10 @@ export function usePosterChoice(userId: string | undefined, known?: AsyncOption 
 }
 
 /** SPEC §2.13 Poster filter: active members found on the server as the admin types. */
-export function PosterFilter(props: { userId: string | undefined; onChange: (userId: string | undefined) => void }) {
+export function PosterFilter(props: {
+  userId: string | undefined;
+  onChange: (userId: string | undefined) => void;
+}) {
   const value = usePosterChoice(props.userId);
   return (
     <AsyncSelectFilter

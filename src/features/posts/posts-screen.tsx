@@ -5,7 +5,8 @@ import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { buttonVariants } from '@/components/ui/button';
 import { adminListPostQueryOptions } from '@/gql/hooks';
 import { postColumns, readPostRow } from './post-columns';
-import { postFilterRow, postFilters } from './post-filters';
+import { postFilterRow } from './post-filters';
+import { postFilters } from './post-query';
 import type { PostsSearch } from './posts-search';
 
 /** SPEC §2.13 Posts: every post, filtered by search, poster, location, brand, status and dates. */
