@@ -1,4 +1,4 @@
-import type { media, userBalances, users } from '../db/schema';
+import type { media, posts, userBalances, users } from '../db/schema';
 
 /**
  * What the `User` resolvers receive from their parent field: the row plus what list queries
@@ -8,3 +8,6 @@ export type UserModel = typeof users.$inferSelect & {
   balance?: typeof userBalances.$inferSelect | null;
   avatarRow?: typeof media.$inferSelect | null;
 };
+
+/** What the `Post` resolvers receive: the stored row; nested fields load through per-request loaders. */
+export type PostModel = typeof posts.$inferSelect;

@@ -25,12 +25,22 @@ export const AUDIT_ENTITIES = [
   'payment_item',
   'car_purchase_cost_province',
   'feedback',
+  'post',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What was done, in lower snake_case; an action name is always `<entity>.<verb>`. */
 export type AuditVerb =
-  'create' | 'edit' | 'delete' | 'update_status' | 'deactivate' | 'reactivate' | 'approve' | 'reject';
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'update_status'
+  | 'deactivate'
+  | 'reactivate'
+  | 'approve'
+  | 'reject'
+  | 'suspend'
+  | 'restore';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

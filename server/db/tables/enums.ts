@@ -17,6 +17,18 @@ export const postStatuses = [
 ] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
+/** Why an admin rejected or suspended a post (schema PostModerationReason, docs/posts.md). */
+export const postModerationReasons = [
+  'WRONG_PHOTOS',
+  'WRONG_PRICE',
+  'MISSING_INFORMATION',
+  'DUPLICATE',
+  'PROHIBITED_CONTENT',
+  'SUSPECTED_FRAUD',
+  'OTHER',
+] as const;
+export type PostModerationReason = (typeof postModerationReasons)[number];
+
 export const postConditions = ['NEW', 'USED', 'OLD', 'NEAR_NEW_AND_DEMO'] as const;
 export type PostCondition = (typeof postConditions)[number];
 

@@ -173,3 +173,26 @@ export const feedbacks = pgTable(
   },
   (t) => [index('feedbacks_user_id_idx').on(t.userId), index('feedbacks_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * In-app notifications to one member (the app's notification list): post moderation decisions today.
+ * `targetScreen` names the app screen the notification opens ('post detail') and `targetId` its record.
+ */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: pk(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleVi: text().notNull(),
+    titleEn: text().notNull(),
+    contentVi: text().notNull(),
+    contentEn: text().notNull(),
+    targetScreen: text(),
+    targetId: text(),
+    readAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   bodyTypes,
   brands,
@@ -13,7 +13,16 @@ import {
   seats,
 } from './catalogue';
 import { createdAt, money, pk, tstz, updatedAt } from './columns';
-import type { Currency, Inspection, PostCondition, PostStatus, ReportReason, Transmission } from './enums';
+import type {
+  Currency,
+  Inspection,
+  PostCondition,
+  PostModerationReason,
+  PostStatus,
+  ReportReason,
+  Transmission,
+} from './enums';
+import { admins } from './identity';
 import { provinces } from './locations';
 import { users } from './members';
 
@@ -41,6 +50,13 @@ export const posts = pgTable(
     status: text().$type<PostStatus>().notNull().default('DRAFT'),
     /** Admin note attached to a rejection or suspension (statusReasonRejected.note). */
     statusNote: text(),
+    /** The reason code of a rejection or suspension (statusReasonRejected.reason). */
+    statusReason: text().$type<PostModerationReason>(),
+    /** When the post last entered PENDING or EDIT_PENDING: the review queue waits from here. */
+    reviewSince: tstz(),
+    /** The last moderation decision: the loser of a race is told who and when; reports before it are closed. */
+    moderatedAt: tstz(),
+    moderatedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     description: text(),
     offer: text(),
     inspection: text().$type<Inspection>(),
@@ -83,7 +99,11 @@ export const posts = pgTable(
     index('posts_status_created_at_idx').on(t.status, t.createdAt),
     index('posts_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('posts_brand_id_created_at_idx').on(t.brandId, t.createdAt),
-    index('posts_city_id_idx').on(t.cityId),
+    index('posts_city_id_created_at_idx').on(t.cityId, t.createdAt),
+    // The review queue (PENDING and EDIT_PENDING, oldest first): rows created before reviewSince existed count from createdAt.
+    index('posts_review_queue_idx')
+      .on(sql`coalesce(${t.reviewSince}, ${t.createdAt})`, t.id)
+      .where(sql`${t.status} in ('PENDING', 'EDIT_PENDING')`),
     index('posts_title_lower_idx').on(sql`lower(${t.title}) text_pattern_ops`),
     index('posts_model_id_idx').on(t.modelId),
     index('posts_version_id_idx').on(t.versionId),
@@ -112,8 +132,56 @@ export const reportPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('report_posts_post_id_idx').on(t.postId),
+    index('report_posts_post_id_idx').on(t.postId, t.createdAt),
     index('report_posts_user_id_idx').on(t.userId),
     index('report_posts_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The admins' title search (adminListPost titleAndPostId), one narrow row per post kept by the triggers
+ * of migration 0011: `text` is kar_fold(title) (lower case, tone marks dropped, đ → d), so 'ha noi'
+ * finds 'Hà Nội'. Counting a common word's matches rechecks every match's row; narrow rows make that
+ * a fraction of the pages of posts (docs/posts.md). Written only by the triggers.
+ */
+export const postSearch = pgTable(
+  'post_search',
+  {
+    id: uuid().primaryKey(),
+    createdAt: tstz().notNull(),
+    text: text().notNull(),
+  },
+  (t) => [
+    index('post_search_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+    // A common word's first page walks the newest rows instead of sorting every match.
+    index('post_search_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A seller's edit of a published post, waiting for review (status EDIT_PENDING). `values` holds the
+ * proposed columns (posts' own names); approving writes them onto the post, rejecting drops the row.
+ */
+export const postPendingEdits = pgTable('post_pending_edits', {
+  postId: uuid()
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  values: jsonb().$type<Record<string, unknown>>().notNull(),
+  submittedAt: createdAt(),
+});
+
+/** An admin reviewing a post holds it until `expiresAt` (10 minutes, extended by re-claiming). */
+export const postClaims = pgTable(
+  'post_claims',
+  {
+    postId: uuid()
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    claimedAt: tstz().notNull(),
+    expiresAt: tstz().notNull(),
+  },
+  (t) => [index('post_claims_admin_id_idx').on(t.adminId)],
 );

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel } from '../mappers';
+import type { UserModel, PostModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -3431,7 +3431,7 @@ export type ResolversTypes = {
   PaymentItem: ResolverTypeWrapper<PaymentItem>;
   PhoneErrorMessage: ResolverTypeWrapper<PhoneErrorMessage>;
   PhoneErrorMessagePagination: ResolverTypeWrapper<PhoneErrorMessagePagination>;
-  Post: ResolverTypeWrapper<Omit<Post, 'reports' | 'user'> & { reports: Array<ResolversTypes['ReportPost']>, user?: Maybe<ResolversTypes['User']> }>;
+  Post: ResolverTypeWrapper<PostModel>;
   PostClaim: ResolverTypeWrapper<PostClaim>;
   PostFieldChange: ResolverTypeWrapper<PostFieldChange>;
   PostModerationReason: PostModerationReason;
@@ -3589,7 +3589,7 @@ export type ResolversParentTypes = {
   PaymentItem: PaymentItem;
   PhoneErrorMessage: PhoneErrorMessage;
   PhoneErrorMessagePagination: PhoneErrorMessagePagination;
-  Post: Omit<Post, 'reports' | 'user'> & { reports: Array<ResolversParentTypes['ReportPost']>, user?: Maybe<ResolversParentTypes['User']> };
+  Post: PostModel;
   PostClaim: PostClaim;
   PostFieldChange: PostFieldChange;
   PostPagination: Omit<PostPagination, 'items'> & { items: Array<ResolversParentTypes['Post']> };

@@ -12,6 +12,7 @@ import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { packagesMutation, packagesQuery } from './packages';
+import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
 
@@ -28,6 +29,7 @@ const implemented: Resolvers = {
     ...settingsQuery,
     ...marketPriceQuery,
     ...feedbackQuery,
+    ...postsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -37,8 +39,11 @@ const implemented: Resolvers = {
     ...settingsMutation,
     ...marketPriceMutation,
     ...feedbackMutation,
+    ...postsMutation,
   },
   User: userResolvers,
+  Post: postResolvers,
+  ReportPost: reportPostResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;

@@ -41,7 +41,7 @@ export const versionInUseMessage = (uses: string) =>
 const brandIcon = alias(media, 'brand_icon');
 
 /** The CarVersion the schema describes, from one joined row (no query per field). */
-function toVersion(row: {
+export function toVersion(row: {
   version: VersionRow;
   image: MediaRow | null;
   brand: BrandRow | null;
@@ -60,7 +60,7 @@ function toVersion(row: {
   };
 }
 
-function selectVersions(db: Db | Tx) {
+export function selectVersions(db: Db | Tx) {
   return db
     .select({ version: carVersions, image: media, brand: brands, icon: brandIcon, model: models })
     .from(carVersions)

@@ -7,7 +7,7 @@ export interface MailContent {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function compose(subject: string, greeting: string, vi: string[], en: string[]): MailContent {
+export function compose(subject: string, greeting: string, vi: string[], en: string[]): MailContent {
   const text = [greeting, '', ...vi, '', '---', '', ...en, '', 'KAR'].join('\n');
   const para = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${escapeHtml(
@@ -16,7 +16,8 @@ function compose(subject: string, greeting: string, vi: string[], en: string[]):
   return { subject, text, html };
 }
 
-const greet = (name: string | null) => (name ? `Xin chào ${name} / Hello ${name},` : 'Xin chào / Hello,');
+export const greet = (name: string | null) =>
+  name ? `Xin chào ${name} / Hello ${name},` : 'Xin chào / Hello,';
 
 export function deactivationMail(name: string | null, reason: string): MailContent {
   return compose(

@@ -1,0 +1,834 @@
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  admins,
+  bodyTypes,
+  brands,
+  carVersions,
+  colours,
+  doors,
+  driverTypes,
+  fuelEconomies,
+  fuelTypes,
+  media,
+  models,
+  postClaims,
+  postDaily,
+  postPendingEdits,
+  posts,
+  postSearch,
+  provinces,
+  seats,
+  userNotifications,
+  users,
+} from '../../db/schema';
+import type { PostModerationReason, PostStatus } from '../../db/tables/enums';
+import { writeAudit, type AuditVerb } from '../../kit/audit';
+import { containsPattern } from '../../kit/like';
+import { pageEnvelope, pageWindow, type PageArgs } from '../../kit/page';
+import type { Tx } from '../../kit/tx';
+import type { MailService } from '../../services/mail/mail-service';
+import { postDecisionMail, postDecisionMessage, type PostDecision } from '../../services/mail/post-mails';
+import { foldSearchText } from '../../../src/rules/market-price';
+import {
+  canMovePost,
+  isPriceOutlier,
+  POST_CLAIM_MINUTES,
+  POST_FIELD_LABELS,
+  POST_MEDIA_UNKNOWN_MESSAGE,
+  POST_MEMBER_UNKNOWN_MESSAGE,
+  POST_MODEL_OF_BRAND_MESSAGE,
+  POST_VERSION_OF_MODEL_MESSAGE,
+  postIdSchema,
+  postListSchema,
+  postSchema,
+  postSearchTerm,
+  postStatusChangeSchema,
+  postUnknownMessage,
+  reviewingMessage,
+  statusesMatching,
+  transitionRefusedMessage,
+  type PostValues,
+} from '../../../src/rules/posts';
+import { badInput, conflict, notFound } from '../errors';
+import type { GraphQLContext } from '../context';
+import type {
+  MutationAdminChangeStatusPostArgs,
+  MutationResolvers,
+  PostResolvers,
+  QueryAdminListPostArgs,
+  QueryResolvers,
+  ReportPostResolvers,
+} from '../generated/resolvers';
+import { requireAdmin } from '../guard';
+import type { PostModel } from '../mappers';
+import { vnDayStart, vnNextDayStart, vnTimeDate } from '../vn-day';
+import { parseInput } from '../zod-input';
+import { toAdminUser } from './auth';
+import { openReport, postLoaders, primePosts } from './post-loaders';
+
+/*
+ * Car listings (issue 11): the admins' list, detail, review queue, claims, moderation decisions and
+ * create/edit. docs/posts.md explains the transitions, the claim and the search.
+ */
+
+type PostRow = PostModel;
+const postNotFound = () => notFound('Post');
+
+// --- list (adminListPost) ---------------------------------------------------------------------
+
+const hasFilter = (v: unknown) => v !== undefined;
+
+/** The uuid range of ids starting with `head` (two hex digits): the primary key index serves it. */
+const idRange = (head: string) => ({
+  lo: `${head}000000-0000-0000-0000-000000000000`,
+  hi: `${head}ffffff-ffff-ffff-ffff-ffffffffffff`,
+});
+
+/** Provinces whose name contains the text, accents and case aside ('ha noi' → Hà Nội). */
+async function provincesMatching(db: Db, text: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: provinces.id })
+    .from(provinces)
+    .where(sql`kar_fold(${provinces.name}) like ${containsPattern(foldSearchText(text))}`);
+  return rows.map((r) => r.id);
+}
+
+const titleMatches = (folded: string) => sql`${postSearch.text} like ${containsPattern(folded)}`;
+
+export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArgs) {
+  const { db } = ctx;
+  const f = parseInput(postListSchema, {
+    titleAndPostId: args.titleAndPostId,
+    status: args.status,
+    createFrom: args.createFrom,
+    createTo: args.createTo,
+    userId: args.userId,
+    location: args.location,
+    brand: args.brand,
+  });
+  const window = pageWindow(args);
+  const empty = () => pageEnvelope<PostRow>([], 0, window);
+
+  const term = f.titleAndPostId ? postSearchTerm(f.titleAndPostId) : undefined;
+  const titleWords = term?.kind === 'title' && term.folded.trim() ? term.folded : undefined;
+  const statuses = f.status ? statusesMatching(f.status) : undefined;
+  const cityIds = f.location ? await provincesMatching(db, f.location) : undefined;
+  if (cityIds?.length === 0) return empty();
+
+  const conditions: SQL[] = [];
+  if (term?.kind === 'id') conditions.push(eq(posts.id, term.id));
+  if (term?.kind === 'short') {
+    const { lo, hi } = idRange(term.head);
+    conditions.push(
+      sql`${posts.id} between ${lo}::uuid and ${hi}::uuid and ${posts.id}::text like ${`%${term.tail}`}`,
+    );
+  }
+  if (titleWords) {
+    conditions.push(
+      sql`${posts.id} in (select ${postSearch.id} from ${postSearch} where ${titleMatches(titleWords)})`,
+    );
+  }
+  if (statuses) conditions.push(inArray(posts.status, statuses));
+  if (f.createFrom) conditions.push(gte(posts.createdAt, vnDayStart(f.createFrom)));
+  if (f.createTo) conditions.push(lt(posts.createdAt, vnNextDayStart(f.createTo)));
+  if (f.userId) conditions.push(eq(posts.userId, f.userId));
+  if (f.brand) conditions.push(eq(posts.brandId, f.brand));
+  if (cityIds) conditions.push(inArray(posts.cityId, cityIds));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const onlyTitle =
+    titleWords !== undefined &&
+    [f.status, f.createFrom, f.createTo, f.userId, f.brand, f.location].every((v) => !hasFilter(v));
+  const onlyStatusOrDates = !term && [f.userId, f.brand, f.location].every((v) => !hasFilter(v));
+
+  // The total is exact. Status and dates alone are summed from the dashboard roll-up post_daily (one row
+  // per Viet Nam day and status, migration 0007); the title alone is counted on the narrow post_search.
+  const total = onlyStatusOrDates
+    ? db
+        .select({ n: sql<number>`coalesce(sum(${postDaily.n}), 0)::int` })
+        .from(postDaily)
+        .where(
+          and(
+            statuses ? inArray(postDaily.status, statuses) : undefined,
+            f.createFrom ? gte(postDaily.day, f.createFrom) : undefined,
+            f.createTo ? sql`${postDaily.day} <= ${f.createTo}` : undefined,
+          ),
+        )
+    : onlyTitle
+      ? db.select({ n: count() }).from(postSearch).where(titleMatches(titleWords))
+      : db.select({ n: count() }).from(posts).where(where);
+
+  // A title-only page walks the narrow copy's (created_at, id) order, then reads just those ten posts.
+  const page = onlyTitle
+    ? db
+        .select({ id: postSearch.id })
+        .from(postSearch)
+        .where(titleMatches(titleWords))
+        .orderBy(desc(postSearch.createdAt), desc(postSearch.id))
+        .limit(window.size)
+        .offset(window.offset)
+        .then(async (ids) => {
+          if (ids.length === 0) return [];
+          const rows = await db
+            .select()
+            .from(posts)
+            .where(
+              inArray(
+                posts.id,
+                ids.map((r) => r.id),
+              ),
+            );
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          return ids.map((r) => byId.get(r.id)).filter((r): r is PostRow => !!r);
+        })
+    : db
+        .select()
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(window.size)
+        .offset(window.offset);
+
+  const [rows, [counted]] = await Promise.all([page, total]);
+  return pageEnvelope(primePosts(ctx, rows), Number(counted?.n ?? 0), window);
+}
+
+export async function getPost(ctx: GraphQLContext, rawId: string) {
+  const { id } = parseInput(postIdSchema, { id: rawId });
+  const row = await postLoaders(ctx).postById.load(id);
+  if (!row) throw postNotFound();
+  return row;
+}
+
+// --- review queue (adminPostReviewQueue) ------------------------------------------------------
+
+type QueueKind = 'PENDING' | 'EDIT_PENDING' | 'REPORTED';
+
+/**
+ * PENDING and EDIT_PENDING posts, and ACTIVE posts with open reports, oldest first. Each branch reads
+ * only the rows the page can need (its first skip + take, from an index), then the page is merged.
+ */
+export async function reviewQueue(ctx: GraphQLContext, args: PageArgs) {
+  const { db } = ctx;
+  const window = pageWindow(args);
+  const upTo = window.offset + window.size;
+  const result = (await db.execute(sql`
+    select id, since, kind from (
+      (select p.id, coalesce(p.review_since, p.created_at) as since, p.status as kind
+       from posts p where p.status in ('PENDING', 'EDIT_PENDING')
+       order by coalesce(p.review_since, p.created_at), p.id limit ${upTo})
+      union all
+      (select p.id, min(r.created_at) as since, 'REPORTED' as kind
+       from report_posts r join posts p on p.id = r.post_id
+       where p.status = 'ACTIVE' and ${openReport(sql`r.created_at`, sql`p.moderated_at`)}
+       group by p.id order by min(r.created_at), p.id limit ${upTo})
+    ) q order by since, id limit ${window.size} offset ${window.offset}
+  `)) as unknown as { rows: { id: string; since: Date | string; kind: QueueKind }[] };
+  const counted = (await db.execute(sql`
+    select
+      (select count(*) from posts where status in ('PENDING', 'EDIT_PENDING'))::int
+      + (select count(distinct r.post_id) from report_posts r join posts p on p.id = r.post_id
+         where p.status = 'ACTIVE' and ${openReport(sql`r.created_at`, sql`p.moderated_at`)})::int as n
+  `)) as unknown as { rows: { n: number }[] };
+  const loaders = postLoaders(ctx);
+  const items = await Promise.all(
+    result.rows.map(async (r) => {
+      const [post, open] = await Promise.all([loaders.postById.load(r.id), loaders.openReports.load(r.id)]);
+      if (!post) return null;
+      return {
+        post,
+        waitingSince: new Date(r.since),
+        reportCount: open.n,
+        reasons: open.reasons as (
+          | 'FRAUD'
+          | 'CAR_STOLEN'
+          | 'INVALID_SELLER'
+          | 'INCORRECT_INFORMATION'
+          | 'OTHERS'
+          | 'OBJECTIONABLE_CONTENT'
+        )[],
+        kind: r.kind,
+      };
+    }),
+  );
+  return pageEnvelope(
+    items.filter((i) => i !== null),
+    Number(counted.rows[0]?.n ?? 0),
+    window,
+  );
+}
+
+// --- claims -----------------------------------------------------------------------------------
+
+const adminName = (a: { firstName: string; lastName: string; email: string }) =>
+  `${a.firstName} ${a.lastName}`.trim() || a.email;
+
+/** The live claim of another admin on the post, if any (a lapsed claim is none). */
+async function otherClaim(db: Db | Tx, postId: string, adminId: string) {
+  const [row] = await db
+    .select({ claim: postClaims, admin: admins })
+    .from(postClaims)
+    .innerJoin(admins, eq(admins.id, postClaims.adminId))
+    .where(
+      and(
+        eq(postClaims.postId, postId),
+        sql`${postClaims.adminId} <> ${adminId}`,
+        sql`${postClaims.expiresAt} > now()`,
+      ),
+    );
+  return row ?? null;
+}
+
+const toClaim = (claim: typeof postClaims.$inferSelect, admin: typeof admins.$inferSelect, me: string) => ({
+  admin: toAdminUser(admin),
+  claimedAt: claim.claimedAt,
+  expiresAt: claim.expiresAt,
+  mine: claim.adminId === me,
+});
+
+/**
+ * Takes or extends the claim in one statement: the upsert only overwrites a claim that is the caller's
+ * own or has lapsed, so two admins opening the post at once cannot both hold it.
+ */
+export async function claimPost(db: Db, adminId: string, rawId: string) {
+  const { id } = parseInput(postIdSchema, { id: rawId });
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id));
+  if (!post) throw postNotFound();
+  const [claimed] = await db
+    .insert(postClaims)
+    .values({
+      postId: id,
+      adminId,
+      claimedAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(mins => ${POST_CLAIM_MINUTES})`,
+    })
+    .onConflictDoUpdate({
+      target: postClaims.postId,
+      set: {
+        adminId,
+        claimedAt: sql`case when ${postClaims.adminId} = excluded.admin_id then ${postClaims.claimedAt} else now() end`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: sql`${postClaims.adminId} = excluded.admin_id or ${postClaims.expiresAt} <= now()`,
+    })
+    .returning();
+  if (!claimed) {
+    const holder = await otherClaim(db, id, adminId);
+    // The holder released it in between: try once more.
+    if (!holder) return claimPost(db, adminId, rawId);
+    throw conflict(reviewingMessage(adminName(holder.admin)));
+  }
+  const [me] = await db.select().from(admins).where(eq(admins.id, adminId));
+  if (!me) throw notFound('Admin');
+  return toClaim(claimed, me, adminId);
+}
+
+export async function releasePost(db: Db, adminId: string, rawId: string) {
+  const { id } = parseInput(postIdSchema, { id: rawId });
+  const removed = await db
+    .delete(postClaims)
+    .where(and(eq(postClaims.postId, id), eq(postClaims.adminId, adminId)))
+    .returning({ postId: postClaims.postId });
+  return removed.length > 0;
+}
+
+// --- moderation (adminChangeStatusPost) --------------------------------------------------------
+
+/** The columns a seller's edit may change; a pending edit's values are applied through this list. */
+const EDITABLE = [
+  'title',
+  'price',
+  'hiddenPrice',
+  'showHiddenPrice',
+  'currency',
+  'includeTax',
+  'condition',
+  'odometer',
+  'year',
+  'regPlate',
+  'plateHidden',
+  'regExprice',
+  'transmission',
+  'description',
+  'offer',
+  'inspection',
+  'remoteAssessment',
+  'roadworthyCeftificate',
+  'countryCode',
+  'cityId',
+  'videoUrl',
+  'mediaIds',
+  'hidePlateMediaIds',
+  'brandId',
+  'modelId',
+  'versionId',
+  'bodyTypeId',
+  'colourId',
+  'fuelTypeId',
+  'fuelEconomyId',
+  'driverTypeId',
+  'seatId',
+  'doorId',
+] as const satisfies readonly (keyof PostRow)[];
+type EditableKey = (typeof EDITABLE)[number];
+
+/** A pending edit's stored values as columns of posts (dates revived, unknown keys dropped). */
+function editValues(values: Record<string, unknown>): Partial<Pick<PostRow, EditableKey>> {
+  const out: Record<string, unknown> = {};
+  for (const key of EDITABLE) {
+    if (!(key in values)) continue;
+    const v = values[key];
+    out[key] = key === 'regExprice' && typeof v === 'string' ? new Date(v) : v;
+  }
+  return out as Partial<Pick<PostRow, EditableKey>>;
+}
+
+const decisionVerb: Record<PostDecision, AuditVerb> = {
+  approve: 'approve',
+  approve_edit: 'approve',
+  reject: 'reject',
+  reject_edit: 'reject',
+  suspend: 'suspend',
+  restore: 'restore',
+};
+
+function decisionOf(from: PostStatus, to: PostStatus): PostDecision {
+  if (from === 'EDIT_PENDING') return to === 'ACTIVE' ? 'approve_edit' : 'reject_edit';
+  if (from === 'SUSPENDED') return 'restore';
+  if (to === 'SUSPENDED') return 'suspend';
+  return to === 'ACTIVE' ? 'approve' : 'reject';
+}
+
+const alreadyModerated = (name: string, at: Date) => `Already moderated by ${name} at ${vnTimeDate(at)}`;
+
+/** The loser of a race is told who decided and when (the post's last decision, in Viet Nam time). */
+async function alreadyModeratedError(tx: Tx, post: PostRow) {
+  if (!post.moderatedAt) return conflict(`This post is now ${post.status}; reload it`);
+  const [by] = post.moderatedBy ? await tx.select().from(admins).where(eq(admins.id, post.moderatedBy)) : [];
+  return conflict(alreadyModerated(by ? adminName(by) : 'another admin', post.moderatedAt));
+}
+
+/**
+ * One decision in one transaction: the post row is locked, the claim and the status the admin saw are
+ * checked under the lock, and the update is conditional on the status read, so of any number of
+ * simultaneous decisions exactly one applies; the others get CONFLICT naming who decided and when.
+ * The audit row, the seller's notification and the outbox row of the email commit with it.
+ */
+export async function changePostStatus(
+  ctx: GraphQLContext,
+  mail: MailService,
+  adminId: string,
+  args: MutationAdminChangeStatusPostArgs,
+) {
+  const input = parseInput(postStatusChangeSchema, {
+    id: args.id,
+    status: args.status,
+    expectedStatus: args.expectedStatus,
+    reason: args.reason,
+    note: args.note,
+  });
+  const { db } = ctx;
+  const outcome = await db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, input.id)).for('update');
+    if (!post) throw postNotFound();
+    const holder = await otherClaim(tx, post.id, adminId);
+    if (holder) throw conflict(reviewingMessage(adminName(holder.admin)));
+    const from = post.status;
+    if (input.expectedStatus && input.expectedStatus !== from) throw await alreadyModeratedError(tx, post);
+    if (!canMovePost(from, input.status)) {
+      // The same decision again (a second tab, a retry): someone already made it.
+      if (from === input.status && post.moderatedAt) throw await alreadyModeratedError(tx, post);
+      throw badInput(transitionRefusedMessage(from, input.status), 'status');
+    }
+    const decision = decisionOf(from, input.status);
+    const rejecting = decision === 'reject' || decision === 'suspend' || decision === 'reject_edit';
+    const reason: PostModerationReason | null = rejecting ? (input.reason ?? null) : null;
+    const note = rejecting ? (input.note ?? null) : null;
+
+    const [pending] =
+      from === 'EDIT_PENDING'
+        ? await tx.select().from(postPendingEdits).where(eq(postPendingEdits.postId, post.id))
+        : [];
+    const applied = decision === 'approve_edit' && pending ? editValues(pending.values) : {};
+    // Rejecting an edit keeps the last approved version on show.
+    const to: PostStatus = decision === 'reject_edit' ? 'ACTIVE' : input.status;
+    const [updated] = await tx
+      .update(posts)
+      .set({
+        ...applied,
+        status: to,
+        statusReason: reason,
+        statusNote: note,
+        reviewSince: null,
+        moderatedAt: sql`now()`,
+        moderatedBy: adminId,
+      })
+      .where(and(eq(posts.id, post.id), eq(posts.status, from)))
+      .returning();
+    if (!updated) throw await alreadyModeratedError(tx, post);
+    if (from === 'EDIT_PENDING')
+      await tx.delete(postPendingEdits).where(eq(postPendingEdits.postId, post.id));
+    // The decision is made: nobody needs to hold the post any more.
+    await tx.delete(postClaims).where(eq(postClaims.postId, post.id));
+
+    const [seller] = await tx.select().from(users).where(eq(users.id, post.userId));
+    const message = postDecisionMessage(decision, updated.title, note);
+    const [notification] = await tx
+      .insert(userNotifications)
+      .values({ userId: post.userId, ...message, targetScreen: 'post detail', targetId: post.id })
+      .returning({ id: userNotifications.id });
+    const sellerName = seller
+      ? [seller.firstName, seller.lastName].filter(Boolean).join(' ').trim() || null
+      : null;
+    const mailId =
+      seller?.email && seller.isActiveEmail
+        ? await mail.enqueue(tx, {
+            to: seller.email,
+            userId: seller.id,
+            ...postDecisionMail(sellerName, message),
+          })
+        : null;
+
+    await writeAudit(tx, adminId, {
+      entity: 'post',
+      verb: decisionVerb[decision],
+      entityId: post.id,
+      before: { status: from, statusReason: post.statusReason, statusNote: post.statusNote },
+      after: {
+        status: to,
+        statusReason: reason,
+        statusNote: note,
+        ...(decision === 'approve_edit' || decision === 'reject_edit'
+          ? { edit: decision === 'approve_edit' ? 'applied' : 'discarded', values: pending?.values ?? null }
+          : {}),
+        notificationId: notification?.id ?? null,
+        mailId,
+        emailed: mailId ? seller?.email : 'no active email',
+      },
+    });
+    return { updated, mailId };
+  });
+  if (outcome.mailId) await mail.deliver(outcome.mailId);
+  postLoaders(ctx).postById.clear(outcome.updated.id).prime(outcome.updated.id, outcome.updated);
+  return outcome.updated;
+}
+
+// --- create and edit --------------------------------------------------------------------------
+
+/** Catalogue and location ids checked inside the write's transaction, each error under its field. */
+async function checkReferences(tx: Tx, v: PostValues) {
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const [member] = await tx
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.id, v.userId));
+  if (!member || member.status === 'DELETED') throw badInput(POST_MEMBER_UNKNOWN_MESSAGE, 'userId');
+  if (v.brand && !(await one(tx.select({ id: brands.id }).from(brands).where(eq(brands.id, v.brand)))))
+    throw badInput(postUnknownMessage('brand'), 'brand');
+  if (v.model) {
+    const model = await one(tx.select().from(models).where(eq(models.id, v.model)));
+    if (!model) throw badInput(postUnknownMessage('model'), 'model');
+    if (model.brand !== v.brand) throw badInput(POST_MODEL_OF_BRAND_MESSAGE, 'model');
+  }
+  if (v.version) {
+    const version = await one(tx.select().from(carVersions).where(eq(carVersions.id, v.version)));
+    if (!version) throw badInput(postUnknownMessage('version'), 'version');
+    if (version.model !== v.model) throw badInput(POST_VERSION_OF_MODEL_MESSAGE, 'version');
+  }
+  const options = [
+    ['bodyType', bodyTypes, 'body type'],
+    ['colour', colours, 'colour'],
+    ['fuelType', fuelTypes, 'fuel type'],
+    ['fuelEconomy', fuelEconomies, 'fuel economy'],
+    ['driverType', driverTypes, 'drive type'],
+    ['seat', seats, 'seat count'],
+    ['door', doors, 'door count'],
+  ] as const;
+  for (const [field, table, label] of options) {
+    const id = v[field];
+    if (id && !(await one(tx.select({ id: table.id }).from(table).where(eq(table.id, id)))))
+      throw badInput(postUnknownMessage(label), field);
+  }
+  if (
+    v.cityId &&
+    !(await one(tx.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, v.cityId))))
+  )
+    throw badInput(postUnknownMessage('city'), 'cityId');
+  for (const field of ['mediaIds', 'hidePlateMediaIds'] as const) {
+    const ids = v[field];
+    if (ids.length === 0) continue;
+    const found = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(inArray(media.id, ids), eq(media.isDeleted, false), sql`${media.mimeType} like 'image/%'`));
+    if (found.length !== ids.length) throw badInput(POST_MEDIA_UNKNOWN_MESSAGE, field);
+  }
+}
+
+/** The post columns of a form's values. */
+const columnsOf = (v: PostValues) => ({
+  title: v.title,
+  price: v.price,
+  hiddenPrice: v.hiddenPrice,
+  showHiddenPrice: v.showHiddenPrice,
+  currency: v.currency,
+  includeTax: v.includeTax,
+  condition: v.condition,
+  odometer: v.odometer,
+  year: v.year,
+  regPlate: v.regPlate,
+  plateHidden: v.plateHidden,
+  regExprice: v.regExprice ? new Date(v.regExprice) : null,
+  transmission: v.transmission,
+  description: v.description,
+  // The stored column is text (SPEC names offer without a type); the API's Boolean is whether it is set.
+  offer: v.offer ? 'true' : null,
+  inspection: v.inspection,
+  remoteAssessment: v.remoteAssessment,
+  roadworthyCeftificate: v.roadworthyCeftificate,
+  countryCode: v.countryCode,
+  cityId: v.cityId,
+  videoUrl: v.videoUrl,
+  mediaIds: v.mediaIds,
+  hidePlateMediaIds: v.hidePlateMediaIds,
+  brandId: v.brand,
+  modelId: v.model,
+  versionId: v.version,
+  bodyTypeId: v.bodyType,
+  colourId: v.colour,
+  fuelTypeId: v.fuelType,
+  fuelEconomyId: v.fuelEconomy,
+  driverTypeId: v.driverType,
+  seatId: v.seat,
+  doorId: v.door,
+});
+
+/** An audit snapshot: dates as ISO text, so before/after compare as JSON. */
+const snapshotOf = (row: Partial<PostRow>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  ) as Record<string, unknown>;
+
+export async function createPost(ctx: GraphQLContext, adminId: string, rawInput: unknown) {
+  const v = parseInput(postSchema, rawInput);
+  const row = await ctx.db.transaction(async (tx) => {
+    await checkReferences(tx, v);
+    const status = v.status ?? 'PENDING';
+    const [created] = await tx
+      .insert(posts)
+      .values({
+        ...columnsOf(v),
+        userId: v.userId,
+        status,
+        reviewSince: status === 'PENDING' ? sql`now()` : null,
+      })
+      .returning();
+    if (!created) throw postNotFound();
+    await writeAudit(tx, adminId, {
+      entity: 'post',
+      verb: 'create',
+      entityId: created.id,
+      after: { ...snapshotOf(columnsOf(v)), userId: v.userId, status },
+    });
+    return created;
+  });
+  return row;
+}
+
+/**
+ * An admin's correction is applied to the post as it stands (its status is kept); the audit row holds
+ * the changed fields only, and an edit that changes nothing writes nothing.
+ */
+export async function editPost(ctx: GraphQLContext, adminId: string, rawId: string, rawInput: unknown) {
+  const { id } = parseInput(postIdSchema, { id: rawId });
+  const v = parseInput(postSchema, rawInput);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+    if (!current) throw postNotFound();
+    await checkReferences(tx, v);
+    const next = { ...columnsOf(v), userId: v.userId };
+    const before = snapshotOf(current);
+    const after = snapshotOf(next);
+    const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    if (changed.length === 0) return current;
+    const [updated] = await tx.update(posts).set(next).where(eq(posts.id, id)).returning();
+    if (!updated) throw postNotFound();
+    await writeAudit(tx, adminId, {
+      entity: 'post',
+      verb: 'edit',
+      entityId: id,
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+    });
+    return updated;
+  });
+  postLoaders(ctx).postById.clear(row.id).prime(row.id, row);
+  return row;
+}
+
+// --- Post fields ------------------------------------------------------------------------------
+
+const yesNo = (b: unknown) => (b ? 'Yes' : 'No');
+
+/** One field of a pending edit as the admin reads it: names instead of ids, money with separators. */
+async function formatField(ctx: GraphQLContext, key: EditableKey, value: unknown): Promise<string | null> {
+  if (value === null || value === undefined || value === '') return null;
+  const l = postLoaders(ctx);
+  const name = async (p: Promise<{ name: string } | null>) => (await p)?.name ?? String(value);
+  switch (key) {
+    case 'price':
+    case 'hiddenPrice':
+      return `${Number(value).toLocaleString('en-US')} VND`;
+    case 'odometer':
+      return `${Number(value).toLocaleString('en-US')} km`;
+    case 'showHiddenPrice':
+    case 'includeTax':
+    case 'plateHidden':
+    case 'remoteAssessment':
+    case 'roadworthyCeftificate':
+    case 'offer':
+      return yesNo(value);
+    case 'regExprice':
+      return vnTimeDate(String(value));
+    case 'mediaIds':
+    case 'hidePlateMediaIds':
+      return Array.isArray(value) ? `${value.length} photo${value.length === 1 ? '' : 's'}` : null;
+    case 'brandId':
+      return name(l.brandById.load(String(value)));
+    case 'modelId':
+      return name(l.modelById.load(String(value)));
+    case 'versionId':
+      return name(l.versionById.load(String(value)));
+    case 'cityId':
+      return name(l.provinceById.load(String(value)));
+    case 'bodyTypeId':
+      return name(l.bodyTypeById.load(String(value)));
+    case 'colourId':
+      return name(l.colourById.load(String(value)));
+    case 'fuelTypeId':
+      return name(l.fuelTypeById.load(String(value)));
+    case 'seatId':
+      return name(l.seatById.load(String(value)));
+    case 'doorId':
+      return name(l.doorById.load(String(value)));
+    case 'fuelEconomyId':
+      return (await l.fuelEconomyById.load(String(value)))?.nameEn ?? String(value);
+    case 'driverTypeId':
+      return (await l.driverTypeById.load(String(value)))?.nameEn ?? String(value);
+    default:
+      return String(value);
+  }
+}
+
+const load = <T>(id: string | null, loader: { load(id: string): Promise<T | null> }) =>
+  id ? loader.load(id) : null;
+
+export const postResolvers: PostResolvers = {
+  price: (p) => p.price,
+  offer: (p) => !!p.offer && p.offer !== 'false',
+  isSaved: () => false,
+  medias: (p, _a, ctx) => postLoaders(ctx).medias(p.mediaIds),
+  hidePlateMedias: (p, _a, ctx) => postLoaders(ctx).medias(p.hidePlateMediaIds),
+  brand: (p, _a, ctx) => load(p.brandId, postLoaders(ctx).brandById),
+  model: (p, _a, ctx) => load(p.modelId, postLoaders(ctx).modelById),
+  version: (p, _a, ctx) => load(p.versionId, postLoaders(ctx).versionById),
+  bodyType: (p, _a, ctx) => load(p.bodyTypeId, postLoaders(ctx).bodyTypeById),
+  colour: (p, _a, ctx) => load(p.colourId, postLoaders(ctx).colourById),
+  fuelType: (p, _a, ctx) => load(p.fuelTypeId, postLoaders(ctx).fuelTypeById),
+  fuelEconomy: (p, _a, ctx) => load(p.fuelEconomyId, postLoaders(ctx).fuelEconomyById),
+  driverType: (p, _a, ctx) => load(p.driverTypeId, postLoaders(ctx).driverTypeById),
+  seat: (p, _a, ctx) => load(p.seatId, postLoaders(ctx).seatById),
+  door: (p, _a, ctx) => load(p.doorId, postLoaders(ctx).doorById),
+  city: (p, _a, ctx) => load(p.cityId, postLoaders(ctx).provinceById),
+  user: (p, _a, ctx) => postLoaders(ctx).userById.load(p.userId),
+  statusReasonRejected: (p) =>
+    p.statusReason || p.statusNote
+      ? {
+          status: p.status === 'SUSPENDED' ? 'SUSPENDED' : 'REJECTED',
+          note: p.statusNote,
+          reason: p.statusReason,
+          planRemainingTime: p.planExpried
+            ? Math.max(0, Math.ceil((p.planExpried.getTime() - Date.now()) / 86_400_000))
+            : null,
+        }
+      : null,
+  reportCount: (p, _a, ctx) => postLoaders(ctx).reportCount.load(p.id),
+  reports: (p, _a, ctx) => postLoaders(ctx).reports.load(p.id),
+  statusHistory: async (p, _a, ctx) => {
+    const rows = await postLoaders(ctx).statusHistory.load(p.id);
+    return rows.map(({ log, admin }) => {
+      const before = (log.before ?? {}) as { status?: PostStatus };
+      const after = (log.after ?? {}) as {
+        status?: PostStatus;
+        statusReason?: PostModerationReason;
+        statusNote?: string;
+      };
+      return {
+        id: log.id,
+        at: log.createdAt,
+        admin: admin ? toAdminUser(admin) : null,
+        from: before.status ?? null,
+        to: after.status ?? p.status,
+        reason: after.statusReason ?? null,
+        note: after.statusNote ?? null,
+      };
+    });
+  },
+  sellerPostCount: async (p, _a, ctx) => Math.max(0, (await postLoaders(ctx).postsOfUser.load(p.userId)) - 1),
+  claim: async (p, _a, ctx) => {
+    const row = await postLoaders(ctx).claim.load(p.id);
+    return row ? toClaim(row.claim, row.admin, requireAdmin(ctx).id) : null;
+  },
+  pendingEdit: async (p, _a, ctx) => {
+    if (p.status !== 'EDIT_PENDING') return null;
+    const edit = await postLoaders(ctx).pendingEdit.load(p.id);
+    if (!edit) return null;
+    const values = editValues(edit.values);
+    const changes = await Promise.all(
+      (Object.keys(values) as EditableKey[]).map(async (key) => {
+        const [before, after] = await Promise.all([
+          formatField(ctx, key, p[key]),
+          formatField(ctx, key, values[key]),
+        ]);
+        return { field: POST_FIELD_LABELS[key] ?? key, before, after };
+      }),
+    );
+    return { submittedAt: edit.submittedAt, changes: changes.filter((c) => c.before !== c.after) };
+  },
+  marketPrice: async (p, _a, ctx) => {
+    if (!p.price || !p.versionId || !p.year) return null;
+    const versionPrice = await postLoaders(ctx).marketPrice.load(p.id);
+    if (!versionPrice) return null;
+    const ratio = p.price / versionPrice;
+    return { versionPrice, ratio, outlier: isPriceOutlier(ratio) };
+  },
+  waitingSince: async (p, _a, ctx) => {
+    if (p.status === 'PENDING' || p.status === 'EDIT_PENDING') return p.reviewSince ?? p.createdAt;
+    return (await postLoaders(ctx).openReports.load(p.id)).oldest;
+  },
+};
+
+export const reportPostResolvers: ReportPostResolvers = {
+  post: (r, _a, ctx) => postLoaders(ctx).postById.load(r.postId),
+};
+
+export const postsQuery: Pick<
+  QueryResolvers,
+  'adminListPost' | 'adminGetPostDetail' | 'adminPostReviewQueue'
+> = {
+  adminListPost: (_root, args, ctx) => listPosts(ctx, args),
+  adminGetPostDetail: (_root, args, ctx) => getPost(ctx, args.id),
+  adminPostReviewQueue: (_root, args, ctx) => reviewQueue(ctx, args),
+};
+
+export const postsMutation: Pick<
+  MutationResolvers,
+  'adminCreatePost' | 'adminEditPost' | 'adminChangeStatusPost' | 'adminClaimPost' | 'adminReleasePost'
+> = {
+  adminCreatePost: (_root, args, ctx) => createPost(ctx, requireAdmin(ctx).id, args.input),
+  adminEditPost: (_root, args, ctx) => editPost(ctx, requireAdmin(ctx).id, args.id, args.input),
+  adminChangeStatusPost: (_root, args, ctx) => changePostStatus(ctx, ctx.mail, requireAdmin(ctx).id, args),
+  adminClaimPost: (_root, args, ctx) => claimPost(ctx.db, requireAdmin(ctx).id, args.id),
+  adminReleasePost: (_root, args, ctx) => releasePost(ctx.db, requireAdmin(ctx).id, args.id),
+};
