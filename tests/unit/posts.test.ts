@@ -126,7 +126,11 @@ describe('moderation', () => {
         expect(canMovePost(status, MODERATION[action].to)).toBe(true);
       }
       const targets = POST_STATUSES.filter((to) => canMovePost(status, to));
-      expect(allowedActions(status).map((a) => MODERATION[a].to).sort()).toEqual([...targets].sort());
+      expect(
+        allowedActions(status)
+          .map((a) => MODERATION[a].to)
+          .sort(),
+      ).toEqual([...targets].sort());
     }
     expect(allowedActions('PENDING')).toEqual(['approve', 'reject']);
     expect(allowedActions('EDIT_PENDING')).toEqual(['approve', 'reject']);

@@ -134,7 +134,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 {row.getAllCells().map((cell) => (
                   <TableCell
                     key={cell.id}
-                    className={cn(cellText, cell.column.id === stickyId && [sticky, 'bg-card'])}
+                    className={cn(
+                      cellText,
+                      cell.column.id === stickyId && [
+                        sticky,
+                        row.id === props.selectedRowId ? 'bg-accent' : 'bg-card',
+                      ],
+                    )}
                   >
                     <table.FlexRender cell={cell} />
                   </TableCell>

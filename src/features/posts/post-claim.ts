@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
 import { readFragment } from '@/gql';
-import { PostClaimInfoFragmentDoc, type PostClaimInfoFragment } from '@/gql/graphql';
+import {
+  AdminReleasePostDocument,
+  PostClaimInfoFragmentDoc,
+  type PostClaimInfoFragment,
+} from '@/gql/graphql';
 import { useAdminClaimPostMutation, useAdminReleasePostMutation } from '@/gql/hooks';
 import { ApiError, type FieldErrorReader } from '@/lib/api-error';
+import { sendOnLeave } from '@/lib/graphql-fetch';
 import { useAction } from '@/lib/use-action';
 
 /** A claim lasts 10 minutes on the server; it is taken again before it lapses while the page is open. */
 export const CLAIM_RENEW_MS = 5 * 60_000;
+/** Held by another admin, the page asks again this often, so it frees itself soon after a release. */
+export const CLAIM_RETRY_MS = 30_000;
 
 /**
  * Another admin's claim is the page's state, not a failure to report: it is shown once, in the banner
@@ -38,6 +45,7 @@ export function usePostClaim(id: string, wanted: boolean): ClaimState {
     if (!wanted) return;
     let held = false;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = async () => {
       const result = await take({ id });
       if (!live) {
@@ -51,13 +59,30 @@ export function usePostClaim(id: string, wanted: boolean): ClaimState {
       } else if (result.field) {
         held = false;
         setState({ kind: 'other', message: result.field.message });
+      } else {
+        // Any other failure was reported once already; asking again every half minute would repeat it.
+        return;
       }
+      timer = setTimeout(() => void attempt(), held ? CLAIM_RENEW_MS : CLAIM_RETRY_MS);
     };
     void attempt();
-    const timer = setInterval(() => void attempt(), CLAIM_RENEW_MS);
+    // Leaving the app altogether (reload, another address, the tab closed) runs no cleanup: release then.
+    const onHide = () => {
+      if (held) sendOnLeave(AdminReleasePostDocument, { id });
+      held = false;
+      clearTimeout(timer);
+    };
+    // Back from the browser's page cache: the claim was given up on leaving, so take it again.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) void attempt();
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
     return () => {
       live = false;
-      clearInterval(timer);
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
       if (held) void letGo({ id });
     };
   }, [id, wanted, take, letGo]);

@@ -1,12 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardCheck, Eye } from 'lucide-react';
-import {
-  column,
-  figureColumn,
-  indexColumn,
-  numericColumn,
-  textColumn,
-} from '@/components/data-table/columns';
+import { column, indexColumn, numericColumn, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
@@ -43,7 +37,8 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
       <RowImage src={p.medias[0]?.filePathSM ?? p.medias[0]?.filePathOriginal} alt={p.title} />
     )),
     column('title', 'Title', (p) => (
-      <span className="font-medium">
+      // Wide enough that a title reads in two or three lines, not one word per line.
+      <span className="block min-w-40 font-medium">
         <Truncated text={p.title} max={TITLE_MAX} />
       </span>
     )),
@@ -56,18 +51,27 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
     textColumn('brand', 'Brand', (p) => p.brand?.name ?? '-', 30),
     textColumn('model', 'Model', (p) => p.model?.name ?? '-', 30),
     numericColumn('price', 'Price', (p) => priceText(p.price, p.currency)),
-    textColumn('location', 'Location', (p) => locationText(p.city, p.countryCode), 25),
+    column('location', 'Location', (p) => (
+      <span className="inline-block min-w-24 max-w-32">
+        <Truncated text={locationText(p.city, p.countryCode)} max={25} />
+      </span>
+    )),
     column('createdBy', 'Created by', (p) => (
-      <div className="grid whitespace-nowrap">
+      <div className="grid min-w-32">
         {p.poster ? (
           <MemberLink id={p.poster.id}>{createdByName(p.poster)}</MemberLink>
         ) : (
           <span>{createdByName(null)}</span>
         )}
-        <span className="text-xs tabular-nums text-muted-foreground">{createdByPhone(p.poster)}</span>
+        <span className="whitespace-nowrap text-xs tabular-nums text-muted-foreground">
+          {createdByPhone(p.poster)}
+        </span>
       </div>
     )),
-    figureColumn('createdAt', 'Create date', (p) => formatTimeDate(p.createdAt)),
+    // 'HH:mm DD/MM/YYYY' may break after the time, so the row keeps room for the status and actions.
+    column('createdAt', 'Create date', (p) => (
+      <span className="inline-block w-20 tabular-nums">{formatTimeDate(p.createdAt)}</span>
+    )),
     column('status', 'Status', (p) => (
       <div className="flex flex-col items-start gap-1">
         <PostStatusTag status={p.status} />

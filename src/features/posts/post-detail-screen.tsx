@@ -25,7 +25,7 @@ import { formatDate, formatTimeDate } from '@/lib/format';
 import { POST_REASON_LABELS } from '@/rules/posts';
 import { ReportReasonBadge } from '@/components/record/report-reason-badge';
 import { displayName } from '@/lib/format';
-import { claimantName, usePostClaim, type ClaimState } from './post-claim';
+import { usePostClaim, type ClaimState } from './post-claim';
 import { PostGallery } from './post-gallery';
 import { CONDITION_LABELS, INSPECTION_LABELS, labelOf, TRANSMISSION_LABELS, yesNo } from './post-labels';
 import { PostModeration } from './post-moderation';
@@ -371,11 +371,6 @@ export function PostDetailScreen({ id }: { id: string }) {
           <Section title="Status history">
             <StatusHistory rows={post.statusHistory} />
           </Section>
-          {claim.kind === 'mine' ? (
-            <p className="text-xs text-muted-foreground">
-              Claimed by {claimantName(claim.claim)} at {formatTimeDate(claim.claim.claimedAt)}
-            </p>
-          ) : null}
         </div>
       </div>
     </RecordView>

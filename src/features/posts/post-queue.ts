@@ -41,4 +41,3 @@ export function queueKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 
       return null;
   }
 }
-

@@ -1,0 +1,435 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { POST_REASON_NOTES } from '../../src/rules/posts';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { api } from './page-api';
+
+// SPEC §2.13 columns and §4 tags, copied by hand so that a change to the screen must agree with the spec.
+const COLUMNS = [
+  'No.',
+  'Image',
+  'Title',
+  'Code',
+  'Views',
+  'Brand',
+  'Model',
+  'Price',
+  'Location',
+  'Created by',
+  'Create date',
+  'Status',
+  'Action',
+];
+const TAGS: Record<string, string> = {
+  ACTIVE: 'Active',
+  PENDING: 'Pending',
+  EDIT_PENDING: 'Pending',
+  INSUFFICIENT_FUND: 'Insufficient',
+  INSUFFICIENT_FUND_RENEW: 'Insufficient',
+  SOLD: 'Sold',
+  DETELED: 'Delete',
+  EXPIRED: 'Expired',
+  DRAFT: 'Draft',
+  REJECTED: 'Reject',
+  SUSPENDED: 'Suspened',
+};
+const SECOND_ADMIN_NAME = 'Lê Minh Thư';
+const FIRST_ADMIN_NAME = 'KAR Admin';
+
+interface Poster {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+interface PostItem {
+  id: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  brand: { id: string; name: string } | null;
+  city: { name: string } | null;
+  user: Poster | null;
+}
+const LIST = /* GraphQL */ `
+  query E2ePosts(
+    $skip: Int
+    $take: Int
+    $titleAndPostId: String
+    $status: PostStatus
+    $createFrom: String
+    $userId: ID
+    $location: String
+    $brand: ID
+  ) {
+    adminListPost(
+      skip: $skip
+      take: $take
+      titleAndPostId: $titleAndPostId
+      status: $status
+      createFrom: $createFrom
+      userId: $userId
+      location: $location
+      brand: $brand
+    ) {
+      meta {
+        totalItems
+      }
+      items {
+        id
+        title
+        status
+        createdAt
+        brand {
+          id
+          name
+        }
+        city {
+          name
+        }
+        user {
+          id
+          firstName
+          lastName
+          email
+        }
+      }
+    }
+  }
+`;
+const DETAIL = /* GraphQL */ `
+  query E2ePost($id: ID!) {
+    adminGetPostDetail(id: $id) {
+      id
+      status
+      statusReasonRejected {
+        reason
+        note
+      }
+      reports {
+        id
+      }
+      claim {
+        mine
+      }
+    }
+  }
+`;
+const ACTIVE_USERS = /* GraphQL */ `
+  query E2eActiveUsers($keyword: String) {
+    users(skip: 1, take: 5, keyword: $keyword, status: ACTIVE) {
+      items {
+        id
+      }
+    }
+  }
+`;
+const REPORTS = /* GraphQL */ `
+  query E2eReports {
+    adminGetListReportPost(skip: 1, take: 10) {
+      items {
+        id
+        postId
+      }
+    }
+  }
+`;
+
+const posts = async (page: Page, v: Record<string, unknown>) =>
+  (await api<{ adminListPost: { meta: { totalItems: number }; items: PostItem[] } }>(page, LIST, v))
+    .adminListPost;
+const detail = async (page: Page, id: string) =>
+  (
+    await api<{
+      adminGetPostDetail: {
+        status: string;
+        statusReasonRejected: { reason: string | null; note: string | null } | null;
+        reports: { id: string }[];
+        claim: { mine: boolean } | null;
+      };
+    }>(page, DETAIL, { id })
+  ).adminGetPostDetail;
+
+const TABLE = 'Posts';
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const table = (page: Page) => page.getByRole('table', { name: TABLE });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const notes = (page: Page, kind: string) => page.locator(`[data-kind="${kind}"]`);
+const vnDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(d);
+const pickerText = (day: string) => day.replaceAll('-', '/');
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** The list shows `total` posts and is no longer loading. */
+async function waitForTotal(page: Page, total: number) {
+  await heading(page)
+    .filter({ hasText: `Posts (${String(total)})` })
+    .waitFor({ timeout: 15_000 });
+  await expect.poll(() => table(page).getAttribute('aria-busy')).toBe('false');
+}
+
+/** A PENDING post (not an edit), none of those in `skip`. */
+async function pendingPost(page: Page, skip: readonly string[] = []) {
+  const found = await posts(page, { skip: 1, take: 50, status: 'PENDING' });
+  const post = found.items.find((p) => p.status === 'PENDING' && !skip.includes(p.id));
+  if (!post) throw new Error('the demo data has no PENDING post left');
+  return post;
+}
+
+describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
+  let browser: Browser;
+  let page: Page;
+  const used: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists posts with the SPEC §2.13 columns', async () => {
+    await page.goto(url('/post-management/list'));
+    const all = await posts(page, { skip: 1, take: 10 });
+    await waitForTotal(page, all.meta.totalItems);
+    expect(await table(page).locator('thead th').allTextContents()).toEqual(COLUMNS);
+    expect(await rows(page).count()).toBe(10);
+    const top = all.items[0];
+    if (!top) throw new Error('no posts');
+    const cells = rows(page).first().locator('td');
+    await expect(cells.nth(0).textContent()).resolves.toBe('1');
+    await expect(cells.nth(3).textContent()).resolves.toBe(`${top.id.slice(0, 2)}…${top.id.slice(-4)}`);
+    await expect(cells.nth(10).textContent()).resolves.toMatch(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+    await expect(cells.nth(11).textContent()).resolves.toContain(TAGS[top.status]);
+    const statuses = await rows(page).locator('td:nth-child(12) [data-status]').allTextContents();
+    expect(statuses).toEqual(all.items.map((p) => TAGS[p.status]));
+    // View on every row; Check only where the post waits for review.
+    const checks = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => !!tr.querySelector('a[aria-label^="Check "]')),
+    );
+    expect(checks).toEqual(all.items.map((p) => p.status === 'PENDING' || p.status === 'EDIT_PENDING'));
+    await screenshot(page, 'posts-list');
+  });
+
+  it('puts each filter in the URL and the table, and a filter change goes back to page 1', async () => {
+    await page.goto(url('/post-management/list?page=2'));
+    const all = await posts(page, { skip: 1, take: 10 });
+    await waitForTotal(page, all.meta.totalItems);
+
+    // Search by title, typed without Enter (debounced 1 s).
+    const sample = all.items.find((p) => p.title.split(' ').length > 2) ?? all.items[0];
+    if (!sample) throw new Error('no posts');
+    const word = sample.title.split(' ')[1] ?? sample.title;
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(word.toLowerCase());
+    await page.waitForURL((u) => u.searchParams.get('search') === word.toLowerCase());
+    expect(query(page).has('page')).toBe(false);
+    const bySearch = await posts(page, { titleAndPostId: word.toLowerCase(), take: 10 });
+    await waitForTotal(page, bySearch.meta.totalItems);
+    const titles = await rows(page).locator('td:nth-child(3)').allTextContents();
+    expect(titles.every((t) => t.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((u) => !u.searchParams.has('search'));
+
+    // Location: free text, debounced too.
+    const city = all.items.find((p) => p.city)?.city?.name ?? 'Hà Nội';
+    await page.getByRole('textbox', { name: 'Location' }).fill(city);
+    await page.waitForURL((u) => u.searchParams.get('location') === city);
+    const byLocation = await posts(page, { location: city, take: 10 });
+    await waitForTotal(page, byLocation.meta.totalItems);
+    const places = await rows(page).locator('td:nth-child(9)').allTextContents();
+    expect(places.every((p) => p.includes(city.slice(-6)))).toBe(true);
+
+    // Brand from the catalogue, on top of the location; page 1 again.
+    await page.goto(url(`/post-management/list?location=${encodeURIComponent(city)}&page=2`));
+    const brand = byLocation.items.find((p) => p.brand)?.brand;
+    if (!brand) throw new Error('no post with a brand');
+    await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: brand.name });
+    await page.waitForURL((u) => u.searchParams.get('brand') === brand.id && !u.searchParams.has('page'));
+    const byBrand = await posts(page, { location: city, brand: brand.id, take: 10 });
+    await waitForTotal(page, byBrand.meta.totalItems);
+    expect(new Set(await rows(page).locator('td:nth-child(6)').allTextContents())).toEqual(
+      new Set([brand.name]),
+    );
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((u) => u.search === '');
+
+    // Status: 'Sold' sends SOLD and every tag reads Sold.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sold' });
+    await page.waitForURL((u) => u.searchParams.get('status') === 'SOLD');
+    const sold = await posts(page, { status: 'SOLD', take: 10 });
+    await waitForTotal(page, sold.meta.totalItems);
+    expect(new Set(await rows(page).locator('td:nth-child(12)').allTextContents())).toEqual(
+      new Set(['Sold']),
+    );
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((u) => u.search === '');
+
+    // Poster: an active member found on the server as the admin types.
+    let poster: Poster | undefined;
+    for (const p of all.items) {
+      if (!p.user?.email) continue;
+      const active = await api<{ users: { items: { id: string }[] } }>(page, ACTIVE_USERS, {
+        keyword: p.user.email,
+      });
+      if (active.users.items.some((u) => u.id === p.user?.id)) {
+        poster = p.user;
+        break;
+      }
+    }
+    if (!poster?.email) throw new Error('no post by an active member with an email on the first page');
+    await page.getByRole('combobox', { name: 'Poster' }).click();
+    await page.getByRole('combobox', { name: 'Search Poster' }).pressSequentially(poster.email);
+    const email = poster.email;
+    await page.getByRole('option').filter({ hasText: email }).click();
+    await page.waitForURL((u) => u.searchParams.get('userId') === poster.id);
+    const byPoster = await posts(page, { userId: poster.id, take: 10 });
+    await waitForTotal(page, byPoster.meta.totalItems);
+    await expect(page.getByRole('combobox', { name: 'Poster' }).textContent()).resolves.not.toBe(
+      'All posters',
+    );
+    await screenshot(page, 'posts-filter-poster');
+    // Reloaded, the select names the poster from the URL.
+    await page.reload();
+    await waitForTotal(page, byPoster.meta.totalItems);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((u) => u.search === '');
+
+    // Date range with the shared picker: from the day of the fifth newest post.
+    const day = vnDay(new Date(all.items[4]?.createdAt ?? Date.now()));
+    await page.getByLabel('From date').pressSequentially(pickerText(day));
+    await page.waitForURL((u) => u.searchParams.get('createFrom') === day);
+    const byDate = await posts(page, { createFrom: day, take: 10 });
+    await waitForTotal(page, byDate.meta.totalItems);
+  });
+
+  it('approves a pending post once', async () => {
+    const post = await pendingPost(page, used);
+    used.push(post.id);
+    await page.goto(url(`/post-management/detail/view/${post.id}`));
+    await page.getByText('You are reviewing this post').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await notes(page, 'success').filter({ hasText: 'Post approved' }).waitFor();
+    await expect.poll(async () => (await detail(page, post.id)).status).toBe('ACTIVE');
+    // The page now offers what an active post allows.
+    await page.getByRole('button', { name: 'Suspend' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await notes(page, 'error').count()).toBe(0);
+    await screenshot(page, 'posts-approved');
+  });
+
+  it('rejects a pending post with a reason and the ready-made note, edited', async () => {
+    const post = await pendingPost(page, used);
+    used.push(post.id);
+    await page.goto(url(`/post-management/detail/view/${post.id}`));
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject post' });
+    await dialog.getByLabel('Reason').selectOption('WRONG_PRICE');
+    const note = dialog.getByLabel('Note to the seller');
+    const ready = POST_REASON_NOTES.WRONG_PRICE;
+    await expect.poll(() => note.inputValue()).toMatch(new RegExp(`^(${[ready.vi, ready.en].join('|')})$`));
+    // Switching the language swaps a ready-made note for the other.
+    await dialog.getByLabel('Note language').selectOption('en');
+    await expect.poll(() => note.inputValue()).toBe(ready.en);
+    await note.fill(`${ready.en} Thank you.`);
+    await screenshot(page, 'posts-reject-dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await notes(page, 'success').filter({ hasText: 'Post rejected' }).waitFor();
+    await expect
+      .poll(async () => (await detail(page, post.id)).statusReasonRejected)
+      .toEqual({
+        reason: 'WRONG_PRICE',
+        note: `${ready.en} Thank you.`,
+      });
+    expect((await detail(page, post.id)).status).toBe('REJECTED');
+    // The status history says who moved it, from what to what, and why.
+    await page.getByText('Reason: ', { exact: false }).first().waitFor();
+    expect(await notes(page, 'error').count()).toBe(0);
+  });
+
+  it("shows one admin's claim to another, who cannot act until it is released", async () => {
+    const post = await pendingPost(page, used);
+    used.push(post.id);
+    await page.goto(url(`/post-management/detail/view/${post.id}`));
+    await page.getByText('You are reviewing this post').waitFor();
+
+    const other = await newPage(browser);
+    try {
+      await signIn(other, { email: inject('secondAdminEmail'), password: inject('adminPassword') });
+      await other.goto(url(`/post-management/detail/view/${post.id}`));
+      await other.getByText(`Reviewing: ${FIRST_ADMIN_NAME}`).waitFor();
+      await expect(other.getByRole('button', { name: 'Approve' }).isDisabled()).resolves.toBe(true);
+      await expect(other.getByRole('button', { name: 'Reject' }).isDisabled()).resolves.toBe(true);
+      // Expected, not a failure: no error notification.
+      expect(await notes(other, 'error').count()).toBe(0);
+      await screenshot(other, 'posts-claimed-by-other');
+
+      // The first admin leaves: the claim is released and the second can take it.
+      await page.goto(url('/post-management/list'));
+      await expect.poll(async () => (await detail(page, post.id)).claim).toBeNull();
+      await other.reload();
+      await other.getByText('You are reviewing this post').waitFor();
+      await expect(other.getByRole('button', { name: 'Approve' }).isEnabled()).resolves.toBe(true);
+
+      await page.goto(url(`/post-management/detail/view/${post.id}`));
+      await page.getByText(`Reviewing: ${SECOND_ADMIN_NAME}`).waitFor();
+      await expect(page.getByRole('button', { name: 'Approve' }).isDisabled()).resolves.toBe(true);
+    } finally {
+      await other.close();
+    }
+    await page.goto(url('/post-management/list'));
+  });
+
+  it('links a reported post to its detail, with its reports', async () => {
+    const reports = await api<{ adminGetListReportPost: { items: { id: string; postId: string }[] } }>(
+      page,
+      REPORTS,
+    );
+    const report = reports.adminGetListReportPost.items[0];
+    if (!report) throw new Error('no reported post');
+    await page.goto(url('/feedback/reported-posts'));
+    const link = page
+      .getByRole('table', { name: 'Reported Posts' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: `${report.postId.slice(0, 2)}…${report.postId.slice(-4)}`, exact: true });
+    await link.click();
+    await page.waitForURL((u) => u.pathname === `/post-management/detail/view/${report.postId}`);
+    await heading(page).filter({ hasText: 'Post Detail' }).waitFor();
+    const count = (await detail(page, report.postId)).reports.length;
+    await page.getByRole('heading', { name: `Reports (${String(count)})` }).waitFor();
+    await page.getByRole('link', { name: 'Open report' }).first().waitFor();
+    await screenshot(page, 'posts-reported-detail');
+    await page.goto(url('/post-management/list'));
+  });
+
+  it('moves through the queue with J and K, opens the reject dialog with R and a post with Enter', async () => {
+    await page.goto(url('/post-management/review'));
+    const queue = page.getByRole('table', { name: 'Posts waiting for review' });
+    const queueRows = queue.locator('tbody tr');
+    await queueRows.nth(1).waitFor();
+    await expect.poll(() => queueRows.first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('j');
+    await expect.poll(() => queueRows.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('k');
+    await expect.poll(() => queueRows.first().getAttribute('aria-selected')).toBe('true');
+    // The oldest wait comes first.
+    await expect(queue.locator('thead th').allTextContents()).resolves.toContain('Waiting');
+
+    // R on a row waiting for a decision opens its reject dialog; Escape closes it, nothing sent.
+    const pendingRow = await queueRows.evaluateAll((trs) =>
+      trs.findIndex((tr) => !!tr.querySelector('button[aria-label^="Reject "]:not([disabled])')),
+    );
+    expect(pendingRow).toBeGreaterThanOrEqual(0);
+    await queueRows.nth(pendingRow).locator('td').first().click();
+    await page.keyboard.press('r');
+    await page.getByRole('dialog', { name: 'Reject post' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Reject post' }).waitFor({ state: 'detached' });
+
+    const href = await queueRows.nth(pendingRow).getByRole('link').first().getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === href);
+    await heading(page).filter({ hasText: 'Post Detail' }).waitFor();
+  });
+});
