@@ -54,6 +54,8 @@ export function ListScreen<Row extends { id: string }>(props: {
   /** A keyboard-driven list's selected row, and a click selecting one (see DataTable). */
   selectedRowId?: string | undefined;
   onRowSelect?: (id: string) => void;
+  /** Narrower cells, for a list with many columns (see DataTable). */
+  dense?: boolean;
   children?: ReactNode;
 }) {
   const { list, filters } = props;
@@ -99,6 +101,7 @@ export function ListScreen<Row extends { id: string }>(props: {
         emptyText={props.emptyText}
         selectedRowId={props.selectedRowId}
         onRowSelect={props.onRowSelect}
+        dense={props.dense}
       />
     </section>
   );

@@ -38,7 +38,7 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
     )),
     column('title', 'Title', (p) => (
       // Wide enough that a title reads in two or three lines, not one word per line.
-      <span className="block min-w-40 font-medium">
+      <span className="block min-w-28 font-medium">
         <Truncated text={p.title} max={TITLE_MAX} />
       </span>
     )),
@@ -50,32 +50,43 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
     numericColumn('totalView', 'Views', (p) => p.totalView.toLocaleString('en-US')),
     textColumn('brand', 'Brand', (p) => p.brand?.name ?? '-', 30),
     textColumn('model', 'Model', (p) => p.model?.name ?? '-', 30),
-    numericColumn('price', 'Price', (p) => priceText(p.price, p.currency)),
+    // The amount on one line, its currency under it when the column is narrow.
+    column(
+      'price',
+      () => <span className="block text-right">Price</span>,
+      (p) => <span className="block text-right tabular-nums">{priceText(p.price, p.currency)}</span>,
+    ),
     column('location', 'Location', (p) => (
-      <span className="inline-block min-w-24 max-w-32">
+      <span className="inline-block min-w-16 max-w-28">
         <Truncated text={locationText(p.city, p.countryCode)} max={25} />
       </span>
     )),
-    column('createdBy', 'Created by', (p) => (
-      <div className="grid min-w-32">
-        {p.poster ? (
-          <MemberLink id={p.poster.id}>{createdByName(p.poster)}</MemberLink>
-        ) : (
-          <span>{createdByName(null)}</span>
-        )}
-        <span className="whitespace-nowrap text-xs tabular-nums text-muted-foreground">
-          {createdByPhone(p.poster)}
-        </span>
-      </div>
-    )),
+    column(
+      'createdBy',
+      () => <span className="whitespace-normal">Created by</span>,
+      (p) => (
+        <div className="grid min-w-24">
+          {p.poster ? (
+            <MemberLink id={p.poster.id}>{createdByName(p.poster)}</MemberLink>
+          ) : (
+            <span>{createdByName(null)}</span>
+          )}
+          <span className="whitespace-nowrap text-xs tabular-nums text-muted-foreground">
+            {createdByPhone(p.poster)}
+          </span>
+        </div>
+      ),
+    ),
     // 'HH:mm DD/MM/YYYY' may break after the time, so the row keeps room for the status and actions.
-    column('createdAt', 'Create date', (p) => (
-      <span className="inline-block w-20 tabular-nums">{formatTimeDate(p.createdAt)}</span>
-    )),
+    column(
+      'createdAt',
+      () => <span className="whitespace-normal">Create date</span>,
+      (p) => <span className="inline-block w-20 tabular-nums">{formatTimeDate(p.createdAt)}</span>,
+    ),
     column('status', 'Status', (p) => (
       <div className="flex flex-col items-start gap-1">
         <PostStatusTag status={p.status} />
-        {p.marketPrice?.outlier ? <PriceOutlierBadge /> : null}
+        {p.marketPrice?.outlier ? <PriceOutlierBadge className="whitespace-normal" /> : null}
       </div>
     )),
     column('action', 'Action', ({ id, title, status }) => (

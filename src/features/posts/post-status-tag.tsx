@@ -13,9 +13,13 @@ export function PostStatusTag({ status }: { status: PostStatus }) {
 }
 
 /** A price under 50% or over 200% of the market price for the same version and year. */
-export function PriceOutlierBadge() {
+export function PriceOutlierBadge({ className }: { className?: string }) {
   return (
-    <Badge variant="warning" title="Under 50% or over 200% of the market price for this version and year">
+    <Badge
+      variant="warning"
+      className={className}
+      title="Under 50% or over 200% of the market price for this version and year"
+    >
       Price outlier
     </Badge>
   );

@@ -22,6 +22,7 @@ export function PostsScreen(route: ListRouteProps<PostsSearch>) {
       title="Posts"
       list={list}
       columns={columns}
+      dense
       emptyText="No posts match these filters"
       addNew="/post-management/create"
       actions={
