@@ -9,6 +9,7 @@ export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bulk version import')) return 'import';
   const load = /^## Load and faults on (PostgreSQL|PGlite)\b/.exec(heading);
   if (load) return `load:${load[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
+  if (/^## `adminListPost` on PostgreSQL\b/.test(heading)) return 'posts:postgres';
   const hostile = /^## Hostile documents on (PostgreSQL|PGlite)\b/.exec(heading);
   if (hostile) return `hostile:${hostile[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
   // The engine is the one the section is "on"; the dashboard's target text names PostgreSQL in both.
@@ -24,6 +25,7 @@ const ORDER = [
   'dashboard:postgres',
   'users:pglite',
   'dashboard:pglite',
+  'posts:postgres',
   'load:postgres',
   'load:pglite',
   'hostile:postgres',

@@ -6,7 +6,9 @@
 // Lighthouse on the production build, login and dashboard, mobile and desktop (bench/lighthouse.ts;
 // BENCH_LIGHTHOUSE_RUNS, default 3; Chromium at CHROMIUM_PATH or /usr/bin/chromium).
 // `hostile` sends 1,000 schema-generated operations with hostile variables (bench/hostile.ts;
-// BENCH_HOSTILE_DOCUMENTS).
+// BENCH_HOSTILE_DOCUMENTS). `posts` is `adminListPost` at 5 posts per member (1,000,000 by default) on
+// PostgreSQL, every filter, and the moderation decisions under 20 concurrent moderators (bench/posts.ts;
+// database BENCH_POSTS_DB, default posts_bench).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,7 @@ const PARTS = [
   'import-ui',
   'load',
   'hostile',
+  'posts',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -91,6 +94,14 @@ for (const target of runs('users') || runs('dashboard') ? targets : []) {
   await section(target, `## \`users\` on ${engine}`, async () => {
     const parts = { users: runs('users'), dashboard: runs('dashboard') };
     return usersMarkdown(await benchUsers(target, members, log, parts));
+  });
+}
+
+if (runs('posts') && targets.includes('postgres')) {
+  log(`adminListPost and moderation on postgres at ${String(members)} members`);
+  await section('posts', '## `adminListPost` on PostgreSQL', async () => {
+    const { benchPosts, postsMarkdown } = await import('./posts');
+    return postsMarkdown(await benchPosts(members, log));
   });
 }
 

@@ -10,6 +10,7 @@ import { createAuthService, mayUseAdmin, type AuthService } from '../services/au
 import { createMailService, type MailService } from '../services/mail/mail-service';
 import { registerHealthRoutes } from './health-routes';
 import { loggerOptions, yogaLogger } from './logging';
+import { createFileStore } from '../services/media/media-store';
 import { createS3Store } from '../services/media/store-s3';
 import { registerMediaRoutes } from './media-routes';
 import { isPreflightedRequest, registerSecurityHeaders } from './security';
@@ -35,10 +36,14 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<App> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const { db } = database;
+  const mediaDir = path.join(config.dataDir, 'media');
+  const s3 = config.s3 ? await createS3Store(config.s3, mediaDir) : undefined;
   const seeded = await seedIfEmpty(db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
+    // The demo photos are stored like uploads, in the store /media serves.
+    media: s3 ?? createFileStore(mediaDir),
     log: (m) => opts.logger !== false && console.log(m),
   });
   const auth = await createAuthService(db);
@@ -87,8 +92,6 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     },
   });
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  const s3 = config.s3 ? await createS3Store(config.s3, mediaDir) : undefined;
   app.addHook('onClose', async () => s3?.close());
   await registerMediaRoutes(app, {
     db,

@@ -1,5 +1,8 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import path from 'node:path';
+import { createFileStore } from '../services/media/media-store';
+import { createS3Store } from '../services/media/store-s3';
 import { seedIfEmpty, seedScale } from './seed';
 
 /*
@@ -22,6 +25,10 @@ async function main() {
   const opened = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
+  const mediaDir = path.join(config.dataDir, 'media');
+  const s3 = config.s3 ? await createS3Store(config.s3, mediaDir) : undefined;
+  // The demo photos go where the server will serve them from.
+  const media = s3 ?? createFileStore(mediaDir);
   try {
     log(
       `seed: using ${opened.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
@@ -29,8 +36,8 @@ async function main() {
     const result = await seedIfEmpty(
       opened.db,
       config.adminPassword
-        ? { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log }
-        : { adminEmail: config.adminEmail, log },
+        ? { adminEmail: config.adminEmail, adminPassword: config.adminPassword, media, log }
+        : { adminEmail: config.adminEmail, media, log },
     );
     if (!result.seeded) log('seed: an admin already exists, demo data left as is');
     if (result.generatedPassword) {
@@ -39,6 +46,7 @@ async function main() {
     }
     if (scale > 0) await seedScale(opened.db, { members: scale, posts: scale * 5, log });
   } finally {
+    await s3?.close();
     await opened.close();
   }
 }

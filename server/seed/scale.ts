@@ -107,11 +107,12 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
       v as (select cv.id, cv.brand, cv.model, cv.name, cv.price_car_version, b.name as brand_name,
                    row_number() over (order by cv.id) as rn
             from car_versions cv join brands b on b.id = cv.brand),
-      p as (select id, row_number() over (order by code) as rn from provinces),
+      p as (select id, name, row_number() over (order by code) as rn from provinces),
       s as (select g, 2012 + ${spread(g, 15)} as year from generate_series(${done + 1}::int, ${done + n}::int) as g)
       insert into posts (title, price, status, user_id, city_id, brand_id, model_id, version_id, year,
                          odometer, total_view, created_at, updated_at)
-      select v.brand_name || ' ' || v.name || ' ' || s.year,
+      -- A third of the titles name the city, as sellers often do (the title search is accent-insensitive).
+      select v.brand_name || ' ' || v.name || ' ' || s.year || case when s.g % 3 = 0 then ' tại ' || p.name else '' end,
              greatest(80000000, round(v.price_car_version * power(0.9, 2026 - s.year) / 5000000) * 5000000)::bigint,
              (${textArray(statuses)})[1 + ${spread(sql`s.g`, statuses.length)}],
              us.id,

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { MediaStore } from '../services/media/media-store';
 import { admins } from '../db/schema';
 import { createContext } from './context';
 import { createRng } from './random';
 import { seedContent } from './seed-content';
 import { seedLearning } from './seed-learning';
 import { seedMembers } from './seed-members';
+import { seedModeration } from './seed-moderation';
 import { seedPackages } from './seed-packages';
 import { seedPosts } from './seed-posts';
 import { seedReference } from './seed-reference';
@@ -20,6 +22,8 @@ export interface SeedOptions {
   adminPassword?: string;
   /** false: create only the first admin (tests and empty production installs). Default true. */
   demo?: boolean;
+  /** Where the demo photos go (the app's media store); without one the demo posts have no photos. */
+  media?: MediaStore;
   log(msg: string): void;
 }
 
@@ -74,6 +78,8 @@ export async function seedIfEmpty(
     await seedPackages(ctx, members);
     await seedServices(ctx, refs, members);
     await seedLearning(ctx);
+    // Its own random stream: the rows above stay the same whatever this step draws.
+    await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), opts.log), admin.id, opts.media);
     return true;
   });
 

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { count, eq, getTableName, is } from 'drizzle-orm';
+import { count, eq, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import * as schema from '../../server/db/schema';
 import { postStatuses, transactionTypes } from '../../server/db/tables/enums';
 import { createRng } from '../../server/seed/random';
 import { seedIfEmpty } from '../../server/seed/seed';
+import { createFileStore } from '../../server/services/media/media-store';
 
 const ADMIN_EMAIL = 'Seed.Admin@Kar.vn';
 const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
@@ -70,11 +71,17 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
   let dispose: () => Promise<void>;
   let generatedPassword: string | undefined;
   let db: Db;
+  let mediaDir: string;
 
   beforeAll(async () => {
     ({ opened, dispose } = await target.open());
     db = opened.db;
-    const result = await seedIfEmpty(db, { adminEmail: ADMIN_EMAIL, log: () => {} });
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'kar-db-seed-media-'));
+    const result = await seedIfEmpty(db, {
+      adminEmail: ADMIN_EMAIL,
+      media: createFileStore(mediaDir),
+      log: () => {},
+    });
     expect(result.seeded).toBe(true);
     generatedPassword = result.generatedPassword;
   });
@@ -82,20 +89,24 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
   afterAll(async () => {
     await opened?.close();
     await dispose?.();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   it('fills every table', async () => {
     const empty: string[] = [];
     for (const table of tables) if ((await countRows(db, table)) === 0) empty.push(getTableName(table));
-    // Tokens, settings and queued mail are created by the running app, not the seed.
+    // Tokens, settings, queued mail and post claims are created by the running app, not the seed.
     expect(empty.sort()).toEqual(
-      ['app_settings', 'mail_outbox', 'media', 'refresh_tokens', 'car_videos'].sort(),
+      ['app_settings', 'mail_outbox', 'post_claims', 'refresh_tokens', 'car_videos'].sort(),
     );
   });
 
   it('gives every decided transfer request one audit row by the first admin, and no undecided one', async () => {
     const requests = await db.select().from(schema.transferRequests);
-    const logs = await db.select().from(schema.auditLogs);
+    const logs = await db
+      .select()
+      .from(schema.auditLogs)
+      .where(eq(schema.auditLogs.entity, 'transfer_request'));
     const [admin] = await db.select({ id: schema.admins.id }).from(schema.admins);
     const decided = requests.filter((r) => r.status !== 'new');
     expect(decided.length).toBeGreaterThan(0);
@@ -112,6 +123,41 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
         createdAt: r.updatedAt,
       });
     }
+  });
+
+  it('gives posts their moderation: photos on disk, pending edits, reasons with audit rows, grouped reports', async () => {
+    const posts = await db.select().from(schema.posts);
+    const withPhotos = posts.filter((p) => p.mediaIds.length > 0);
+    expect(withPhotos.length).toBe(posts.filter((p) => p.status !== 'DRAFT').length);
+    const ids = [...new Set(posts.flatMap((p) => [...p.mediaIds, ...p.hidePlateMediaIds]))];
+    const rows = await db.select().from(schema.media).where(inArray(schema.media.id, ids));
+    expect(rows).toHaveLength(ids.length);
+    for (const m of rows) {
+      for (const file of [m.filePathOriginal, m.filePathSM, m.filePathLG]) {
+        expect(file).toMatch(/^\/media\//);
+        const onDisk = await stat(path.join(mediaDir, ...(file ?? '').slice('/media/'.length).split('/')));
+        expect(onDisk.size).toBeGreaterThan(0);
+      }
+    }
+    const edits = await db.select().from(schema.postPendingEdits);
+    expect(edits.map((e) => e.postId).sort()).toEqual(
+      posts
+        .filter((p) => p.status === 'EDIT_PENDING')
+        .map((p) => p.id)
+        .sort(),
+    );
+    const logs = await db.select().from(schema.auditLogs).where(eq(schema.auditLogs.entity, 'post'));
+    for (const p of posts.filter((x) => x.status === 'REJECTED' || x.status === 'SUSPENDED')) {
+      expect(p.statusReason).toBeTruthy();
+      expect(p.statusNote).toBeTruthy();
+      expect(logs.filter((l) => l.entityId === p.id)).toHaveLength(1);
+    }
+    const reports = await db.select().from(schema.reportPosts);
+    const perPost = new Map<string, number>();
+    for (const r of reports) perPost.set(r.postId, (perPost.get(r.postId) ?? 0) + 1);
+    expect([...perPost.values()].filter((n) => n >= 3).length).toBeGreaterThan(3);
+    const feedbacks = await db.select().from(schema.feedbacks);
+    expect(feedbacks.filter((f) => f.images.length > 0).length).toBeGreaterThan(5);
   });
 
   it('creates enough rows for several pages on every list', async () => {
