@@ -58,7 +58,7 @@ function queueColumns(
       <RowImage src={r.post.medias[0]?.filePathSM ?? r.post.medias[0]?.filePathOriginal} alt={r.post.title} />
     )),
     column('title', 'Post', (r) => (
-      <div className="grid gap-0.5">
+      <div className="grid min-w-36 gap-0.5">
         <Link
           to="/post-management/detail/view/$id"
           params={{ id: r.post.id }}
@@ -94,12 +94,16 @@ function queueColumns(
     figureColumn('waiting', 'Waiting', (r) => (
       <span title={formatTimeDate(r.waitingSince)}>{waitedText(r.waitingSince)}</span>
     )),
-    column('price', 'Price', (r) => (
-      <div className="flex flex-col items-start gap-1 whitespace-nowrap tabular-nums">
-        {priceText(r.post.price, r.post.currency)}
-        {r.post.marketPrice?.outlier ? <PriceOutlierBadge /> : null}
-      </div>
-    )),
+    column(
+      'price',
+      () => <span className="block text-right">Price</span>,
+      (r) => (
+        <div className="flex flex-col items-end gap-1 text-right tabular-nums">
+          {priceText(r.post.price, r.post.currency)}
+          {r.post.marketPrice?.outlier ? <PriceOutlierBadge /> : null}
+        </div>
+      ),
+    ),
     column('seller', 'Seller', (r) =>
       r.poster ? (
         <MemberLink id={r.poster.id} className="whitespace-nowrap">
@@ -226,6 +230,7 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
       label="Posts waiting for review"
       list={list}
       columns={columns}
+      dense
       emptyText="Nothing waits for review"
       selectedRowId={selected}
       onRowSelect={setSelected}
