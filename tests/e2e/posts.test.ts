@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { POST_REASON_NOTES } from '../../src/rules/posts';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
@@ -106,6 +107,9 @@ const DETAIL = /* GraphQL */ `
         reason
         note
       }
+      medias {
+        id
+      }
       reports {
         id
       }
@@ -120,6 +124,7 @@ const ACTIVE_USERS = /* GraphQL */ `
     users(skip: 1, take: 5, keyword: $keyword, status: ACTIVE) {
       items {
         id
+        email
       }
     }
   }
@@ -146,6 +151,7 @@ const detail = async (page: Page, id: string) =>
         statusReasonRejected: { reason: string | null; note: string | null } | null;
         reports: { id: string }[];
         claim: { mine: boolean } | null;
+        medias: { id: string }[];
       };
     }>(page, DETAIL, { id })
   ).adminGetPostDetail;
@@ -158,6 +164,8 @@ const notes = (page: Page, kind: string) => page.locator(`[data-kind="${kind}"]`
 const vnDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(d);
 const pickerText = (day: string) => day.replaceAll('-', '/');
 const query = (page: Page) => new URL(page.url()).searchParams;
+/** A form field by its label, whatever required mark sits beside it. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^[\\s*]*${label}[\\s*]*$`));
 
 /** The list shows `total` posts and is no longer loading. */
 async function waitForTotal(page: Page, total: number) {
@@ -269,9 +277,13 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     let poster: Poster | undefined;
     for (const p of all.items) {
       if (!p.user?.email) continue;
-      const active = await api<{ users: { items: { id: string }[] } }>(page, ACTIVE_USERS, {
-        keyword: p.user.email,
-      });
+      const active = await api<{ users: { items: { id: string; email: string | null }[] } }>(
+        page,
+        ACTIVE_USERS,
+        {
+          keyword: p.user.email,
+        },
+      );
       if (active.users.items.some((u) => u.id === p.user?.id)) {
         poster = p.user;
         break;
@@ -431,5 +443,83 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === href);
     await heading(page).filter({ hasText: 'Post Detail' }).waitFor();
+  });
+
+  it('creates a post for a member with the catalogue cascade, then edits it; a bad field is told under it', async () => {
+    const members = await api<{ users: { items: { id: string; email: string | null }[] } }>(
+      page,
+      ACTIVE_USERS,
+      {},
+    );
+    const member = members.users.items.find((u) => u.email);
+    if (!member?.email) throw new Error('no active member with an email');
+    await page.goto(url('/post-management/create'));
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    // The rules of src/rules/posts.ts, in the form, under their fields.
+    for (const message of [
+      'Member must not be left blank',
+      'Title must not be left blank',
+      'Price must not be left blank',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+
+    await page.getByRole('combobox', { name: 'Member' }).click();
+    await page.getByRole('combobox', { name: 'Search Member' }).pressSequentially(member.email);
+    await page.getByRole('option').filter({ hasText: member.email }).click();
+    const title = `E2E Toyota ${String(Date.now())}`;
+    await field(page, 'Title').fill(title);
+    const brand = field(page, 'Brand');
+    await brand.selectOption({ label: 'Toyota' });
+    const model = field(page, 'Model');
+    await expect.poll(() => model.isEnabled()).toBe(true);
+    await expect.poll(async () => (await model.locator('option').count()) > 1).toBe(true);
+    const modelValue = await model.locator('option').nth(1).getAttribute('value');
+    await model.selectOption(modelValue ?? '');
+    const version = field(page, 'Version');
+    await expect.poll(() => version.isEnabled()).toBe(true);
+    if ((await version.locator('option').count()) > 1) {
+      await version.selectOption((await version.locator('option').nth(1).getAttribute('value')) ?? '');
+    }
+    const price = field(page, 'Price');
+    await price.fill('545000000');
+    await price.blur();
+    await expect.poll(() => price.inputValue()).toBe('545,000,000');
+    await field(page, 'Registration plate').fill('??');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Enter a plate such as 30A-123.45').waitFor();
+    await field(page, 'Registration plate').fill('30A-123.45');
+    // A photo through the upload module: its preview, then its id in the post.
+    const png = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await page.locator('#post-photos').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('list', { name: 'Photos files' }).getByRole('img').waitFor();
+    await screenshot(page, 'posts-create');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await notes(page, 'success').filter({ hasText: 'Post created' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/post-management/list');
+
+    const created = await posts(page, { titleAndPostId: title, take: 10 });
+    expect(created.items.map((p) => [p.title, p.status, p.brand?.name, p.user?.id])).toEqual([
+      [title, 'PENDING', 'Toyota', member.id],
+    ]);
+    const id = created.items[0]?.id ?? '';
+    expect((await detail(page, id)).medias).toHaveLength(1);
+
+    // Edit: the form starts from the stored post; a model change empties the version.
+    await page.goto(url(`/post-management/edit/${id}`));
+    await expect.poll(() => field(page, 'Title').inputValue()).toBe(title);
+    await expect(page.getByRole('combobox', { name: 'Member' }).textContent()).resolves.not.toBe(
+      'Choose a member',
+    );
+    await field(page, 'Title').fill(`${title} (edited)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notes(page, 'success').filter({ hasText: 'Post updated' }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/post-management/list');
+    expect((await posts(page, { titleAndPostId: id, take: 1 })).items[0]?.title).toBe(`${title} (edited)`);
+    expect(await notes(page, 'error').count()).toBe(0);
   });
 });

@@ -22,6 +22,18 @@ export type PostRow = ReturnType<typeof readPostRow>;
 const iconLink =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
 
+/** 'HH:mm DD/MM/YYYY' that may break after the time, never inside the date. */
+function TimeThenDate({ value }: { value: string }) {
+  const [time, date] = value.split(' ');
+  return date ? (
+    <span className="tabular-nums">
+      {time} <span className="whitespace-nowrap">{date}</span>
+    </span>
+  ) : (
+    <span>{value}</span>
+  );
+}
+
 /** SPEC §9 default text length for a title in a list. */
 const TITLE_MAX = 50;
 
@@ -81,7 +93,7 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
     column(
       'createdAt',
       () => <span className="whitespace-normal">Create date</span>,
-      (p) => <span className="inline-block w-20 tabular-nums">{formatTimeDate(p.createdAt)}</span>,
+      (p) => <TimeThenDate value={formatTimeDate(p.createdAt)} />,
     ),
     column('status', 'Status', (p) => (
       <div className="flex flex-col items-start gap-1">
