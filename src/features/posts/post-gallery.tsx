@@ -1,6 +1,7 @@
-import { EyeOff, Video } from 'lucide-react';
+import { ChevronLeft, ChevronRight, EyeOff, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { readFragment, type FragmentType } from '@/gql';
 import { PostMediaFragmentDoc, type PostMediaFragment } from '@/gql/graphql';
@@ -30,6 +31,8 @@ export function PostGallery(props: {
   ];
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : pictures[open];
+  const step = (by: number) =>
+    setOpen((i) => (i === null ? i : (i + by + pictures.length) % pictures.length));
   return (
     <div className="grid gap-3">
       {pictures.length === 0 ? (
@@ -73,12 +76,29 @@ export function PostGallery(props: {
         <p className="text-sm text-muted-foreground">No video</p>
       )}
       <Dialog open={shown !== undefined} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent className="max-w-5xl">
+        <DialogContent
+          className="max-w-5xl"
+          onKeyDown={(e) => {
+            // Left and right step through the photos, as a gallery does.
+            if (e.key === 'ArrowRight') step(1);
+            else if (e.key === 'ArrowLeft') step(-1);
+          }}
+        >
           <DialogTitle>
             Photo {open === null ? '' : `${String(open + 1)} of ${String(pictures.length)}`}
             {shown?.plateHidden ? ' · plate hidden' : ''}
           </DialogTitle>
           <DialogDescription className="sr-only">{props.title}</DialogDescription>
+          {pictures.length > 1 ? (
+            <div className="flex justify-between">
+              <Button variant="outline" size="sm" onClick={() => step(-1)}>
+                <ChevronLeft aria-hidden="true" /> Previous
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => step(1)}>
+                Next <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
           {shown ? (
             <img
               src={shown.media.filePathLG ?? shown.media.filePathOriginal}
