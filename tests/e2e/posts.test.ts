@@ -119,6 +119,13 @@ const DETAIL = /* GraphQL */ `
     }
   }
 `;
+const DECIDE = /* GraphQL */ `
+  mutation E2eDecide($id: ID!, $status: PostStatus!, $expectedStatus: PostStatus) {
+    adminChangeStatusPost(id: $id, status: $status, expectedStatus: $expectedStatus) {
+      id
+    }
+  }
+`;
 const ACTIVE_USERS = /* GraphQL */ `
   query E2eActiveUsers($keyword: String) {
     users(skip: 1, take: 5, keyword: $keyword, status: ACTIVE) {
@@ -359,6 +366,25 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     expect(await notes(page, 'error').count()).toBe(0);
   });
 
+  it('tells a decision someone already made once, and shows the post as it now is', async () => {
+    const post = await pendingPost(page, used);
+    used.push(post.id);
+    await page.goto(url(`/post-management/detail/view/${post.id}`));
+    await page.getByText('You are reviewing this post').waitFor();
+    // Decided meanwhile (by this admin in another tab: the claim is theirs).
+    await api(page, DECIDE, { id: post.id, status: 'ACTIVE', expectedStatus: 'PENDING' });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await notes(page, 'error')
+      .filter({ hasText: /^Already moderated by KAR Admin at / })
+      .first()
+      .waitFor();
+    // The refetch after the refusal shows the post as it is now.
+    await page.getByRole('button', { name: 'Suspend' }).waitFor();
+    expect(await notes(page, 'error').count()).toBe(1);
+    expect(await notes(page, 'success').filter({ hasText: 'Post approved' }).count()).toBe(0);
+    await screenshot(page, 'posts-decision-refused');
+  });
+
   it("shows one admin's claim to another, who cannot act until it is released", async () => {
     const post = await pendingPost(page, used);
     used.push(post.id);
@@ -415,7 +441,7 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     await page.goto(url('/post-management/list'));
   });
 
-  it('moves through the queue with J and K, opens the reject dialog with R and a post with Enter', async () => {
+  it('moves through the queue with J and K, opens the reject dialog with R, approves with A and opens a post with Enter', async () => {
     await page.goto(url('/post-management/review'));
     const queue = page.getByRole('table', { name: 'Posts waiting for review' });
     const queueRows = queue.locator('tbody tr');
@@ -439,7 +465,17 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Reject post' }).waitFor({ state: 'detached' });
 
-    const href = await queueRows.nth(pendingRow).getByRole('link').first().getAttribute('href');
+    // A approves the selected post; the queue refetches without it.
+    const approvedHref = await queueRows.nth(pendingRow).getByRole('link').first().getAttribute('href');
+    await page.keyboard.press('a');
+    await notes(page, 'success').filter({ hasText: 'Post approved' }).last().waitFor();
+    await expect
+      .poll(async () => (await detail(page, (approvedHref ?? '').split('/').pop() ?? '')).status)
+      .toBe('ACTIVE');
+    await expect.poll(() => queue.locator(`a[href="${approvedHref ?? ''}"]`).count()).toBe(0);
+
+    const selectedRow = queue.locator('tbody tr[aria-selected="true"]');
+    const href = await selectedRow.getByRole('link').first().getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === href);
     await heading(page).filter({ hasText: 'Post Detail' }).waitFor();
