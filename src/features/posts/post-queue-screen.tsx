@@ -106,7 +106,7 @@ function queueColumns(
     ),
     column('seller', 'Seller', (r) =>
       r.poster ? (
-        <MemberLink id={r.poster.id} className="whitespace-nowrap">
+        <MemberLink id={r.poster.id} className="inline-block min-w-24">
           {createdByName(r.poster)}
         </MemberLink>
       ) : (
@@ -115,7 +115,7 @@ function queueColumns(
     ),
     column('claim', 'Reviewer', (r) =>
       r.claim ? (
-        <span className="whitespace-nowrap text-xs">
+        <span className="inline-block min-w-20 text-xs">
           {r.claim.mine ? 'You' : `Reviewing: ${claimantName(r.claim)}`}
         </span>
       ) : (
