@@ -42,6 +42,7 @@ import { Route as AdminLearningDrivingTrafficSignsRouteImport } from './routes/_
 import { Route as AdminMarketPriceCreateRouteImport } from './routes/_admin/market-price_.create'
 import { Route as AdminPostManagementCreateRouteImport } from './routes/_admin/post-management.create'
 import { Route as AdminPostManagementListRouteImport } from './routes/_admin/post-management.list'
+import { Route as AdminPostManagementReviewRouteImport } from './routes/_admin/post-management.review'
 import { Route as AdminReviewsIndexRouteImport } from './routes/_admin/reviews.index'
 import { Route as AdminReviewsCreateRouteImport } from './routes/_admin/reviews.create'
 import { Route as AdminReviewsListRouteImport } from './routes/_admin/reviews.list'
@@ -281,6 +282,12 @@ const AdminPostManagementListRoute = AdminPostManagementListRouteImport.update({
   path: '/post-management/list',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPostManagementReviewRoute =
+  AdminPostManagementReviewRouteImport.update({
+    id: '/post-management/review',
+    path: '/post-management/review',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminReviewsIndexRoute = AdminReviewsIndexRouteImport.update({
   id: '/reviews/',
   path: '/reviews/',
@@ -691,6 +698,7 @@ export interface FileRoutesByFullPath {
   '/market-price/create': typeof AdminMarketPriceCreateRoute
   '/post-management/create': typeof AdminPostManagementCreateRoute
   '/post-management/list': typeof AdminPostManagementListRoute
+  '/post-management/review': typeof AdminPostManagementReviewRoute
   '/reviews/create': typeof AdminReviewsCreateRoute
   '/reviews/list': typeof AdminReviewsListRoute
   '/service-package/create': typeof AdminServicePackageCreateRoute
@@ -792,6 +800,7 @@ export interface FileRoutesByTo {
   '/market-price/create': typeof AdminMarketPriceCreateRoute
   '/post-management/create': typeof AdminPostManagementCreateRoute
   '/post-management/list': typeof AdminPostManagementListRoute
+  '/post-management/review': typeof AdminPostManagementReviewRoute
   '/reviews/create': typeof AdminReviewsCreateRoute
   '/reviews/list': typeof AdminReviewsListRoute
   '/service-package/create': typeof AdminServicePackageCreateRoute
@@ -895,6 +904,7 @@ export interface FileRoutesById {
   '/_admin/market-price_/create': typeof AdminMarketPriceCreateRoute
   '/_admin/post-management/create': typeof AdminPostManagementCreateRoute
   '/_admin/post-management/list': typeof AdminPostManagementListRoute
+  '/_admin/post-management/review': typeof AdminPostManagementReviewRoute
   '/_admin/reviews/create': typeof AdminReviewsCreateRoute
   '/_admin/reviews/list': typeof AdminReviewsListRoute
   '/_admin/service-package/create': typeof AdminServicePackageCreateRoute
@@ -998,6 +1008,7 @@ export interface FileRouteTypes {
     | '/market-price/create'
     | '/post-management/create'
     | '/post-management/list'
+    | '/post-management/review'
     | '/reviews/create'
     | '/reviews/list'
     | '/service-package/create'
@@ -1099,6 +1110,7 @@ export interface FileRouteTypes {
     | '/market-price/create'
     | '/post-management/create'
     | '/post-management/list'
+    | '/post-management/review'
     | '/reviews/create'
     | '/reviews/list'
     | '/service-package/create'
@@ -1201,6 +1213,7 @@ export interface FileRouteTypes {
     | '/_admin/market-price_/create'
     | '/_admin/post-management/create'
     | '/_admin/post-management/list'
+    | '/_admin/post-management/review'
     | '/_admin/reviews/create'
     | '/_admin/reviews/list'
     | '/_admin/service-package/create'
@@ -1511,6 +1524,13 @@ declare module '@tanstack/react-router' {
       path: '/post-management/list'
       fullPath: '/post-management/list'
       preLoaderRoute: typeof AdminPostManagementListRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/post-management/review': {
+      id: '/_admin/post-management/review'
+      path: '/post-management/review'
+      fullPath: '/post-management/review'
+      preLoaderRoute: typeof AdminPostManagementReviewRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/reviews/': {
@@ -2012,6 +2032,7 @@ interface AdminRouteChildren {
   AdminMarketPriceCreateRoute: typeof AdminMarketPriceCreateRoute
   AdminPostManagementCreateRoute: typeof AdminPostManagementCreateRoute
   AdminPostManagementListRoute: typeof AdminPostManagementListRoute
+  AdminPostManagementReviewRoute: typeof AdminPostManagementReviewRoute
   AdminReviewsCreateRoute: typeof AdminReviewsCreateRoute
   AdminReviewsListRoute: typeof AdminReviewsListRoute
   AdminServicePackageCreateRoute: typeof AdminServicePackageCreateRoute
@@ -2111,6 +2132,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMarketPriceCreateRoute: AdminMarketPriceCreateRoute,
   AdminPostManagementCreateRoute: AdminPostManagementCreateRoute,
   AdminPostManagementListRoute: AdminPostManagementListRoute,
+  AdminPostManagementReviewRoute: AdminPostManagementReviewRoute,
   AdminReviewsCreateRoute: AdminReviewsCreateRoute,
   AdminReviewsListRoute: AdminReviewsListRoute,
   AdminServicePackageCreateRoute: AdminServicePackageCreateRoute,

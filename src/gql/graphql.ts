@@ -69,6 +69,47 @@ export type AdminMarketPriceInput = {
   yearManufacture?: number | null | undefined;
 };
 
+/** A post written by an admin on behalf of a member (userId). */
+export type AdminPostInput = {
+  bodyType?: string | number | null | undefined;
+  brand?: string | number | null | undefined;
+  cityId?: string | number | null | undefined;
+  colour?: string | number | null | undefined;
+  condition?: Condition | null | undefined;
+  countryCode?: string | null | undefined;
+  currency?: Currency | null | undefined;
+  description?: string | null | undefined;
+  door?: string | number | null | undefined;
+  driverType?: string | number | null | undefined;
+  fuelEconomy?: string | number | null | undefined;
+  fuelType?: string | number | null | undefined;
+  hiddenPrice?: number | null | undefined;
+  hidePlateMediaIds?: Array<string | number> | null | undefined;
+  includeTax?: boolean | null | undefined;
+  inspection?: Inspection | null | undefined;
+  mediaIds?: Array<string | number> | null | undefined;
+  model?: string | number | null | undefined;
+  odometer?: number | null | undefined;
+  offer?: boolean | null | undefined;
+  plateHidden?: boolean | null | undefined;
+  price?: number | null | undefined;
+  regExprice?: string | null | undefined;
+  regPlate?: string | null | undefined;
+  remoteAssessment?: boolean | null | undefined;
+  roadworthyCeftificate?: boolean | null | undefined;
+  seat?: string | number | null | undefined;
+  showHiddenPrice?: boolean | null | undefined;
+  /** DRAFT or PENDING on create; the admin's review sets other statuses. */
+  status?: PostStatus | null | undefined;
+  title: string;
+  transmission?: Transmission | null | undefined;
+  userId: string | number;
+  /** Catalogue version id (must belong to the model). */
+  version?: string | number | null | undefined;
+  videoUrl?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
 export type AdminQuestionTheoryInput = {
   answerType: QuestionAnswerType;
   answers: Array<QuestionTheoryAnswerInput>;
@@ -122,9 +163,21 @@ export type BenefitType =
   | 'OTHER'
   | 'TRUST_PARTNER';
 
+export type Condition =
+  | 'NEAR_NEW_AND_DEMO'
+  | 'NEW'
+  | 'OLD'
+  | 'USED';
+
 export type Currency =
   | 'USD'
   | 'VND';
+
+export type Inspection =
+  | 'CERTIFIED'
+  | 'CHECK_WITH_SELLER'
+  | 'INSPECTED'
+  | 'OTHERS';
 
 export type Language =
   | 'EN'
@@ -136,6 +189,16 @@ export type MailStatus =
   | 'pending'
   | 'sent'
   | 'stored';
+
+/** Why an admin rejected or suspended a post; the seller is told the reason and the note. */
+export type PostModerationReason =
+  | 'DUPLICATE'
+  | 'MISSING_INFORMATION'
+  | 'OTHER'
+  | 'PROHIBITED_CONTENT'
+  | 'SUSPECTED_FRAUD'
+  | 'WRONG_PHOTOS'
+  | 'WRONG_PRICE';
 
 export type PostStatus =
   | 'ACTIVE'
@@ -221,6 +284,11 @@ export type TransferRequestStatus =
   | 'confirm'
   | 'new'
   | 'rejected';
+
+export type Transmission =
+  | 'AMT'
+  | 'AUTOMATIC'
+  | 'MANUAL';
 
 /** End-user roles; also the notification audience (absent = All). */
 export type UserRole =
@@ -831,6 +899,123 @@ export type PackageOptionsQuery = { adminGetServices: { items: Array<(
       & { ' $fragmentRefs'?: { 'PackageOptionFragment': PackageOptionFragment } }
     )> } };
 
+export type AdminChangeStatusPostMutationVariables = Exact<{
+  id: string | number;
+  status: PostStatus;
+  note?: string | null | undefined;
+  reason?: PostModerationReason | null | undefined;
+  expectedStatus?: PostStatus | null | undefined;
+}>;
+
+
+export type AdminChangeStatusPostMutation = { adminChangeStatusPost: { id: string, status: PostStatus } };
+
+export type AdminClaimPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminClaimPostMutation = { adminClaimPost: { ' $fragmentRefs'?: { 'PostClaimInfoFragment': PostClaimInfoFragment } } };
+
+export type AdminReleasePostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminReleasePostMutation = { adminReleasePost: boolean };
+
+export type AdminGetPostDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetPostDetailQuery = { adminGetPostDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostDetailFragment': PostDetailFragment } }
+  ) };
+
+export type AdminListPostQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  titleAndPostId?: string | null | undefined;
+  status?: PostStatus | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+  userId?: string | number | null | undefined;
+  location?: string | null | undefined;
+  brand?: string | number | null | undefined;
+}>;
+
+
+export type AdminListPostQuery = { adminListPost: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'PostRowFragment': PostRowFragment } }
+    )> } };
+
+export type AdminGetPostForEditQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetPostForEditQuery = { adminGetPostDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostFormValuesFragment': PostFormValuesFragment } }
+  ) };
+
+export type AdminCreatePostMutationVariables = Exact<{
+  input: AdminPostInput;
+}>;
+
+
+export type AdminCreatePostMutation = { adminCreatePost: { id: string } };
+
+export type AdminEditPostMutationVariables = Exact<{
+  id: string | number;
+  input: AdminPostInput;
+}>;
+
+
+export type AdminEditPostMutation = { adminEditPost: { id: string } };
+
+export type AdminPostReviewQueueQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type AdminPostReviewQueueQuery = { adminPostReviewQueue: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PostQueueItemFragment': PostQueueItemFragment } }> } };
+
+export type PostCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PostCatalogueQuery = { adminGetListBrands: Array<{ id: string, name: string, isActive: boolean }>, adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }> };
+
+export type PostFormCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PostFormCatalogueQuery = { adminGetListBrands: Array<{ id: string, name: string, isActive: boolean }>, adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }>, adminGetListVersion: Array<{ id: string, name: string, model: string | null, isActive: boolean }>, adminGetListBodyTypes: Array<{ id: string, name: string, isActive: boolean }>, adminGetListColous: Array<{ id: string, name: string, isActive: boolean }>, adminGetListFuelType: Array<{ id: string, name: string, isActive: boolean }>, adminGetListFuelEconomy: Array<{ id: string, nameEn: string | null, nameVi: string | null, isActive: boolean }>, adminGetListDriverType: Array<{ id: string, nameEn: string, isActive: boolean }>, adminGetListSeats: Array<{ id: string, name: string, isActive: boolean }>, adminGetListDoors: Array<{ id: string, name: string, isActive: boolean }> };
+
+export type PostPosterOptionsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type PostPosterOptionsQuery = { users: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+    )> } };
+
+export type PostPosterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostPosterQuery = { adminGetUserDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+  ) };
+
 export type AdminCreateBodyTypeMutationVariables = Exact<{
   name: string;
 }>;
@@ -1267,6 +1452,51 @@ export type UserServiceRowFragment = (
   { id: string, userId: string, user: { id: string, firstName: string | null, lastName: string | null } | null }
   & { ' $fragmentRefs'?: { 'UserServiceTermsFragment': UserServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'UserServiceRowFragment' };
+
+export type PostDetailFragment = { id: string, title: string, status: PostStatus, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, planExpried: string | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, totalView: number, videoUrl: string | null, createdAt: string, updatedAt: string, waitingSince: string | null, reportCount: number, sellerPostCount: number, medias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, hidePlateMedias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, colour: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, fuelEconomy: { id: string, nameEn: string | null, nameVi: string | null } | null, driverType: { id: string, nameEn: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null, city: { id: string, name: string } | null, user: (
+    { id: string, metadata: { language: Language | null } | null }
+    & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+  ) | null, statusReasonRejected: { status: PostStatus | null, note: string | null, reason: PostModerationReason | null, planRemainingTime: number | null } | null, marketPrice: (
+    { outlier: boolean }
+    & { ' $fragmentRefs'?: { 'PostPriceCheckFragment': PostPriceCheckFragment } }
+  ) | null, claim: { ' $fragmentRefs'?: { 'PostClaimInfoFragment': PostClaimInfoFragment } } | null, pendingEdit: { ' $fragmentRefs'?: { 'PostPendingEditViewFragment': PostPendingEditViewFragment } } | null, reports: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostReportItemFragment': PostReportItemFragment } }
+  )>, statusHistory: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostStatusChangeItemFragment': PostStatusChangeItemFragment } }
+  )> } & { ' $fragmentName'?: 'PostDetailFragment' };
+
+export type PostPriceCheckFragment = { versionPrice: number, ratio: number, outlier: boolean } & { ' $fragmentName'?: 'PostPriceCheckFragment' };
+
+export type PostPendingEditViewFragment = { submittedAt: string, changes: Array<{ field: string, before: string | null, after: string | null }> } & { ' $fragmentName'?: 'PostPendingEditViewFragment' };
+
+export type PostReportItemFragment = { id: string, reason: ReportReason, content: string | null, createdAt: string, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'PostReportItemFragment' };
+
+export type PostStatusChangeItemFragment = { id: string, at: string, from: PostStatus | null, to: PostStatus, reason: PostModerationReason | null, note: string | null, admin: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'PostStatusChangeItemFragment' };
+
+export type PostMediaFragment = { id: string, fileName: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string, mimeType: string } & { ' $fragmentName'?: 'PostMediaFragment' };
+
+export type PostClaimInfoFragment = { mine: boolean, claimedAt: string, expiresAt: string, admin: { id: string, fullName: string | null, email: string } } & { ' $fragmentName'?: 'PostClaimInfoFragment' };
+
+export type PostFormValuesFragment = { id: string, title: string, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, videoUrl: string | null, status: PostStatus, city: { id: string } | null, brand: { id: string } | null, model: { id: string } | null, version: { id: string } | null, bodyType: { id: string } | null, colour: { id: string } | null, fuelType: { id: string } | null, fuelEconomy: { id: string } | null, driverType: { id: string } | null, seat: { id: string } | null, door: { id: string } | null, user: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+  ) | null, medias: Array<{ ' $fragmentRefs'?: { 'PostFormMediaFragment': PostFormMediaFragment } }>, hidePlateMedias: Array<{ ' $fragmentRefs'?: { 'PostFormMediaFragment': PostFormMediaFragment } }> } & { ' $fragmentName'?: 'PostFormValuesFragment' };
+
+export type PostFormMediaFragment = { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } & { ' $fragmentName'?: 'PostFormMediaFragment' };
+
+export type PostQueueItemFragment = { waitingSince: string, reportCount: number, reasons: Array<ReportReason>, kind: string, post: { id: string, title: string, status: PostStatus, price: number | null, currency: Currency, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, user: (
+      { id: string, metadata: { language: Language | null } | null }
+      & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+    ) | null, claim: { ' $fragmentRefs'?: { 'PostClaimInfoFragment': PostClaimInfoFragment } } | null, marketPrice: { outlier: boolean } | null } } & { ' $fragmentName'?: 'PostQueueItemFragment' };
+
+export type PostRowFragment = { id: string, title: string, totalView: number, price: number | null, currency: Currency, status: PostStatus, countryCode: string | null, createdAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, city: { id: string, name: string } | null, user: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
+  ) | null, marketPrice: { outlier: boolean } | null } & { ' $fragmentName'?: 'PostRowFragment' };
+
+export type PostPosterFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'PostPosterFragment' };
 
 export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmentName'?: 'CatalogueBrandFragment' };
 
@@ -2012,6 +2242,447 @@ export const UserServiceRowFragmentDoc = new TypedDocumentString(`
   totalPrice
   expriedDate
 }`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
+export const PostMediaFragmentDoc = new TypedDocumentString(`
+    fragment PostMedia on Media {
+  id
+  fileName
+  filePathSM
+  filePathLG
+  filePathOriginal
+  mimeType
+}
+    `, {"fragmentName":"PostMedia"}) as unknown as TypedDocumentString<PostMediaFragment, unknown>;
+export const PostPosterFragmentDoc = new TypedDocumentString(`
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}
+    `, {"fragmentName":"PostPoster"}) as unknown as TypedDocumentString<PostPosterFragment, unknown>;
+export const PostPriceCheckFragmentDoc = new TypedDocumentString(`
+    fragment PostPriceCheck on MarketPriceCheck {
+  versionPrice
+  ratio
+  outlier
+}
+    `, {"fragmentName":"PostPriceCheck"}) as unknown as TypedDocumentString<PostPriceCheckFragment, unknown>;
+export const PostClaimInfoFragmentDoc = new TypedDocumentString(`
+    fragment PostClaimInfo on PostClaim {
+  mine
+  claimedAt
+  expiresAt
+  admin {
+    id
+    fullName
+    email
+  }
+}
+    `, {"fragmentName":"PostClaimInfo"}) as unknown as TypedDocumentString<PostClaimInfoFragment, unknown>;
+export const PostPendingEditViewFragmentDoc = new TypedDocumentString(`
+    fragment PostPendingEditView on PostPendingEdit {
+  submittedAt
+  changes {
+    field
+    before
+    after
+  }
+}
+    `, {"fragmentName":"PostPendingEditView"}) as unknown as TypedDocumentString<PostPendingEditViewFragment, unknown>;
+export const PostReportItemFragmentDoc = new TypedDocumentString(`
+    fragment PostReportItem on ReportPost {
+  id
+  reason
+  content
+  createdAt
+  userId
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"PostReportItem"}) as unknown as TypedDocumentString<PostReportItemFragment, unknown>;
+export const PostStatusChangeItemFragmentDoc = new TypedDocumentString(`
+    fragment PostStatusChangeItem on PostStatusChange {
+  id
+  at
+  from
+  to
+  reason
+  note
+  admin {
+    id
+    fullName
+    email
+  }
+}
+    `, {"fragmentName":"PostStatusChangeItem"}) as unknown as TypedDocumentString<PostStatusChangeItemFragment, unknown>;
+export const PostDetailFragmentDoc = new TypedDocumentString(`
+    fragment PostDetail on Post {
+  id
+  title
+  status
+  price
+  hiddenPrice
+  showHiddenPrice
+  currency
+  includeTax
+  condition
+  odometer
+  year
+  regPlate
+  plateHidden
+  regExprice
+  transmission
+  description
+  offer
+  inspection
+  planExpried
+  remoteAssessment
+  roadworthyCeftificate
+  countryCode
+  totalView
+  videoUrl
+  createdAt
+  updatedAt
+  waitingSince
+  reportCount
+  sellerPostCount
+  medias {
+    ...PostMedia
+  }
+  hidePlateMedias {
+    ...PostMedia
+  }
+  brand {
+    id
+    name
+  }
+  model {
+    id
+    name
+  }
+  version {
+    id
+    name
+  }
+  bodyType {
+    id
+    name
+  }
+  colour {
+    id
+    name
+  }
+  fuelType {
+    id
+    name
+  }
+  fuelEconomy {
+    id
+    nameEn
+    nameVi
+  }
+  driverType {
+    id
+    nameEn
+  }
+  seat {
+    id
+    name
+  }
+  door {
+    id
+    name
+  }
+  city {
+    id
+    name
+  }
+  user {
+    id
+    ...PostPoster
+    metadata {
+      language
+    }
+  }
+  statusReasonRejected {
+    status
+    note
+    reason
+    planRemainingTime
+  }
+  marketPrice {
+    outlier
+    ...PostPriceCheck
+  }
+  claim {
+    ...PostClaimInfo
+  }
+  pendingEdit {
+    ...PostPendingEditView
+  }
+  reports {
+    id
+    ...PostReportItem
+  }
+  statusHistory {
+    id
+    ...PostStatusChangeItem
+  }
+}
+    fragment PostPriceCheck on MarketPriceCheck {
+  versionPrice
+  ratio
+  outlier
+}
+fragment PostPendingEditView on PostPendingEdit {
+  submittedAt
+  changes {
+    field
+    before
+    after
+  }
+}
+fragment PostReportItem on ReportPost {
+  id
+  reason
+  content
+  createdAt
+  userId
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+fragment PostStatusChangeItem on PostStatusChange {
+  id
+  at
+  from
+  to
+  reason
+  note
+  admin {
+    id
+    fullName
+    email
+  }
+}
+fragment PostMedia on Media {
+  id
+  fileName
+  filePathSM
+  filePathLG
+  filePathOriginal
+  mimeType
+}
+fragment PostClaimInfo on PostClaim {
+  mine
+  claimedAt
+  expiresAt
+  admin {
+    id
+    fullName
+    email
+  }
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`, {"fragmentName":"PostDetail"}) as unknown as TypedDocumentString<PostDetailFragment, unknown>;
+export const PostFormMediaFragmentDoc = new TypedDocumentString(`
+    fragment PostFormMedia on Media {
+  id
+  fileName
+  mimeType
+  filePathSM
+  filePathOriginal
+}
+    `, {"fragmentName":"PostFormMedia"}) as unknown as TypedDocumentString<PostFormMediaFragment, unknown>;
+export const PostFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment PostFormValues on Post {
+  id
+  title
+  price
+  hiddenPrice
+  showHiddenPrice
+  currency
+  includeTax
+  condition
+  odometer
+  year
+  regPlate
+  plateHidden
+  regExprice
+  transmission
+  description
+  offer
+  inspection
+  remoteAssessment
+  roadworthyCeftificate
+  countryCode
+  videoUrl
+  status
+  city {
+    id
+  }
+  brand {
+    id
+  }
+  model {
+    id
+  }
+  version {
+    id
+  }
+  bodyType {
+    id
+  }
+  colour {
+    id
+  }
+  fuelType {
+    id
+  }
+  fuelEconomy {
+    id
+  }
+  driverType {
+    id
+  }
+  seat {
+    id
+  }
+  door {
+    id
+  }
+  user {
+    id
+    ...PostPoster
+  }
+  medias {
+    ...PostFormMedia
+  }
+  hidePlateMedias {
+    ...PostFormMedia
+  }
+}
+    fragment PostFormMedia on Media {
+  id
+  fileName
+  mimeType
+  filePathSM
+  filePathOriginal
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`, {"fragmentName":"PostFormValues"}) as unknown as TypedDocumentString<PostFormValuesFragment, unknown>;
+export const PostQueueItemFragmentDoc = new TypedDocumentString(`
+    fragment PostQueueItem on PostReviewQueueItem {
+  waitingSince
+  reportCount
+  reasons
+  kind
+  post {
+    id
+    title
+    status
+    price
+    currency
+    medias {
+      id
+      filePathSM
+      filePathOriginal
+    }
+    user {
+      id
+      ...PostPoster
+      metadata {
+        language
+      }
+    }
+    claim {
+      ...PostClaimInfo
+    }
+    marketPrice {
+      outlier
+    }
+  }
+}
+    fragment PostClaimInfo on PostClaim {
+  mine
+  claimedAt
+  expiresAt
+  admin {
+    id
+    fullName
+    email
+  }
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`, {"fragmentName":"PostQueueItem"}) as unknown as TypedDocumentString<PostQueueItemFragment, unknown>;
+export const PostRowFragmentDoc = new TypedDocumentString(`
+    fragment PostRow on Post {
+  id
+  title
+  totalView
+  price
+  currency
+  status
+  countryCode
+  createdAt
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  brand {
+    id
+    name
+  }
+  model {
+    id
+    name
+  }
+  city {
+    id
+    name
+  }
+  user {
+    id
+    ...PostPoster
+  }
+  marketPrice {
+    outlier
+  }
+}
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`, {"fragmentName":"PostRow"}) as unknown as TypedDocumentString<PostRowFragment, unknown>;
 export const CatalogueBrandFragmentDoc = new TypedDocumentString(`
     fragment CatalogueBrand on Brand {
   id
@@ -3518,6 +4189,570 @@ fragment ServiceTerms on ServicePackage {
   totalPrice
   isActive
 }`) as unknown as TypedDocumentString<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export const AdminChangeStatusPostDocument = new TypedDocumentString(`
+    mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {
+  adminChangeStatusPost(
+    id: $id
+    status: $status
+    note: $note
+    reason: $reason
+    expectedStatus: $expectedStatus
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChangeStatusPostMutation, AdminChangeStatusPostMutationVariables>;
+export const AdminClaimPostDocument = new TypedDocumentString(`
+    mutation AdminClaimPost($id: ID!) {
+  adminClaimPost(id: $id) {
+    ...PostClaimInfo
+  }
+}
+    fragment PostClaimInfo on PostClaim {
+  mine
+  claimedAt
+  expiresAt
+  admin {
+    id
+    fullName
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminClaimPostMutation, AdminClaimPostMutationVariables>;
+export const AdminReleasePostDocument = new TypedDocumentString(`
+    mutation AdminReleasePost($id: ID!) {
+  adminReleasePost(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminReleasePostMutation, AdminReleasePostMutationVariables>;
+export const AdminGetPostDetailDocument = new TypedDocumentString(`
+    query AdminGetPostDetail($id: ID!) {
+  adminGetPostDetail(id: $id) {
+    id
+    ...PostDetail
+  }
+}
+    fragment PostDetail on Post {
+  id
+  title
+  status
+  price
+  hiddenPrice
+  showHiddenPrice
+  currency
+  includeTax
+  condition
+  odometer
+  year
+  regPlate
+  plateHidden
+  regExprice
+  transmission
+  description
+  offer
+  inspection
+  planExpried
+  remoteAssessment
+  roadworthyCeftificate
+  countryCode
+  totalView
+  videoUrl
+  createdAt
+  updatedAt
+  waitingSince
+  reportCount
+  sellerPostCount
+  medias {
+    ...PostMedia
+  }
+  hidePlateMedias {
+    ...PostMedia
+  }
+  brand {
+    id
+    name
+  }
+  model {
+    id
+    name
+  }
+  version {
+    id
+    name
+  }
+  bodyType {
+    id
+    name
+  }
+  colour {
+    id
+    name
+  }
+  fuelType {
+    id
+    name
+  }
+  fuelEconomy {
+    id
+    nameEn
+    nameVi
+  }
+  driverType {
+    id
+    nameEn
+  }
+  seat {
+    id
+    name
+  }
+  door {
+    id
+    name
+  }
+  city {
+    id
+    name
+  }
+  user {
+    id
+    ...PostPoster
+    metadata {
+      language
+    }
+  }
+  statusReasonRejected {
+    status
+    note
+    reason
+    planRemainingTime
+  }
+  marketPrice {
+    outlier
+    ...PostPriceCheck
+  }
+  claim {
+    ...PostClaimInfo
+  }
+  pendingEdit {
+    ...PostPendingEditView
+  }
+  reports {
+    id
+    ...PostReportItem
+  }
+  statusHistory {
+    id
+    ...PostStatusChangeItem
+  }
+}
+fragment PostPriceCheck on MarketPriceCheck {
+  versionPrice
+  ratio
+  outlier
+}
+fragment PostPendingEditView on PostPendingEdit {
+  submittedAt
+  changes {
+    field
+    before
+    after
+  }
+}
+fragment PostReportItem on ReportPost {
+  id
+  reason
+  content
+  createdAt
+  userId
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+fragment PostStatusChangeItem on PostStatusChange {
+  id
+  at
+  from
+  to
+  reason
+  note
+  admin {
+    id
+    fullName
+    email
+  }
+}
+fragment PostMedia on Media {
+  id
+  fileName
+  filePathSM
+  filePathLG
+  filePathOriginal
+  mimeType
+}
+fragment PostClaimInfo on PostClaim {
+  mine
+  claimedAt
+  expiresAt
+  admin {
+    id
+    fullName
+    email
+  }
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<AdminGetPostDetailQuery, AdminGetPostDetailQueryVariables>;
+export const AdminListPostDocument = new TypedDocumentString(`
+    query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
+  adminListPost(
+    skip: $skip
+    take: $take
+    titleAndPostId: $titleAndPostId
+    status: $status
+    createFrom: $createFrom
+    createTo: $createTo
+    userId: $userId
+    location: $location
+    brand: $brand
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      id
+      ...PostRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment PostRow on Post {
+  id
+  title
+  totalView
+  price
+  currency
+  status
+  countryCode
+  createdAt
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  brand {
+    id
+    name
+  }
+  model {
+    id
+    name
+  }
+  city {
+    id
+    name
+  }
+  user {
+    id
+    ...PostPoster
+  }
+  marketPrice {
+    outlier
+  }
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<AdminListPostQuery, AdminListPostQueryVariables>;
+export const AdminGetPostForEditDocument = new TypedDocumentString(`
+    query AdminGetPostForEdit($id: ID!) {
+  adminGetPostDetail(id: $id) {
+    id
+    ...PostFormValues
+  }
+}
+    fragment PostFormValues on Post {
+  id
+  title
+  price
+  hiddenPrice
+  showHiddenPrice
+  currency
+  includeTax
+  condition
+  odometer
+  year
+  regPlate
+  plateHidden
+  regExprice
+  transmission
+  description
+  offer
+  inspection
+  remoteAssessment
+  roadworthyCeftificate
+  countryCode
+  videoUrl
+  status
+  city {
+    id
+  }
+  brand {
+    id
+  }
+  model {
+    id
+  }
+  version {
+    id
+  }
+  bodyType {
+    id
+  }
+  colour {
+    id
+  }
+  fuelType {
+    id
+  }
+  fuelEconomy {
+    id
+  }
+  driverType {
+    id
+  }
+  seat {
+    id
+  }
+  door {
+    id
+  }
+  user {
+    id
+    ...PostPoster
+  }
+  medias {
+    ...PostFormMedia
+  }
+  hidePlateMedias {
+    ...PostFormMedia
+  }
+}
+fragment PostFormMedia on Media {
+  id
+  fileName
+  mimeType
+  filePathSM
+  filePathOriginal
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<AdminGetPostForEditQuery, AdminGetPostForEditQueryVariables>;
+export const AdminCreatePostDocument = new TypedDocumentString(`
+    mutation AdminCreatePost($input: AdminPostInput!) {
+  adminCreatePost(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreatePostMutation, AdminCreatePostMutationVariables>;
+export const AdminEditPostDocument = new TypedDocumentString(`
+    mutation AdminEditPost($id: ID!, $input: AdminPostInput!) {
+  adminEditPost(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
+export const AdminPostReviewQueueDocument = new TypedDocumentString(`
+    query AdminPostReviewQueue($skip: Int, $take: Int) {
+  adminPostReviewQueue(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...PostQueueItem
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment PostClaimInfo on PostClaim {
+  mine
+  claimedAt
+  expiresAt
+  admin {
+    id
+    fullName
+    email
+  }
+}
+fragment PostQueueItem on PostReviewQueueItem {
+  waitingSince
+  reportCount
+  reasons
+  kind
+  post {
+    id
+    title
+    status
+    price
+    currency
+    medias {
+      id
+      filePathSM
+      filePathOriginal
+    }
+    user {
+      id
+      ...PostPoster
+      metadata {
+        language
+      }
+    }
+    claim {
+      ...PostClaimInfo
+    }
+    marketPrice {
+      outlier
+    }
+  }
+}
+fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<AdminPostReviewQueueQuery, AdminPostReviewQueueQueryVariables>;
+export const PostCatalogueDocument = new TypedDocumentString(`
+    query PostCatalogue {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<PostCatalogueQuery, PostCatalogueQueryVariables>;
+export const PostFormCatalogueDocument = new TypedDocumentString(`
+    query PostFormCatalogue {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+  adminGetListVersion {
+    id
+    name
+    model
+    isActive
+  }
+  adminGetListBodyTypes {
+    id
+    name
+    isActive
+  }
+  adminGetListColous {
+    id
+    name
+    isActive
+  }
+  adminGetListFuelType {
+    id
+    name
+    isActive
+  }
+  adminGetListFuelEconomy {
+    id
+    nameEn
+    nameVi
+    isActive
+  }
+  adminGetListDriverType {
+    id
+    nameEn
+    isActive
+  }
+  adminGetListSeats {
+    id
+    name
+    isActive
+  }
+  adminGetListDoors {
+    id
+    name
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<PostFormCatalogueQuery, PostFormCatalogueQueryVariables>;
+export const PostPosterOptionsDocument = new TypedDocumentString(`
+    query PostPosterOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
+    items {
+      id
+      ...PostPoster
+    }
+  }
+}
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<PostPosterOptionsQuery, PostPosterOptionsQueryVariables>;
+export const PostPosterDocument = new TypedDocumentString(`
+    query PostPoster($id: ID!) {
+  adminGetUserDetail(id: $id) {
+    id
+    ...PostPoster
+  }
+}
+    fragment PostPoster on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<PostPosterQuery, PostPosterQueryVariables>;
 export const AdminCreateBodyTypeDocument = new TypedDocumentString(`
     mutation AdminCreateBodyType($name: String!) {
   adminCreateBodyType(name: $name) {

@@ -84,3 +84,21 @@ export function settleResult<R>(result: RawResult | undefined, status?: number):
   if (status !== undefined || result?.data == null) throw new ApiError('Something went wrong!', [], status);
   return result.data as R;
 }
+
+/**
+ * Sends one operation as the page goes away (a reload, a typed address, a closed tab), when nothing is
+ * left to read its answer: `keepalive` lets the request outlive the page. Its failure has no one to be
+ * told to, so it is dropped; what it undoes must also lapse by itself (a post's claim does, in 10 minutes).
+ */
+export function sendOnLeave<R, V>(
+  document: DocumentTypeDecoration<R, V> & { toString(): string },
+  variables: V,
+): void {
+  void fetch(GRAPHQL_ENDPOINT, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
+    body: JSON.stringify({ query: document.toString(), variables }),
+  }).catch(() => undefined);
+}

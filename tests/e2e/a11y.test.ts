@@ -42,6 +42,13 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminPostReviewQueue(skip: 1, take: 1) {
+      items {
+        post {
+          id
+        }
+      }
+    }
   }
 `;
 
@@ -53,7 +60,7 @@ type Ids = Record<
   | 'adminListFeedBack'
   | 'adminGetListReportPost',
   { items: { id: string }[] }
->;
+> & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
 
 const PUBLIC_SCREENS = ['/auth/login', '/auth/register', '/auth/forgot', '/404', '/500'];
 
@@ -97,6 +104,12 @@ const ADMIN_SCREENS = [
   '/feedback/view/:feedback',
   '/feedback/reported-posts',
   '/feedback/reported-posts/view/:report',
+  '/post-management/list',
+  '/post-management/review',
+  '/post-management/create',
+  // A post waiting for review: its page shows the moderation buttons and the claim.
+  '/post-management/detail/view/:post',
+  '/post-management/edit/:post',
   '/error/403',
 ];
 
@@ -157,6 +170,7 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       version: first(data.adminGetListAllVersion, 'car version'),
       feedback: first(data.adminListFeedBack, 'feedback'),
       report: first(data.adminGetListReportPost, 'reported post'),
+      post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
     };
     await page.close();
   });

@@ -17,6 +17,8 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN_EMAIL = 'admin@kar.vn';
+/** A second admin (tests/e2e/second-admin.ts), for what one admin sees of another's work. */
+const SECOND_ADMIN_EMAIL = 'moderator@kar.vn';
 const START_TIMEOUT_MS = 180_000;
 
 /** Newest modification time under a path (file or folder). */
@@ -133,6 +135,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const chromiumPath = resolveChromium();
   project.provide('chromiumPath', chromiumPath);
   project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
   if (!chromiumPath) {
     project.provide('baseUrl', '');
     project.provide('adminPassword', '');
@@ -158,6 +161,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   // The browser tests always use the embedded database; CI's DATABASE_URL is for the server suites.
   delete env.DATABASE_URL;
+
+  // The demo data, the first admin and a second one, before the server opens the database.
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/second-admin.ts'], {
+    cwd: root,
+    env: { ...env, SECOND_ADMIN_EMAIL, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (prepared.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`e2e: preparing the database failed\n${prepared.stderr}`);
+  }
 
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -6,6 +6,8 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** A second admin with the same password (tests/e2e/second-admin.ts). */
+    secondAdminEmail: string;
     /** Chromium executable, or '' when none exists outside CI (the browser tests then skip loudly). */
     chromiumPath: string;
   }

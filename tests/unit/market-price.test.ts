@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKm, formatPrice, formatYear } from '../../src/features/market-price/market-price-format';
-import { parseYear } from '../../src/features/market-price/year-input';
+import { parseYear } from '../../src/components/form/year-input';
 import {
   IMAGE_UNKNOWN_MESSAGE,
   KM_MESSAGE,

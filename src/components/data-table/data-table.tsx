@@ -38,12 +38,21 @@ export interface DataTableProps<Row extends RowData> {
   label: string;
   /** The column that stays in view when a narrow screen scrolls the others (the row actions). */
   stickyColumn?: string;
+  /** The row a keyboard-driven list has selected (the posts' review queue: J/K): marked and scrolled to. */
+  selectedRowId?: string | undefined;
+  /** A click on a row's background selects it. */
+  onRowSelect?: ((id: string) => void) | undefined;
+  /** Narrower cell padding, for a list whose SPEC columns are many (posts: 13) so it fits at 1440 px. */
+  dense?: boolean | undefined;
 }
 
 // Words stay whole (a squeezed column must not read 'Carniva l'); text longer than a cell should hold is
 // cut to the SPEC §9 length by <Truncated>, and the table scrolls sideways with the actions kept in view.
 const cellText = 'break-words';
 const sticky = 'sticky right-0 shadow-[-1px_0_0_var(--color-border)]';
+
+// The selected row stays in view as J/K move through a long page.
+const scrollIntoView = (el: HTMLTableRowElement | null) => el?.scrollIntoView({ block: 'nearest' });
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, page, totalPages, isLoading, error } = props;
@@ -74,7 +83,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               {group.headers.map((header) => (
                 <TableHead
                   key={header.id}
-                  className={cn(header.column.id === stickyId && [sticky, 'bg-muted'])}
+                  className={cn(props.dense && 'px-2', header.column.id === stickyId && [sticky, 'bg-muted'])}
                 >
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </TableHead>
@@ -116,11 +125,25 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             </TableRow>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
+              <TableRow
+                key={row.id}
+                aria-selected={props.selectedRowId === undefined ? undefined : row.id === props.selectedRowId}
+                data-selected={row.id === props.selectedRowId ? 'true' : undefined}
+                ref={row.id === props.selectedRowId ? scrollIntoView : undefined}
+                onClick={props.onRowSelect ? () => props.onRowSelect?.(row.id) : undefined}
+                className={cn(row.id === props.selectedRowId && 'bg-accent hover:bg-accent')}
+              >
                 {row.getAllCells().map((cell) => (
                   <TableCell
                     key={cell.id}
-                    className={cn(cellText, cell.column.id === stickyId && [sticky, 'bg-card'])}
+                    className={cn(
+                      cellText,
+                      props.dense && 'px-2',
+                      cell.column.id === stickyId && [
+                        sticky,
+                        row.id === props.selectedRowId ? 'bg-accent' : 'bg-card',
+                      ],
+                    )}
                   >
                     <table.FlexRender cell={cell} />
                   </TableCell>

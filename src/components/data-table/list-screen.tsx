@@ -24,6 +24,8 @@ export interface ListView<Row> {
 /** The filter row, wired to the list: search on Enter and Clear come from the URL state. */
 export interface ListFilters {
   searchPlaceholder: string;
+  /** Search as the admin types, without Enter, once typing pauses this long (SPEC §9: posts 1000 ms). */
+  searchDebounceMs?: number;
   dateRange?: ComponentProps<typeof ListToolbar>['dateRange'];
   /** The message of a filter rule the URL broke (SPEC §5), shown as text. */
   error?: string | undefined;
@@ -49,6 +51,11 @@ export function ListScreen<Row extends { id: string }>(props: {
   /** Above the filter row (an export's progress, say). */
   toolbar?: ReactNode;
   emptyText: string;
+  /** A keyboard-driven list's selected row, and a click selecting one (see DataTable). */
+  selectedRowId?: string | undefined;
+  onRowSelect?: (id: string) => void;
+  /** Narrower cells, for a list with many columns (see DataTable). */
+  dense?: boolean;
   children?: ReactNode;
 }) {
   const { list, filters } = props;
@@ -70,6 +77,7 @@ export function ListScreen<Row extends { id: string }>(props: {
           search={list.search.search}
           onSearch={list.setSearch}
           searchPlaceholder={filters.searchPlaceholder}
+          searchDebounceMs={filters.searchDebounceMs}
           dateRange={filters.dateRange}
           error={filters.error}
           onClear={list.clear}
@@ -91,6 +99,9 @@ export function ListScreen<Row extends { id: string }>(props: {
         error={list.error}
         onRetry={list.retry}
         emptyText={props.emptyText}
+        selectedRowId={props.selectedRowId}
+        onRowSelect={props.onRowSelect}
+        dense={props.dense}
       />
     </section>
   );

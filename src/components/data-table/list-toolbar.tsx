@@ -12,6 +12,8 @@ export function ListToolbar(props: {
   search: string | undefined;
   onSearch: (keyword: string) => void;
   searchPlaceholder: string;
+  /** Search as the admin types, once typing pauses this long (SPEC §2.13: posts, 1000 ms). */
+  searchDebounceMs?: number | undefined;
   dateRange?: ComponentProps<typeof DateRangeFilter>;
   onClear: () => void;
   error?: string | undefined;
@@ -27,6 +29,7 @@ export function ListToolbar(props: {
         value={props.search}
         onSearch={props.onSearch}
         placeholder={props.searchPlaceholder}
+        debounceMs={props.searchDebounceMs}
       />
       {props.dateRange ? (
         <DateRangeFilter

@@ -226,3 +226,33 @@ export function SwitchField<
     />
   );
 }
+
+/**
+ * A select whose first, empty choice means "none": the form holds null for it rather than '' (an
+ * optional enum or catalogue id, which the zod rule reads as absent). `placeholder` names that choice.
+ */
+export function NullableSelectField<
+  T extends FieldValues,
+  TOut,
+  N extends FieldPathByValue<T, string | null | undefined>,
+>(props: FieldFrame<T, TOut, N> & Own<SelectProps> & { onPick?: (value: string | null) => void }) {
+  const { form, name, id, label, required, hint, onPick, ...select } = props;
+  return (
+    <ControlledField
+      {...{ form, name, id, label, required, hint }}
+      render={(field, wiring) => (
+        <Select
+          {...select}
+          {...wiring}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const value = e.target.value || null;
+            field.onChange(value);
+            onPick?.(value);
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -34,6 +34,7 @@ export const ROUTE_TITLES: Partial<Record<RouteId, string>> = {
   '/_admin/post-management/create': 'Create Post',
   '/_admin/post-management/detail/view/$id': 'Post Detail',
   '/_admin/post-management/edit/$id': 'Edit Post',
+  '/_admin/post-management/review': 'Needs review',
   '/_admin/reviews/list': 'Reviews',
   '/_admin/reviews/create': 'Create Review',
   '/_admin/reviews/view/$id': 'Review Detail',

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
@@ -22,7 +22,10 @@ export function TableFooter({ className, ...props }: HTMLAttributes<HTMLTableSec
   return <tfoot className={cn('border-t bg-muted font-medium', className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+export function TableRow({
+  className,
+  ...props
+}: HTMLAttributes<HTMLTableRowElement> & { ref?: Ref<HTMLTableRowElement> | undefined }) {
   return <tr className={cn('border-b transition-colors hover:bg-muted/60', className)} {...props} />;
 }
 

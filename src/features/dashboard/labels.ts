@@ -1,19 +1,10 @@
 import type { PostStatus } from '@/gql/graphql';
+import { POST_STATUS_TAGS } from '@/lib/post-status-tags';
 
-/** SPEC §4 post status tags, spelled so ('Suspened'): two statuses share 'Pending', two 'Insufficient'. */
-export const POST_STATUS_LABELS: Record<PostStatus, string> = {
-  DRAFT: 'Draft',
-  PENDING: 'Pending',
-  EDIT_PENDING: 'Pending',
-  INSUFFICIENT_FUND: 'Insufficient',
-  INSUFFICIENT_FUND_RENEW: 'Insufficient',
-  SOLD: 'Sold',
-  DETELED: 'Delete',
-  EXPIRED: 'Expired',
-  REJECTED: 'Reject',
-  ACTIVE: 'Active',
-  SUSPENDED: 'Suspened',
-};
+/** SPEC §4 post status tags, spelled so ('Suspened'): one list, the posts screens' own. */
+export const POST_STATUS_LABELS = Object.fromEntries(
+  Object.entries(POST_STATUS_TAGS).map(([status, tag]) => [status, tag.label]),
+) as Record<PostStatus, string>;
 
 /**
  * Listings by status as the admin reads the tags: statuses that share a tag are one row with their counts

@@ -1,23 +1,3 @@
-import { Badge } from '@/components/ui/badge';
-import type { ReportReason } from '@/gql/graphql';
-
-/** SPEC §3 report reasons, in words; the enum value itself is not for reading. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  FRAUD: 'Fraud',
-  CAR_STOLEN: 'Car stolen',
-  INVALID_SELLER: 'Invalid seller',
-  INCORRECT_INFORMATION: 'Incorrect information',
-  OTHERS: 'Others',
-  OBJECTIONABLE_CONTENT: 'Objectionable content',
-};
-
-// Fraud and a stolen car are the reports an admin should read first.
-const SERIOUS: ReadonlySet<ReportReason> = new Set(['FRAUD', 'CAR_STOLEN']);
-
-export function ReportReasonBadge({ reason }: { reason: ReportReason }) {
-  return (
-    <Badge variant={SERIOUS.has(reason) ? 'destructive' : 'secondary'} className="whitespace-nowrap">
-      {REPORT_REASON_LABELS[reason]}
-    </Badge>
-  );
-}
+// The reported posts' reason words and tag are shared with the posts screens (their report history).
+export { REPORT_REASON_LABELS } from '@/lib/report-reasons';
+export { ReportReasonBadge } from '@/components/record/report-reason-badge';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { MarketPriceInput, MarketPriceValues } from '@/rules/market-price';
 import { useCatalogueOptions } from './catalogue-options';
-import { YearInput } from './year-input';
+import { YearInput } from '@/components/form/year-input';
 
 /**
  * The fields create and edit share. The brand only narrows the model list (a version belongs to a

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreatePostScreen } from '@/features/posts/post-form-screen';
 
 export const Route = createFileRoute('/_admin/post-management/create')({
-  component: () => <NotAvailable title="Create Post" />,
+  component: CreatePostScreen,
 });

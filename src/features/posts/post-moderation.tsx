@@ -1,0 +1,58 @@
+import { Check, Pause, RotateCcw, X } from 'lucide-react';
+import { DialogButton } from '@/components/actions/dialog-button';
+import { Button } from '@/components/ui/button';
+import type { PostStatus } from '@/gql/graphql';
+import { usePostDecisions } from './post-actions';
+import { PostDecisionDialog, type NoteLanguage } from './post-decision-dialog';
+import { allowedActions } from './post-status';
+
+/**
+ * The moderation buttons of a post's page, only those its status allows: Approve and Reject for a post
+ * waiting for review, Suspend for an active one, Restore for a suspended one. `blocked` (another admin
+ * reviewing it) disables them all.
+ */
+export function PostModeration(props: {
+  post: { id: string; status: PostStatus; title: string };
+  language: NoteLanguage;
+  blocked: boolean;
+}) {
+  const { decide, isPending } = usePostDecisions();
+  const actions = allowedActions(props.post.status);
+  const disabled = props.blocked || isPending;
+  if (actions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.includes('approve') ? (
+        <Button disabled={disabled} onClick={() => void decide(props.post, 'approve')}>
+          <Check aria-hidden="true" /> Approve
+        </Button>
+      ) : null}
+      {actions.includes('restore') ? (
+        <Button disabled={disabled} onClick={() => void decide(props.post, 'restore')}>
+          <RotateCcw aria-hidden="true" /> Restore
+        </Button>
+      ) : null}
+      {(['reject', 'suspend'] as const)
+        .filter((a) => actions.includes(a))
+        .map((a) => (
+          <DialogButton
+            key={a}
+            variant="destructive"
+            disabled={disabled}
+            dialog={(state) => (
+              <PostDecisionDialog
+                {...state}
+                decision={a}
+                postTitle={props.post.title}
+                language={props.language}
+                onDecide={(why) => decide(props.post, a, why)}
+              />
+            )}
+          >
+            {a === 'reject' ? <X aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {a === 'reject' ? 'Reject' : 'Suspend'}
+          </DialogButton>
+        ))}
+    </div>
+  );
+}

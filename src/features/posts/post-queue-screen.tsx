@@ -1,0 +1,261 @@
+import { Check, Eye, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { RowImage } from '@/components/data-table/row-image';
+import { Truncated } from '@/components/data-table/truncated';
+import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { MemberLink } from '@/components/record/member-link';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { readFragment, type FragmentType } from '@/gql';
+import {
+  PostClaimInfoFragmentDoc,
+  PostPosterFragmentDoc,
+  PostQueueItemFragmentDoc,
+  type PostStatus,
+} from '@/gql/graphql';
+import { adminPostReviewQueueQueryOptions } from '@/gql/hooks';
+import { formatTimeDate } from '@/lib/format';
+import { REPORT_REASON_LABELS } from '@/lib/report-reasons';
+import { claimantName } from './post-claim';
+import { usePostDecisions } from './post-actions';
+import { PostDecisionDialog } from './post-decision-dialog';
+import { QUEUE_KIND_LABELS, queueKey, reportsText, waitedText } from './post-queue';
+import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';
+import { createdByName, postShortCode, priceText } from './post-text';
+import type { PostReviewSearch } from './post-review-search';
+
+/** One row of the queue: the post, why it waits and since when, unmasked once per row. */
+export function readQueueRow(ref: FragmentType<typeof PostQueueItemFragmentDoc>) {
+  const item = readFragment(PostQueueItemFragmentDoc, ref);
+  const { post } = item;
+  return {
+    ...item,
+    id: post.id,
+    poster: post.user ? readFragment(PostPosterFragmentDoc, post.user) : null,
+    claim: post.claim ? readFragment(PostClaimInfoFragmentDoc, post.claim) : null,
+    language: post.user?.metadata?.language === 'EN' ? ('en' as const) : ('vi' as const),
+  };
+}
+export type QueueRow = ReturnType<typeof readQueueRow>;
+
+/** Another admin holds the post: the queue's A and R wait, as the detail page's buttons do. */
+const heldByOther = (row: QueueRow) => !!row.claim && !row.claim.mine;
+
+const iconLink =
+  'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
+
+function queueColumns(
+  page: number,
+  act: { approve: (row: QueueRow) => void; reject: (row: QueueRow) => void; busy: boolean },
+): DataTableColumn<QueueRow>[] {
+  return [
+    indexColumn(page),
+    column('image', 'Image', (r) => (
+      <RowImage src={r.post.medias[0]?.filePathSM ?? r.post.medias[0]?.filePathOriginal} alt={r.post.title} />
+    )),
+    column('title', 'Post', (r) => (
+      <div className="grid min-w-36 gap-0.5">
+        <Link
+          to="/post-management/detail/view/$id"
+          params={{ id: r.post.id }}
+          className="font-medium text-primary hover:underline"
+        >
+          <Truncated text={r.post.title} max={50} />
+        </Link>
+        <span className="font-mono text-xs text-muted-foreground" title={r.post.id}>
+          {postShortCode(r.post.id)}
+        </span>
+      </div>
+    )),
+    column('kind', 'Why', (r) => (
+      <div className="flex flex-col items-start gap-1">
+        <Badge variant={r.kind === 'REPORTED' ? 'destructive' : 'secondary'}>
+          {QUEUE_KIND_LABELS[r.kind] ?? r.kind}
+        </Badge>
+        <PostStatusTag status={r.post.status} />
+      </div>
+    )),
+    column('reports', 'Reports', (r) =>
+      r.reportCount > 0 ? (
+        <div className="grid gap-0.5">
+          <span className="whitespace-nowrap font-medium">{reportsText(r.reportCount)}</span>
+          <span className="text-xs text-muted-foreground">
+            {r.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(', ')}
+          </span>
+        </div>
+      ) : (
+        <span className="text-muted-foreground">-</span>
+      ),
+    ),
+    figureColumn('waiting', 'Waiting', (r) => (
+      <span title={formatTimeDate(r.waitingSince)}>{waitedText(r.waitingSince)}</span>
+    )),
+    column(
+      'price',
+      () => <span className="block text-right">Price</span>,
+      (r) => (
+        <div className="flex flex-col items-end gap-1 text-right tabular-nums">
+          {priceText(r.post.price, r.post.currency)}
+          {r.post.marketPrice?.outlier ? <PriceOutlierBadge /> : null}
+        </div>
+      ),
+    ),
+    column('seller', 'Seller', (r) =>
+      r.poster ? (
+        <MemberLink id={r.poster.id} className="inline-block min-w-24">
+          {createdByName(r.poster)}
+        </MemberLink>
+      ) : (
+        '-'
+      ),
+    ),
+    column('claim', 'Reviewer', (r) =>
+      r.claim ? (
+        <span className="inline-block min-w-20 text-xs">
+          {r.claim.mine ? 'You' : `Reviewing: ${claimantName(r.claim)}`}
+        </span>
+      ) : (
+        <span className="text-muted-foreground">-</span>
+      ),
+    ),
+    column('action', 'Action', (r) => (
+      <div className="flex items-center gap-1">
+        <Link
+          to="/post-management/detail/view/$id"
+          params={{ id: r.post.id }}
+          className={iconLink}
+          aria-label={`Open ${r.post.title}`}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+        </Link>
+        {r.kind !== 'REPORTED' || r.post.status === 'PENDING' || r.post.status === 'EDIT_PENDING' ? (
+          <>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Approve ${r.post.title}`}
+              disabled={act.busy || heldByOther(r)}
+              onClick={() => act.approve(r)}
+            >
+              <Check aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-destructive"
+              aria-label={`Reject ${r.post.title}`}
+              disabled={act.busy || heldByOther(r)}
+              onClick={() => act.reject(r)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </>
+        ) : null}
+      </div>
+    )),
+  ];
+}
+
+/** The statuses the queue's Approve and Reject apply to (a reported ACTIVE post is opened instead). */
+const decidable = (status: PostStatus) => status === 'PENDING' || status === 'EDIT_PENDING';
+
+/**
+ * 'Needs review' (not named in SPEC): PENDING and EDIT_PENDING posts and reported posts, oldest first,
+ * with how long each has waited and its reports grouped ('3 reports'). J/K move the selection, A
+ * approves, R rejects (its dialog), Enter opens the post.
+ */
+export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
+  const list = useList(route, {
+    query: (_search, paging) => adminPostReviewQueueQueryOptions(paging),
+    page: (data) => data.adminPostReviewQueue,
+    row: readQueueRow,
+  });
+  const { decide, isPending } = usePostDecisions();
+  const [selected, setSelected] = useState<string | undefined>();
+  const [rejecting, setRejecting] = useState<QueueRow | null>(null);
+  const navigate = useNavigate();
+  const rows = list.rows;
+
+  // The selection stays on its row; when that row leaves (approved, say), the one now in its place.
+  const [lastIndex, setLastIndex] = useState(0);
+  const index = rows?.findIndex((r) => r.id === selected) ?? -1;
+  if (rows && rows.length > 0 && index === -1) {
+    const next = rows[Math.min(lastIndex, rows.length - 1)];
+    if (next && next.id !== selected) setSelected(next.id);
+  } else if (index !== -1 && index !== lastIndex) setLastIndex(index);
+
+  const approve = useCallback(
+    (row: QueueRow) => {
+      if (decidable(row.post.status) && !heldByOther(row)) void decide(row.post, 'approve');
+    },
+    [decide],
+  );
+  const reject = useCallback((row: QueueRow) => {
+    if (decidable(row.post.status) && !heldByOther(row)) setRejecting(row);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = queueKey(e);
+      if (!action || !rows || rows.length === 0) return;
+      const at = Math.max(
+        0,
+        rows.findIndex((r) => r.id === selected),
+      );
+      const row = rows[at];
+      if (!row) return;
+      e.preventDefault();
+      if (action === 'next') setSelected(rows[Math.min(at + 1, rows.length - 1)]?.id);
+      else if (action === 'previous') setSelected(rows[Math.max(at - 1, 0)]?.id);
+      else if (action === 'approve' && !isPending) approve(row);
+      else if (action === 'reject') reject(row);
+      else void navigate({ to: '/post-management/detail/view/$id', params: { id: row.id } });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [rows, selected, approve, reject, navigate, isPending]);
+
+  const columns = useMemo(
+    () => queueColumns(list.page, { approve, reject, busy: isPending }),
+    [list.page, approve, reject, isPending],
+  );
+
+  return (
+    <ListScreen
+      title="Needs review"
+      label="Posts waiting for review"
+      list={list}
+      columns={columns}
+      dense
+      emptyText="Nothing waits for review"
+      selectedRowId={selected}
+      onRowSelect={setSelected}
+      actions={
+        <Link to="/post-management/list" className={buttonVariants({ variant: 'outline' })}>
+          All posts
+        </Link>
+      }
+      toolbar={
+        <p className="mb-3 text-sm text-muted-foreground">
+          Oldest first. Keys: <kbd>J</kbd>/<kbd>K</kbd> move, <kbd>A</kbd> approve, <kbd>R</kbd> reject,{' '}
+          <kbd>Enter</kbd> open.
+        </p>
+      }
+    >
+      {rejecting ? (
+        <PostDecisionDialog
+          open
+          onOpenChange={(open) => !open && setRejecting(null)}
+          decision="reject"
+          postTitle={rejecting.post.title}
+          language={rejecting.language}
+          onDecide={(why) => decide(rejecting.post, 'reject', why)}
+        />
+      ) : null}
+    </ListScreen>
+  );
+}

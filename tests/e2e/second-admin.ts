@@ -1,0 +1,39 @@
+/*
+ * Prepares the browser tests' database before their server starts: the first admin and the demo data,
+ * exactly as the server's own start would (seedIfEmpty), plus a second admin with the same password, so a
+ * test can watch one admin's claim on a post from the other admin's session (issue 11: 'Reviewing: {name}').
+ * The server then finds an admin and seeds nothing more.
+ */
+import { hash } from '@node-rs/argon2';
+import { openDatabase } from '../../server/db/client';
+import { admins } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/seed/seed';
+
+const SECOND_ADMIN = { firstName: 'Lê', lastName: 'Minh Thư' };
+
+async function main() {
+  const { DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SECOND_ADMIN_EMAIL } = process.env;
+  if (!DATA_DIR || !ADMIN_EMAIL || !ADMIN_PASSWORD || !SECOND_ADMIN_EMAIL) {
+    throw new Error(
+      'second-admin: DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD and SECOND_ADMIN_EMAIL are required',
+    );
+  }
+  const opened = await openDatabase({ dataDir: DATA_DIR });
+  try {
+    await seedIfEmpty(opened.db, {
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      log: (line) => console.log(line),
+    });
+    await opened.db.insert(admins).values({
+      email: SECOND_ADMIN_EMAIL,
+      passwordHash: await hash(ADMIN_PASSWORD),
+      ...SECOND_ADMIN,
+      authority: 'SUPPER_ADMIN',
+    });
+  } finally {
+    await opened.close();
+  }
+}
+
+await main();
