@@ -1175,6 +1175,8 @@ export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
 
 export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string } };
 
+export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
+
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
 export type FeedbackRowFragment = { id: string, content: string, userId: string | null, email: string | null, createdAt: string, medias: Array<{ id: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'FeedbackRowFragment' };
@@ -1272,8 +1274,6 @@ export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmen
 
 export type CatalogueModelFragment = { id: string, name: string, brand: string } & { ' $fragmentName'?: 'CatalogueModelFragment' };
 
-export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
-
 export type BrandItemFragment = { id: string, name: string, slug: string, image: string | null, mediaId: string | null, isDisplayTopSearch: boolean, isActive: boolean } & { ' $fragmentName'?: 'BrandItemFragment' };
 
 export type ModelItemFragment = { id: string, name: string, brand: string, isActive: boolean, brandMeta: { id: string, name: string } | null } & { ' $fragmentName'?: 'ModelItemFragment' };
@@ -1341,6 +1341,13 @@ export const PageMetaFragmentDoc = new TypedDocumentString(`
   currentPage
 }
     `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
+export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}
+    `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
   id
@@ -2025,13 +2032,6 @@ export const CatalogueModelFragmentDoc = new TypedDocumentString(`
   brand
 }
     `, {"fragmentName":"CatalogueModel"}) as unknown as TypedDocumentString<CatalogueModelFragment, unknown>;
-export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
-    fragment BulkRowAnswer on AdminBulkRowResult {
-  row
-  ok
-  error
-}
-    `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
 export const BrandItemFragmentDoc = new TypedDocumentString(`
     fragment BrandItem on Brand {
   id

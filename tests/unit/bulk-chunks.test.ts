@@ -9,7 +9,7 @@ import {
   rowsPerOperation,
   writeInChunks,
   type RowOutcome,
-} from '../../src/features/settings/bulk/write-batches';
+} from '../../src/components/bulk/write-batches';
 import { AdminBulkCreateVersionsDocument, AdminBulkEditVersionsDocument } from '../../src/gql/graphql';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

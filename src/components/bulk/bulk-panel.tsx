@@ -5,12 +5,12 @@ import { reportError } from '@/lib/error-mapper';
 import { notify } from '@/components/feedback/notify';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import { warnProblems, problemRows, type WarningStyle } from './bulk-warnings';
-import { rejectedSheet } from './export-sheets';
+import { rejectedSheet } from './rejected-sheet';
 import { FilePicker } from './file-picker';
 import { rowsText, type BulkMode, type Preview, type PreviewRow } from './preview';
 import { PreviewSummary, PreviewTable } from './preview-table';
 import { ProgressBar } from './progress-bar';
-import type { ParseProgress } from './worker-protocol';
+import type { ParseProgress } from './dry-run-protocol';
 import { writeInChunks, type RowOutcome } from './write-batches';
 
 type Stage<V> =
@@ -31,7 +31,20 @@ export interface BulkPanelProps<V> {
   /** Rows per operation; by default as many as keep progress fine-grained (rowsPerOperation). */
   rowsPerOperation?: number;
   onWritten: () => Promise<unknown>;
+  /**
+   * The dry-run buttons, one per mode the sheet knows; Add and Update by default (Settings). A sheet that
+   * only creates (theory questions) names one.
+   */
+  modes?: readonly { mode: BulkMode; label: string }[];
+  /** What the dry run is called in its heading, per mode. */
+  titles?: Partial<Record<BulkMode, string>>;
 }
+
+const DEFAULT_MODES = [
+  { mode: 'add', label: 'Add' },
+  { mode: 'update', label: 'Update' },
+] as const;
+const DEFAULT_TITLES: Record<BulkMode, string> = { add: 'Bulk add', update: 'Bulk update' };
 
 const PHASE_LABEL = { read: 'Opening the file…', rows: 'Reading rows', check: 'Checking rows' } as const;
 
@@ -41,6 +54,7 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage<V>>({ step: 'idle' });
   const busy = stage.step === 'parsing' || stage.step === 'writing';
+  const modes = props.modes ?? DEFAULT_MODES;
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -104,15 +118,20 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
       <div className="flex flex-wrap gap-2">{props.downloads}</div>
       <FilePicker id={inputId} file={file} disabled={busy} onChange={choose} />
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!file || busy} onClick={() => void dryRun('add')}>
-          Add
-        </Button>
-        <Button variant="secondary" disabled={!file || busy} onClick={() => void dryRun('update')}>
-          Update
-        </Button>
+        {modes.map((m, i) => (
+          <Button
+            key={m.mode}
+            variant={i === 0 ? 'default' : 'secondary'}
+            disabled={!file || busy}
+            onClick={() => void dryRun(m.mode)}
+          >
+            {m.label}
+          </Button>
+        ))}
       </div>
       <p className="text-xs text-muted-foreground">
-        Add or Update first checks every row and shows what would happen; nothing is saved until you confirm.
+        {modes.map((m) => m.label).join(' or ')} first checks every row and shows what would happen; nothing
+        is saved until you confirm.
       </p>
 
       {stage.step === 'parsing' ? (
@@ -126,10 +145,10 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
       {preview ? (
         <section aria-label="Dry run" className="grid gap-3 rounded-md border p-3">
           <h3 className="text-sm font-semibold">
-            {preview.mode === 'add' ? 'Bulk add' : 'Bulk update'}:{' '}
+            {props.titles?.[preview.mode] ?? DEFAULT_TITLES[preview.mode]}:{' '}
             {preview.rows.length.toLocaleString('en-US')} rows read
           </h3>
-          <PreviewSummary counts={preview.counts} />
+          <PreviewSummary counts={preview.counts} modes={modes.map((m) => m.mode)} />
           <PreviewTable preview={preview} />
           {stage.step === 'writing' ? (
             <ProgressBar label="Saving rows" done={stage.done} total={stage.total} />
