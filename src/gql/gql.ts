@@ -37,6 +37,7 @@ type Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": typeof types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": typeof types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": typeof types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkCreateQuestionsDocument,
     "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": typeof types.AdminCreateQuestionDocument,
     "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminCreateTrafficSignsDocument,
     "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}": typeof types.AdminDeleteQuestionDocument,
@@ -46,6 +47,7 @@ type Documents = {
     "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}": typeof types.AdminGetListTrafficSignsDocument,
     "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}": typeof types.AdminGetQuestionDetailDocument,
     "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}": typeof types.AdminGetTrafficSignDetailDocument,
+    "query AdminListQuestionNumbers {\n  adminListQuestionNumbers\n}": typeof types.AdminListQuestionNumbersDocument,
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": typeof types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": typeof types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
@@ -183,6 +185,7 @@ const documents: Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkCreateQuestionsDocument,
     "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": types.AdminCreateQuestionDocument,
     "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": types.AdminCreateTrafficSignsDocument,
     "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}": types.AdminDeleteQuestionDocument,
@@ -192,6 +195,7 @@ const documents: Documents = {
     "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}": types.AdminGetListTrafficSignsDocument,
     "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}": types.AdminGetQuestionDetailDocument,
     "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}": types.AdminGetTrafficSignDetailDocument,
+    "query AdminListQuestionNumbers {\n  adminListQuestionNumbers\n}": types.AdminListQuestionNumbersDocument,
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
@@ -398,6 +402,10 @@ export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $ta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): typeof import('./graphql').AdminBulkCreateQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}"): typeof import('./graphql').AdminCreateQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -431,6 +439,10 @@ export function graphql(source: "query AdminGetQuestionDetail($no: Int!) {\n  ad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}"): typeof import('./graphql').AdminGetTrafficSignDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListQuestionNumbers {\n  adminListQuestionNumbers\n}"): typeof import('./graphql').AdminListQuestionNumbersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

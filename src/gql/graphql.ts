@@ -7,6 +7,17 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdminAuthority =
   | 'SUPPER_ADMIN';
 
+/** One row of adminBulkCreateQuestions: a theory question as adminCreateQuestion takes it, without pictures (a spreadsheet carries none). */
+export type AdminBulkQuestionRowInput = {
+  answerType: QuestionAnswerType;
+  answers: Array<QuestionTheoryAnswerInput>;
+  content: string;
+  explainAnswer?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  no: number;
+  type: Array<QuestionTheoryType>;
+};
+
 /** One row of adminBulkEditVersions: the fields of adminEditVersion; a left-out model keeps the version's own. */
 export type AdminBulkVersionEditRowInput = {
   id: string | number;
@@ -379,6 +390,16 @@ export type GetListPhoneErrorMessagesQueryVariables = Exact<{
 
 export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PhoneErrorRowFragment': PhoneErrorRowFragment } }> } };
 
+export type AdminBulkCreateQuestionsMutationVariables = Exact<{
+  rows: Array<AdminBulkQuestionRowInput> | AdminBulkQuestionRowInput;
+}>;
+
+
+export type AdminBulkCreateQuestionsMutation = { adminBulkCreateQuestions: Array<(
+    { id: string | null, field: string | null }
+    & { ' $fragmentRefs'?: { 'BulkRowAnswerFragment': BulkRowAnswerFragment } }
+  )> };
+
 export type AdminCreateQuestionMutationVariables = Exact<{
   input: AdminQuestionTheoryInput;
 }>;
@@ -452,6 +473,11 @@ export type AdminGetTrafficSignDetailQuery = { adminGetTrafficSignDetail: (
     { id: string }
     & { ' $fragmentRefs'?: { 'TrafficSignDetailFragment': TrafficSignDetailFragment;'TrafficSignFormValuesFragment': TrafficSignFormValuesFragment;'LearnerSignFragment': LearnerSignFragment } }
   ) };
+
+export type AdminListQuestionNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListQuestionNumbersQuery = { adminListQuestionNumbers: Array<number> };
 
 export type AdminListQuestionQueryVariables = Exact<{
   skip?: number | null | undefined;
@@ -2442,6 +2468,19 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   errorMessage
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const AdminBulkCreateQuestionsDocument = new TypedDocumentString(`
+    mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {
+  adminBulkCreateQuestions(rows: $rows) {
+    ...BulkRowAnswer
+    id
+    field
+  }
+}
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}`) as unknown as TypedDocumentString<AdminBulkCreateQuestionsMutation, AdminBulkCreateQuestionsMutationVariables>;
 export const AdminCreateQuestionDocument = new TypedDocumentString(`
     mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {
   adminCreateQuestion(input: $input) {
@@ -2661,6 +2700,11 @@ fragment TrafficSignFormValues on TrafficSign {
     filePathOriginal
   }
 }`) as unknown as TypedDocumentString<AdminGetTrafficSignDetailQuery, AdminGetTrafficSignDetailQueryVariables>;
+export const AdminListQuestionNumbersDocument = new TypedDocumentString(`
+    query AdminListQuestionNumbers {
+  adminListQuestionNumbers
+}
+    `) as unknown as TypedDocumentString<AdminListQuestionNumbersQuery, AdminListQuestionNumbersQueryVariables>;
 export const AdminListQuestionDocument = new TypedDocumentString(`
     query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {
   adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {
