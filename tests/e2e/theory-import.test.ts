@@ -224,4 +224,62 @@ describe.skipIf(!browserAvailable)('Theory question bulk import (issue 14 §3)',
       .first()
       .waitFor();
   });
+  it('Stop sends no further batch: the batches already sent are saved, the rest go to the rejected-rows file', async () => {
+    const stopNos = Array.from({ length: 12 }, (_, i) => base + 10 + i);
+    const stopFile = xlsxFile('theory-stop.xlsx', [
+      header,
+      ...stopNos.map((no) => [
+        no,
+        `E2E stop ${String(no)}`,
+        'Road layout',
+        'Select one',
+        1,
+        null,
+        'Yes',
+        'No',
+      ]),
+    ]);
+    const dialog = await openDialog();
+    await dialog.getByLabel('Upload file').setInputFiles(stopFile);
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByLabel('Dry run summary').getByText('To create: 12').waitFor();
+    // 12 rows go one to an operation, 5 operations per request, two requests in flight: rows 1–10 leave
+    // at once, rows 11–12 wait for an answer. The answers are held back until Stop has been pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let requests = 0;
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('AdminBulkCreateQuestions')) {
+        requests += 1;
+        await held;
+      }
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Import 12 rows' }).click();
+    await expect.poll(() => requests).toBe(2);
+    // The dialog cannot be closed while rows are being sent.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Stop' }).click();
+    release();
+    await dialog.getByText('Saved 10 of 12 rows; stopped, 2 rows not sent.').waitFor({ timeout: 20_000 });
+    await page.unroute('**/graphql');
+    expect(requests).toBe(2);
+    await screenshot(page, 'theory-import-stopped');
+    const saved = (await numbers(page)).filter((no) => stopNos.includes(no));
+    expect(saved).toEqual(stopNos.slice(0, 10));
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /Download rejected rows \(2\)/ }).click();
+    const book = read(readFileSync(await (await download).path()));
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+    if (!sheet) throw new Error('the rejected-rows file has no sheet');
+    const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(rows.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([
+      [stopNos[10], 'Row 12: Not sent: the import was stopped; import this row again'],
+      [stopNos[11], 'Row 13: Not sent: the import was stopped; import this row again'],
+    ]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
 });

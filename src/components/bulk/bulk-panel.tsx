@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/error-mapper';
 import { notify } from '@/components/feedback/notify';
@@ -18,7 +18,17 @@ type Stage<V> =
   | { step: 'parsing'; mode: BulkMode; progress: ParseProgress }
   | { step: 'preview'; preview: Preview<V> }
   | { step: 'writing'; preview: Preview<V>; done: number; total: number }
-  | { step: 'done'; preview: Preview<V>; failed: Map<number, string>; written: number };
+  | {
+      step: 'done';
+      preview: Preview<V>;
+      failed: Map<number, string>;
+      /** Rows Stop kept from being sent: in the rejected-rows file, to import again. */
+      unsent: Map<number, string>;
+      written: number;
+    };
+
+/** Why a row Stop kept back is in the rejected-rows file. */
+export const NOT_SENT = 'Not sent: the import was stopped; import this row again';
 
 export interface BulkPanelProps<V> {
   /** The download buttons (template, current data). */
@@ -38,6 +48,8 @@ export interface BulkPanelProps<V> {
   modes?: readonly { mode: BulkMode; label: string }[];
   /** What the dry run is called in its heading, per mode. */
   titles?: Partial<Record<BulkMode, string>>;
+  /** Told when a dry run or the writing starts and ends: a dialog holding the panel stays open meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const DEFAULT_MODES = [
@@ -55,6 +67,9 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
   const [stage, setStage] = useState<Stage<V>>({ step: 'idle' });
   const busy = stage.step === 'parsing' || stage.step === 'writing';
   const modes = props.modes ?? DEFAULT_MODES;
+  const stop = useRef<AbortController | null>(null);
+  const { onBusyChange } = props;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -82,24 +97,36 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
     const toWrite = preview.rows.filter((r): r is PreviewRow<V> & { variables: V } => r.variables !== null);
     setStage({ step: 'writing', preview, done: 0, total: toWrite.length });
     let failures: { item: PreviewRow<V>; message: string }[] = [];
+    // Stop sends no further operation; the ones already sent finish, so a row is saved whole or not sent.
+    const controller = new AbortController();
+    stop.current = controller;
+    const sent = new Set<number>();
     try {
       failures = await writeInChunks(
         toWrite,
-        (rows) => props.write(rows.map((r) => r.variables)),
+        (rows) => {
+          for (const r of rows) sent.add(r.rowNumber);
+          return props.write(rows.map((r) => r.variables));
+        },
         (done, total) => setStage((s) => (s.step === 'writing' ? { ...s, done, total } : s)),
-        { rowsPerOperation: props.rowsPerOperation },
+        { rowsPerOperation: props.rowsPerOperation, signal: controller.signal },
       );
     } catch (e) {
       reportError(e);
     } finally {
+      stop.current = null;
       await props.onWritten().catch(() => undefined);
     }
     const failed = new Map(failures.map((f) => [f.item.rowNumber, f.message]));
-    setStage({ step: 'done', preview, failed, written: toWrite.length - failures.length });
+    const unsent = new Map(
+      toWrite.filter((r) => !sent.has(r.rowNumber)).map((r) => [r.rowNumber, NOT_SENT] as const),
+    );
+    const written = toWrite.length - failures.length - unsent.size;
+    setStage({ step: 'done', preview, failed, unsent, written });
     warnProblems(preview.mode, preview, failed, props.warning);
-    if (toWrite.length > failures.length) {
+    if (written > 0) {
       notify.success({
-        title: `${rowsText(toWrite.length - failures.length)} ${preview.mode === 'add' ? 'created' : 'updated'}`,
+        title: `${rowsText(written)} ${preview.mode === 'add' ? 'created' : 'updated'}`,
       });
     }
   };
@@ -109,7 +136,9 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
   };
 
   const preview = stage.step === 'idle' || stage.step === 'parsing' ? null : stage.preview;
-  const failed = stage.step === 'done' ? stage.failed : new Map<number, string>();
+  // The rejected-rows file and its count take the refused, the failed and the rows Stop kept back.
+  const failed =
+    stage.step === 'done' ? new Map([...stage.failed, ...stage.unsent]) : new Map<number, string>();
   const rejectedCount = preview ? problemRows(preview, failed).length : 0;
   const toWriteCount = preview ? preview.counts.create + preview.counts.update : 0;
 
@@ -156,10 +185,16 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
           {stage.step === 'done' ? (
             <p role="status" className="text-sm">
               Saved {stage.written.toLocaleString('en-US')} of {rowsText(toWriteCount)}
-              {stage.failed.size > 0 ? `; ${String(stage.failed.size)} failed` : ''}.
+              {stage.failed.size > 0 ? `; ${String(stage.failed.size)} failed` : ''}
+              {stage.unsent.size > 0 ? `; stopped, ${rowsText(stage.unsent.size)} not sent` : ''}.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
+            {stage.step === 'writing' ? (
+              <Button variant="outline" onClick={() => stop.current?.abort()}>
+                Stop
+              </Button>
+            ) : null}
             {stage.step === 'preview' ? (
               <>
                 <Button disabled={toWriteCount === 0} onClick={() => void importRows(preview)}>

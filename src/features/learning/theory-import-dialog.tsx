@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
 import { DialogButton } from '@/components/actions/dialog-button';
 import { BulkPanel } from '@/components/bulk/bulk-panel';
 import { parseInWorker } from '@/components/bulk/parse-in-worker';
@@ -21,7 +22,7 @@ import {
 const writeQuestions = theoryChunkWriter(execute);
 const MODES = [{ mode: 'add', label: 'Check file' }] as const;
 
-function TheoryImportPanel() {
+function TheoryImportPanel({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const queryClient = useQueryClient();
   return (
     <BulkPanel<AdminBulkQuestionRowInput>
@@ -29,6 +30,7 @@ function TheoryImportPanel() {
       warning={{}}
       modes={MODES}
       titles={{ add: 'Dry run' }}
+      onBusyChange={onBusyChange}
       downloads={
         <Button
           variant="outline"
@@ -61,15 +63,19 @@ function TheoryImportPanel() {
 
 /**
  * Issue 14 §3: the question bank from a spreadsheet, on the settings bulk import's machinery. The panel is
- * mounted only while the dialog is open: closing it (or Cancel) drops the dry run, and nothing is written.
+ * mounted only while the dialog is open: closing it (or Cancel) drops the dry run, and nothing is written;
+ * while rows are being sent it cannot be closed, and Stop sends no further batch.
  */
 export function TheoryImportButton() {
+  // While a file is read or rows are sent the dialog stays open (Stop ends the sending), so the admin
+  // always sees how the import ended.
+  const [busy, setBusy] = useState(false);
   return (
     <DialogButton
       variant="outline"
       dialog={({ open, onOpenChange }) => (
-        <Dialog open={open} onOpenChange={onOpenChange}>
-          <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
+          <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" hideClose={busy}>
             <DialogHeader>
               <DialogTitle>Import theory questions</DialogTitle>
               <DialogDescription>
@@ -77,7 +83,7 @@ export function TheoryImportButton() {
                 you import.
               </DialogDescription>
             </DialogHeader>
-            {open ? <TheoryImportPanel /> : null}
+            {open ? <TheoryImportPanel onBusyChange={setBusy} /> : null}
           </DialogContent>
         </Dialog>
       )}
