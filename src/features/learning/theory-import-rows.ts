@@ -1,5 +1,5 @@
 import { previewSheet, type BulkMode, type Preview } from '@/components/bulk/preview';
-import type { AdminBulkQuestionRowInput, QuestionAnswerType, QuestionTheoryType } from '@/gql/graphql';
+import type { AdminBulkQuestionRowInput, QuestionTheoryType } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
 import type { RawCell, SheetRow } from '@/lib/xlsx/read-rows';
 import {
@@ -122,7 +122,8 @@ export function mapTheoryRow(cells: RawCell[]): Mapped {
     no: no ?? undefined,
     content: cellText(cells[THEORY_COLUMNS.content]),
     type: types,
-    answerType: (answerType(typedAnswerType) ?? typedAnswerType) as QuestionAnswerType,
+    // A word the sheet does not know goes to the rule as typed, which refuses it with the form's message.
+    answerType: answerType(typedAnswerType) ?? typedAnswerType,
     explainAnswer: cellText(cells[THEORY_COLUMNS.explanation]) || null,
     answers: answerColumns.map((column, i) => ({
       no: i + 1,
