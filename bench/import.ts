@@ -9,7 +9,7 @@ import { GraphQLClient } from 'graphql-request';
 import { versionUpdateSheet } from '../src/features/settings/bulk/export-sheets';
 import { previewVersions, type VersionRefs } from '../src/features/settings/bulk/version-rows';
 import { versionChunkWriter } from '../src/features/settings/bulk/version-writes';
-import { BATCH_SIZE, rowsPerOperation, writeInChunks } from '../src/features/settings/bulk/write-batches';
+import { BATCH_SIZE, rowsPerOperation, writeInChunks } from '../src/components/bulk/write-batches';
 import { readFragment } from '../src/gql';
 import {
   AdminBulkCreateVersionsDocument,
@@ -404,7 +404,7 @@ export function importMarkdown(r: ImportReport): string {
   return [
     IMPORT_HEADING,
     '',
-    `${r.rows.toLocaleString('en-US')} car version rows, parsed with the SPA's reader (src/lib/xlsx/read-rows.ts), checked with its dry run, then created through the real GraphQL API over HTTP with adminBulkCreateVersions, ${String(r.rowsPerOperation)} rows per operation, ${String(BATCH_SIZE)} operations per request, two requests in flight (src/features/settings/bulk/write-batches.ts, version-writes.ts).`,
+    `${r.rows.toLocaleString('en-US')} car version rows, parsed with the SPA's reader (src/lib/xlsx/read-rows.ts), checked with its dry run, then created through the real GraphQL API over HTTP with adminBulkCreateVersions, ${String(r.rowsPerOperation)} rows per operation, ${String(BATCH_SIZE)} operations per request, two requests in flight (src/components/bulk/write-batches.ts, src/features/settings/bulk/version-writes.ts).`,
     '',
     '| step | time |',
     '|---|---|',

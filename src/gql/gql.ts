@@ -37,6 +37,7 @@ type Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": typeof types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": typeof types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": typeof types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkCreateQuestionsDocument,
     "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": typeof types.AdminCreateQuestionDocument,
     "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminCreateTrafficSignsDocument,
     "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}": typeof types.AdminDeleteQuestionDocument,
@@ -46,6 +47,7 @@ type Documents = {
     "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}": typeof types.AdminGetListTrafficSignsDocument,
     "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}": typeof types.AdminGetQuestionDetailDocument,
     "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}": typeof types.AdminGetTrafficSignDetailDocument,
+    "query AdminListQuestionNumbers {\n  adminListQuestionNumbers\n}": typeof types.AdminListQuestionNumbersDocument,
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": typeof types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": typeof types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
@@ -139,6 +141,7 @@ type Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
+    "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
     "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.FeedbackDetailFragmentDoc,
     "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.FeedbackRowFragmentDoc,
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": typeof types.PhoneErrorRowFragmentDoc,
@@ -168,7 +171,6 @@ type Documents = {
     "fragment PostQueueItem on PostReviewQueueItem {\n  waitingSince\n  reportCount\n  reasons\n  kind\n  post {\n    id\n    title\n    status\n    price\n    currency\n    medias {\n      id\n      filePathSM\n      filePathOriginal\n    }\n    user {\n      id\n      ...PostPoster\n      metadata {\n        language\n      }\n    }\n    claim {\n      ...PostClaimInfo\n    }\n    marketPrice {\n      outlier\n    }\n  }\n}": typeof types.PostQueueItemFragmentDoc,
     "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": typeof types.PostRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": typeof types.CatalogueBrandFragmentDoc,
-    "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": typeof types.BrandItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.TransferRowFragmentDoc,
     "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}": typeof types.ServiceTermsFragmentDoc,
@@ -196,6 +198,7 @@ const documents: Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkCreateQuestionsDocument,
     "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": types.AdminCreateQuestionDocument,
     "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": types.AdminCreateTrafficSignsDocument,
     "mutation AdminDeleteQuestion($id: ID!) {\n  adminDeleteQuestion(id: $id)\n}": types.AdminDeleteQuestionDocument,
@@ -205,6 +208,7 @@ const documents: Documents = {
     "query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {\n  adminGetListTrafficSigns(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TrafficSignRow\n    }\n  }\n}": types.AdminGetListTrafficSignsDocument,
     "query AdminGetQuestionDetail($no: Int!) {\n  adminGetQuestionDetail(no: $no) {\n    id\n    ...QuestionTheoryDetail\n    ...QuestionTheoryFormValues\n    ...LearnerQuestion\n  }\n}": types.AdminGetQuestionDetailDocument,
     "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}": types.AdminGetTrafficSignDetailDocument,
+    "query AdminListQuestionNumbers {\n  adminListQuestionNumbers\n}": types.AdminListQuestionNumbersDocument,
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
@@ -298,6 +302,7 @@ const documents: Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
+    "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
     "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.FeedbackDetailFragmentDoc,
     "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.FeedbackRowFragmentDoc,
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": types.PhoneErrorRowFragmentDoc,
@@ -327,7 +332,6 @@ const documents: Documents = {
     "fragment PostQueueItem on PostReviewQueueItem {\n  waitingSince\n  reportCount\n  reasons\n  kind\n  post {\n    id\n    title\n    status\n    price\n    currency\n    medias {\n      id\n      filePathSM\n      filePathOriginal\n    }\n    user {\n      id\n      ...PostPoster\n      metadata {\n        language\n      }\n    }\n    claim {\n      ...PostClaimInfo\n    }\n    marketPrice {\n      outlier\n    }\n  }\n}": types.PostQueueItemFragmentDoc,
     "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": types.PostRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": types.CatalogueBrandFragmentDoc,
-    "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": types.BrandItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": types.TransferRowFragmentDoc,
     "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}": types.ServiceTermsFragmentDoc,
@@ -424,6 +428,10 @@ export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $ta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}"): typeof import('./graphql').AdminBulkCreateQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}"): typeof import('./graphql').AdminCreateQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -457,6 +465,10 @@ export function graphql(source: "query AdminGetQuestionDetail($no: Int!) {\n  ad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminGetTrafficSignDetail($slug: String!) {\n  adminGetTrafficSignDetail(slug: $slug) {\n    id\n    ...TrafficSignDetail\n    ...TrafficSignFormValues\n    ...LearnerSign\n  }\n}"): typeof import('./graphql').AdminGetTrafficSignDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListQuestionNumbers {\n  adminListQuestionNumbers\n}"): typeof import('./graphql').AdminListQuestionNumbersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -832,6 +844,10 @@ export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"): typeof import('./graphql').BulkRowAnswerFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}"): typeof import('./graphql').FeedbackDetailFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -945,10 +961,6 @@ export function graphql(source: "fragment PostRow on Post {\n  id\n  title\n  to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}"): typeof import('./graphql').CatalogueBrandFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"): typeof import('./graphql').BulkRowAnswerFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,17 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdminAuthority =
   | 'SUPPER_ADMIN';
 
+/** One row of adminBulkCreateQuestions: a theory question as adminCreateQuestion takes it, without pictures (a spreadsheet carries none). */
+export type AdminBulkQuestionRowInput = {
+  answerType: QuestionAnswerType;
+  answers: Array<QuestionTheoryAnswerInput>;
+  content: string;
+  explainAnswer?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  no: number;
+  type: Array<QuestionTheoryType>;
+};
+
 /** One row of adminBulkEditVersions: the fields of adminEditVersion; a left-out model keeps the version's own. */
 export type AdminBulkVersionEditRowInput = {
   id: string | number;
@@ -447,6 +458,16 @@ export type GetListPhoneErrorMessagesQueryVariables = Exact<{
 
 export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PhoneErrorRowFragment': PhoneErrorRowFragment } }> } };
 
+export type AdminBulkCreateQuestionsMutationVariables = Exact<{
+  rows: Array<AdminBulkQuestionRowInput> | AdminBulkQuestionRowInput;
+}>;
+
+
+export type AdminBulkCreateQuestionsMutation = { adminBulkCreateQuestions: Array<(
+    { id: string | null, field: string | null }
+    & { ' $fragmentRefs'?: { 'BulkRowAnswerFragment': BulkRowAnswerFragment } }
+  )> };
+
 export type AdminCreateQuestionMutationVariables = Exact<{
   input: AdminQuestionTheoryInput;
 }>;
@@ -520,6 +541,11 @@ export type AdminGetTrafficSignDetailQuery = { adminGetTrafficSignDetail: (
     { id: string }
     & { ' $fragmentRefs'?: { 'TrafficSignDetailFragment': TrafficSignDetailFragment;'TrafficSignFormValuesFragment': TrafficSignFormValuesFragment;'LearnerSignFragment': LearnerSignFragment } }
   ) };
+
+export type AdminListQuestionNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListQuestionNumbersQuery = { adminListQuestionNumbers: Array<number> };
 
 export type AdminListQuestionQueryVariables = Exact<{
   skip?: number | null | undefined;
@@ -1360,6 +1386,8 @@ export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
 
 export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string } };
 
+export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
+
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
 export type FeedbackRowFragment = { id: string, content: string, userId: string | null, email: string | null, createdAt: string, medias: Array<{ id: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'FeedbackRowFragment' };
@@ -1502,8 +1530,6 @@ export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmen
 
 export type CatalogueModelFragment = { id: string, name: string, brand: string } & { ' $fragmentName'?: 'CatalogueModelFragment' };
 
-export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
-
 export type BrandItemFragment = { id: string, name: string, slug: string, image: string | null, mediaId: string | null, isDisplayTopSearch: boolean, isActive: boolean } & { ' $fragmentName'?: 'BrandItemFragment' };
 
 export type ModelItemFragment = { id: string, name: string, brand: string, isActive: boolean, brandMeta: { id: string, name: string } | null } & { ' $fragmentName'?: 'ModelItemFragment' };
@@ -1571,6 +1597,13 @@ export const PageMetaFragmentDoc = new TypedDocumentString(`
   currentPage
 }
     `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
+export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}
+    `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
   id
@@ -2696,13 +2729,6 @@ export const CatalogueModelFragmentDoc = new TypedDocumentString(`
   brand
 }
     `, {"fragmentName":"CatalogueModel"}) as unknown as TypedDocumentString<CatalogueModelFragment, unknown>;
-export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
-    fragment BulkRowAnswer on AdminBulkRowResult {
-  row
-  ok
-  error
-}
-    `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
 export const BrandItemFragmentDoc = new TypedDocumentString(`
     fragment BrandItem on Brand {
   id
@@ -3113,6 +3139,19 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   errorMessage
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const AdminBulkCreateQuestionsDocument = new TypedDocumentString(`
+    mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {
+  adminBulkCreateQuestions(rows: $rows) {
+    ...BulkRowAnswer
+    id
+    field
+  }
+}
+    fragment BulkRowAnswer on AdminBulkRowResult {
+  row
+  ok
+  error
+}`) as unknown as TypedDocumentString<AdminBulkCreateQuestionsMutation, AdminBulkCreateQuestionsMutationVariables>;
 export const AdminCreateQuestionDocument = new TypedDocumentString(`
     mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {
   adminCreateQuestion(input: $input) {
@@ -3332,6 +3371,11 @@ fragment TrafficSignFormValues on TrafficSign {
     filePathOriginal
   }
 }`) as unknown as TypedDocumentString<AdminGetTrafficSignDetailQuery, AdminGetTrafficSignDetailQueryVariables>;
+export const AdminListQuestionNumbersDocument = new TypedDocumentString(`
+    query AdminListQuestionNumbers {
+  adminListQuestionNumbers
+}
+    `) as unknown as TypedDocumentString<AdminListQuestionNumbersQuery, AdminListQuestionNumbersQueryVariables>;
 export const AdminListQuestionDocument = new TypedDocumentString(`
     query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {
   adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {

@@ -182,4 +182,4 @@ export const purchaseCostEditSchema = z.object(purchaseCostFields);
 export const DUPLICATE_PROVINCE_MESSAGE = 'This province already has its registration costs; edit that row';
 
 /** Rows in one bulk car version operation: keeps each transaction short; the SPA cuts files to fit. */
-export const MAX_BULK_ROWS = 200;
+export { MAX_BULK_ROWS } from './bulk';

@@ -158,7 +158,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     await screenshot(page, 'settings-bulk-version-progress');
     await page.getByText('Saved 120 of 120 rows').waitFor({ timeout: 30_000 });
     await page.unroute('**/graphql');
-    // 120 rows go 3 to an operation (about 50 operations, src/features/settings/bulk/write-batches.ts), at
+    // 120 rows go 3 to an operation (about 50 operations, src/components/bulk/write-batches.ts), at
     // most 5 operations per HTTP request (SPEC §7): 40 operations in 8 requests, every row sent once.
     expect(batches.every((ops) => ops.length >= 1 && ops.length <= 5)).toBe(true);
     expect(batches.map((ops) => ops.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5]);

@@ -1,4 +1,4 @@
-// What the bulk Excel import sends (src/features/settings/bulk/write-batches.ts), five operations to an
+// What the bulk Excel import sends (src/components/bulk/write-batches.ts), five operations to an
 // HTTP request: the bulk version mutations (many rows per operation, a result per row) and the
 // registration location's one-row operations. A failing row is reported in its slot, writes nothing,
 // and the other rows are saved.

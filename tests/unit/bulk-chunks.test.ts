@@ -9,7 +9,7 @@ import {
   rowsPerOperation,
   writeInChunks,
   type RowOutcome,
-} from '../../src/features/settings/bulk/write-batches';
+} from '../../src/components/bulk/write-batches';
 import { AdminBulkCreateVersionsDocument, AdminBulkEditVersionsDocument } from '../../src/gql/graphql';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,6 +34,27 @@ describe('rowsPerOperation', () => {
 });
 
 describe('writeInChunks', () => {
+  it('sends no further operation once the signal is aborted (Stop); the ones sent finish', async () => {
+    const stop = new AbortController();
+    const sent: number[][] = [];
+    const progress: number[] = [];
+    const failures = await writeInChunks(
+      [1, 2, 3, 4, 5, 6, 7],
+      async (chunk) => {
+        sent.push(chunk);
+        // Stop is pressed while the first request is on its way.
+        stop.abort();
+        await sleep(5);
+        return chunk.map(() => ({ ok: true as const }));
+      },
+      (done) => progress.push(done),
+      { rowsPerOperation: 1, batchSize: 2, inFlight: 1, signal: stop.signal },
+    );
+    expect(sent).toEqual([[1], [2]]);
+    expect(failures).toEqual([]);
+    expect(progress).toEqual([0, 1, 2]);
+  });
+
   it('starts at most 5 operations per tick, each with its chunk, and keeps going after failures', async () => {
     const ticks: number[][][] = [];
     let tick: number[][] | null = null;

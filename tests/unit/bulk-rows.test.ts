@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
+import { rejectedSheet } from '../../src/components/bulk/rejected-sheet';
 import {
-  rejectedSheet,
   registrationUpdateSheet,
   versionAddSheet,
   versionUpdateSheet,
 } from '../../src/features/settings/bulk/export-sheets';
-import { NOTHING_TO_CHANGE, rowWarning } from '../../src/features/settings/bulk/preview';
+import { NOTHING_TO_CHANGE, rowWarning } from '../../src/components/bulk/preview';
 import {
   previewRegistrations,
   type RegistrationRefs,
 } from '../../src/features/settings/bulk/registration-rows';
 import { previewVersions, type VersionRefs } from '../../src/features/settings/bulk/version-rows';
-import { perRow, writeInChunks } from '../../src/features/settings/bulk/write-batches';
+import { perRow, writeInChunks } from '../../src/components/bulk/write-batches';
 import { DUPLICATE_PROVINCE_MESSAGE } from '../../src/rules/settings';
 import type { RawCell, SheetRow } from '../../src/lib/xlsx/read-rows';
 import { readSheetRows } from '../../src/lib/xlsx/read-rows';

@@ -26,6 +26,17 @@ export type AdminAvatarInput = {
   title: Scalars['String']['input'];
 };
 
+/** One row of adminBulkCreateQuestions: a theory question as adminCreateQuestion takes it, without pictures (a spreadsheet carries none). */
+export type AdminBulkQuestionRowInput = {
+  answerType: QuestionAnswerType;
+  answers: Array<QuestionTheoryAnswerInput>;
+  content: Scalars['String']['input'];
+  explainAnswer?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  no: Scalars['Int']['input'];
+  type: Array<QuestionTheoryType>;
+};
+
 /** What became of one row of a bulk mutation. */
 export type AdminBulkRowResult = {
   __typename?: 'AdminBulkRowResult';
@@ -987,6 +998,8 @@ export type Media = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates many theory questions (at most 200 rows) in one transaction; each row is checked like adminCreateQuestion, and a number already used (or repeated in the rows) is refused. A bad row writes nothing and the others are saved. */
+  adminBulkCreateQuestions: Array<AdminBulkRowResult>;
   /** Creates many car versions (at most 200 rows); each row is checked like adminCreateVersion, a bad row writes nothing and the others are saved. */
   adminBulkCreateVersions: Array<AdminBulkRowResult>;
   /** Edits many car versions by id (at most 200 rows) like adminEditVersion; an unknown id or a bad row writes nothing and the others are saved. */
@@ -1191,6 +1204,11 @@ export type Mutation = {
   deleteCenterDriverLisense: Scalars['Boolean']['output'];
   /** Signs the admin out and revokes the session's refresh token. */
   signOut: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAdminBulkCreateQuestionsArgs = {
+  rows: Array<AdminBulkQuestionRowInput>;
 };
 
 
@@ -2321,6 +2339,8 @@ export type Query = {
   adminListPost: PostPagination;
   /** Paged theory questions filtered by keyword and type. */
   adminListQuestion: QuestionTheoryPagination;
+  /** The number of every theory question, ascending: what the bulk import's dry run checks a file's numbers against. */
+  adminListQuestionNumbers: Array<Scalars['Int']['output']>;
   /** Paged simulation questions filtered by keyword and type. */
   adminListQuestionSimulation: QuestionSimulationPagination;
   /** Paged simulation question groups filtered by keyword. */
@@ -3327,6 +3347,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminAuthority: AdminAuthority;
   AdminAvatarInput: AdminAvatarInput;
+  AdminBulkQuestionRowInput: AdminBulkQuestionRowInput;
   AdminBulkRowResult: ResolverTypeWrapper<AdminBulkRowResult>;
   AdminBulkVersionEditRowInput: AdminBulkVersionEditRowInput;
   AdminBulkVersionRowInput: AdminBulkVersionRowInput;
@@ -3497,6 +3518,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminAvatarInput: AdminAvatarInput;
+  AdminBulkQuestionRowInput: AdminBulkQuestionRowInput;
   AdminBulkRowResult: AdminBulkRowResult;
   AdminBulkVersionEditRowInput: AdminBulkVersionEditRowInput;
   AdminBulkVersionRowInput: AdminBulkVersionRowInput;
@@ -4142,6 +4164,7 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminBulkCreateQuestions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateQuestionsArgs, 'rows'>>;
   adminBulkCreateVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateVersionsArgs, 'rows'>>;
   adminBulkEditVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkEditVersionsArgs, 'rows'>>;
   adminChangeStatusPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusPostArgs, 'id' | 'status'>>;
@@ -4566,6 +4589,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminListNotification?: Resolver<ResolversTypes['NotificationPagination'], ParentType, ContextType, Partial<QueryAdminListNotificationArgs>>;
   adminListPost?: Resolver<ResolversTypes['PostPagination'], ParentType, ContextType, Partial<QueryAdminListPostArgs>>;
   adminListQuestion?: Resolver<ResolversTypes['QuestionTheoryPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionArgs>>;
+  adminListQuestionNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   adminListQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulationPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationArgs>>;
   adminListQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroupPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationGroupArgs>>;
   adminListUserTransferRequest?: Resolver<ResolversTypes['TransferRequestPagination'], ParentType, ContextType, Partial<QueryAdminListUserTransferRequestArgs>>;

@@ -8,6 +8,7 @@ import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
+import { learningBulkMutation, learningBulkQuery } from './learning-bulk';
 import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
@@ -32,6 +33,7 @@ const implemented: Resolvers = {
     ...feedbackQuery,
     ...learningQuery,
     ...postsQuery,
+    ...learningBulkQuery,
   },
   Mutation: {
     ...authMutation,
@@ -43,6 +45,7 @@ const implemented: Resolvers = {
     ...feedbackMutation,
     ...learningMutation,
     ...postsMutation,
+    ...learningBulkMutation,
   },
   User: userResolvers,
   Post: postResolvers,

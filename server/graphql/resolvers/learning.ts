@@ -119,10 +119,10 @@ export function getQuestion(db: Db, no: number) {
 }
 
 /** Theory writes are serialised, so the number check and the write cannot interleave with another. */
-const lockQuestions = (tx: Tx) =>
+export const lockQuestions = (tx: Tx) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('learning:question_theories'))`);
 
-const questionSnapshot = (
+export const questionSnapshot = (
   q: QuestionRow,
   answers: readonly { no: number; content: string; correctAnswer: boolean }[],
 ) => ({

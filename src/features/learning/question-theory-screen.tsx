@@ -7,6 +7,7 @@ import { THEORY_TYPE_LABELS, THEORY_TYPES } from '@/rules/learning-types';
 import { useDeleteQuestion } from './question-theory-actions';
 import { questionTheoryColumns, readQuestionTheoryRow } from './question-theory-columns';
 import type { QuestionTheorySearch } from './question-theory-search';
+import { TheoryImportButton } from './theory-import-dialog';
 
 const TYPE_OPTIONS = THEORY_TYPES.map((t) => ({ value: t, label: THEORY_TYPE_LABELS[t] }));
 const isType = (v: string) => THEORY_TYPES.find((t) => t === v);
@@ -29,6 +30,7 @@ export function QuestionTheoryScreen(route: ListRouteProps<QuestionTheorySearch>
       columns={columns}
       emptyText={filtered ? 'No theory questions match these filters' : 'No theory questions yet'}
       addNew="/learning-driving/question-theory/create"
+      actions={<TheoryImportButton />}
       filters={{
         searchPlaceholder: 'Search by content or number',
         children: (

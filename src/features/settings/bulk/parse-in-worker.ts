@@ -1,36 +1,22 @@
-import type { BulkMode, Preview } from './preview';
-import type { BulkKind, BulkKinds, ParseProgress, WorkerReply } from './worker-protocol';
+import { parseInWorker } from '@/components/bulk/parse-in-worker';
+import type { ParseProgress } from '@/components/bulk/dry-run-protocol';
+import type { BulkMode } from '@/components/bulk/preview';
+import type { BulkKind, BulkKinds } from './worker-protocol';
 
-/** A hostile file may spin SheetJS for long; past this the worker is stopped and the file refused. */
-const PARSE_TIMEOUT_MS = 60_000;
-
-/** Reads a sheet of the given kind and dry-runs it in a Web Worker, reporting progress on the way. */
-export async function parseInWorker<K extends BulkKind>(
+/** The settings sheets' dry run, in this feature's worker (bulk-worker.ts). */
+export function parseSettingsSheet<K extends BulkKind>(
   kind: K,
   file: File,
   mode: BulkMode,
   refs: BulkKinds[K]['refs'],
   onProgress: (p: ParseProgress) => void,
-): Promise<Preview<BulkKinds[K]['write']>> {
-  const request = { kind, mode, refs, buffer: await file.arrayBuffer() };
-  const worker = new Worker(new URL('./bulk-worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<Preview<BulkKinds[K]['write']>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Reading the file took too long')), PARSE_TIMEOUT_MS);
-    worker.onmessage = (e: MessageEvent<WorkerReply<K>>) => {
-      const reply = e.data;
-      if (reply.type === 'progress') onProgress(reply);
-      else {
-        clearTimeout(timer);
-        if (reply.type === 'error') reject(new Error(reply.message));
-        else if (reply.kind !== kind) reject(new Error('The file could not be read'));
-        else resolve(reply.preview);
-      }
-    };
-    worker.onerror = (e) => {
-      clearTimeout(timer);
-      reject(new Error(e.message || 'The file could not be read'));
-    };
-    // The buffer is transferred, not copied: a 5 MB file does not exist twice.
-    worker.postMessage(request, [request.buffer]);
-  }).finally(() => worker.terminate());
+) {
+  return parseInWorker<BulkKinds, K>(
+    () => new Worker(new URL('./bulk-worker.ts', import.meta.url), { type: 'module' }),
+    kind,
+    file,
+    mode,
+    refs,
+    onProgress,
+  );
 }

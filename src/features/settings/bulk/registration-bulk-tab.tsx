@@ -16,16 +16,16 @@ import {
 import { reportError } from '@/lib/error-mapper';
 import { execute } from '@/lib/graphql-client';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
-import { BulkPanel } from './bulk-panel';
+import { BulkPanel } from '@/components/bulk/bulk-panel';
 import {
   REGISTRATION_TEMPLATE_FILE,
   REGISTRATION_UPDATE_FILE,
   registrationTemplateSheet,
   registrationUpdateSheet,
 } from './export-sheets';
-import { parseInWorker } from './parse-in-worker';
+import { parseSettingsSheet } from './parse-in-worker';
 import type { RegistrationRefs, RegistrationWrite } from './registration-rows';
-import { perRow } from './write-batches';
+import { perRow } from '@/components/bulk/write-batches';
 
 /** The same variables as the manual form's province picker, so both share one cached list. */
 export const REGISTRATION_PROVINCES = { countryCode: 'VN', skip: 1, take: 100 } as const;
@@ -99,7 +99,7 @@ export function RegistrationBulkTab() {
         </>
       }
       parse={async (file, mode, onProgress) =>
-        parseInWorker('registration', file, mode, await loadRefs(), onProgress)
+        parseSettingsSheet('registration', file, mode, await loadRefs(), onProgress)
       }
       // At most 63 provinces: one row per operation keeps each row its own transaction.
       write={perRow(writeRegistration)}

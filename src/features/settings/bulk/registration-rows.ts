@@ -11,7 +11,7 @@ import {
   purchaseCostCreateSchema,
   purchaseCostEditSchema,
 } from '@/rules/settings';
-import { issueReason, nameKey, previewSheet, type BulkMode, type Preview } from './preview';
+import { issueReason, nameKey, previewSheet, type BulkMode, type Preview } from '@/components/bulk/preview';
 
 /** SPEC §4: id, province, then columns 4 to 10 hold the seven fees in §3's order. */
 export const REGISTRATION_FEE_LABELS = {

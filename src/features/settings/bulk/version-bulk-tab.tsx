@@ -13,9 +13,9 @@ import {
 import { reportError } from '@/lib/error-mapper';
 import { execute } from '@/lib/graphql-client';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
-import { BulkPanel } from './bulk-panel';
+import { BulkPanel } from '@/components/bulk/bulk-panel';
 import { VERSION_ADD_FILE, VERSION_UPDATE_FILE, versionAddSheet, versionUpdateSheet } from './export-sheets';
-import { parseInWorker } from './parse-in-worker';
+import { parseSettingsSheet } from './parse-in-worker';
 import type { VersionRefs, VersionWrite } from './version-rows';
 import { versionChunkWriter } from './version-writes';
 
@@ -78,7 +78,7 @@ export function VersionBulkTab() {
         </>
       }
       parse={async (file, mode, onProgress) =>
-        parseInWorker('version', file, mode, await loadRefs(), onProgress)
+        parseSettingsSheet('version', file, mode, await loadRefs(), onProgress)
       }
       write={writeVersions}
       onWritten={() => queryClient.invalidateQueries({ queryKey: [adminGetListVersionQueryKey()[0]] })}

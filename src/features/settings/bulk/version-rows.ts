@@ -2,7 +2,7 @@ import type { VersionItemFragment } from '@/gql/graphql';
 import { cellNumber, cellText } from '@/lib/xlsx/cell-values';
 import type { RawCell, SheetRow } from '@/lib/xlsx/read-rows';
 import { versionCreateSchema, versionEditSchema } from '@/rules/settings';
-import { issueReason, nameKey, previewSheet, type BulkMode, type Preview } from './preview';
+import { issueReason, nameKey, previewSheet, type BulkMode, type Preview } from '@/components/bulk/preview';
 
 /** SPEC §4: id first, model second, name fifth, price sixth. Brand and slug sit between for people. */
 export const VERSION_COLUMNS = { id: 0, model: 1, brand: 2, slug: 3, name: 4, price: 5 } as const;

@@ -3,26 +3,12 @@ import {
   AdminBulkCreateVersionsDocument,
   AdminBulkEditVersionsDocument,
   BulkRowAnswerFragmentDoc,
-  type BulkRowAnswerFragment,
 } from '@/gql/graphql';
-import type { Operation } from '@/lib/graphql-client';
+import { placeAnswers as place, type Send } from '@/components/bulk/row-answers';
+import { NO_ANSWER, type RowOutcome } from '@/components/bulk/write-batches';
 import type { VersionWrite } from './version-rows';
-import { NO_ANSWER, type RowOutcome } from './write-batches';
 
-/** The SPA's `execute` or the benchmark's transport: one typed operation, batched by the caller. */
-export type Send = <R, V>(document: Operation<R, V>, variables: V) => Promise<R>;
-
-/**
- * Puts each answer in the slot of the row it names (the server returns the row's index in the operation
- * as sent); a row no answer names keeps NO_ANSWER.
- */
-function place(result: RowOutcome[], indices: readonly number[], answers: readonly BulkRowAnswerFragment[]) {
-  for (const a of answers) {
-    const at = indices[a.row];
-    if (at === undefined) continue;
-    result[at] = a.ok ? { ok: true } : { ok: false, message: a.error ?? 'Not saved' };
-  }
-}
+export type { Send };
 
 /**
  * Writes one chunk of previewed rows as one bulk operation: creates (no id) through

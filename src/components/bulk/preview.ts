@@ -87,8 +87,8 @@ export interface SheetKind<R extends { id: string }, V> {
   add: (cells: RawCell[]) => Skip | { key: string; label?: string; variables: V };
   /** The keys of the saved records, and why a row repeating one (or an earlier row's) is skipped. */
   savedKeys: Iterable<string>;
-  keySaved: string;
-  keyEarlier: (rowNumber: number) => string;
+  keySaved: string | ((key: string) => string);
+  keyEarlier: (rowNumber: number, key: string) => string;
   /** Update: the records an update row names by the id in its first column. */
   records: readonly R[];
   /** Why an update row without an id, or with one no record has, is skipped. */
@@ -148,8 +148,11 @@ export function previewSheet<R extends { id: string }, V>(
       if ('reason' in made) return skip(made, null);
       label = made.label ?? label;
       const earlier = seen.get(made.key);
-      if (saved.has(made.key)) return skip({ reason: kind.keySaved }, null);
-      if (earlier !== undefined) return skip({ reason: kind.keyEarlier(earlier) }, null);
+      if (saved.has(made.key)) {
+        const reason = typeof kind.keySaved === 'string' ? kind.keySaved : kind.keySaved(made.key);
+        return skip({ reason }, null);
+      }
+      if (earlier !== undefined) return skip({ reason: kind.keyEarlier(earlier, made.key) }, null);
       seen.set(made.key, row.rowNumber);
       return write('create', null, made.variables);
     }

@@ -1,16 +1,16 @@
 import { Download } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/error-mapper';
 import { notify } from '@/components/feedback/notify';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import { warnProblems, problemRows, type WarningStyle } from './bulk-warnings';
-import { rejectedSheet } from './export-sheets';
+import { rejectedSheet } from './rejected-sheet';
 import { FilePicker } from './file-picker';
 import { rowsText, type BulkMode, type Preview, type PreviewRow } from './preview';
 import { PreviewSummary, PreviewTable } from './preview-table';
 import { ProgressBar } from './progress-bar';
-import type { ParseProgress } from './worker-protocol';
+import type { ParseProgress } from './dry-run-protocol';
 import { writeInChunks, type RowOutcome } from './write-batches';
 
 type Stage<V> =
@@ -18,7 +18,17 @@ type Stage<V> =
   | { step: 'parsing'; mode: BulkMode; progress: ParseProgress }
   | { step: 'preview'; preview: Preview<V> }
   | { step: 'writing'; preview: Preview<V>; done: number; total: number }
-  | { step: 'done'; preview: Preview<V>; failed: Map<number, string>; written: number };
+  | {
+      step: 'done';
+      preview: Preview<V>;
+      failed: Map<number, string>;
+      /** Rows Stop kept from being sent: in the rejected-rows file, to import again. */
+      unsent: Map<number, string>;
+      written: number;
+    };
+
+/** Why a row Stop kept back is in the rejected-rows file. */
+export const NOT_SENT = 'Not sent: the import was stopped; import this row again';
 
 export interface BulkPanelProps<V> {
   /** The download buttons (template, current data). */
@@ -31,7 +41,22 @@ export interface BulkPanelProps<V> {
   /** Rows per operation; by default as many as keep progress fine-grained (rowsPerOperation). */
   rowsPerOperation?: number;
   onWritten: () => Promise<unknown>;
+  /**
+   * The dry-run buttons, one per mode the sheet knows; Add and Update by default (Settings). A sheet that
+   * only creates (theory questions) names one.
+   */
+  modes?: readonly { mode: BulkMode; label: string }[];
+  /** What the dry run is called in its heading, per mode. */
+  titles?: Partial<Record<BulkMode, string>>;
+  /** Told when a dry run or the writing starts and ends: a dialog holding the panel stays open meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
 }
+
+const DEFAULT_MODES = [
+  { mode: 'add', label: 'Add' },
+  { mode: 'update', label: 'Update' },
+] as const;
+const DEFAULT_TITLES: Record<BulkMode, string> = { add: 'Bulk add', update: 'Bulk update' };
 
 const PHASE_LABEL = { read: 'Opening the file…', rows: 'Reading rows', check: 'Checking rows' } as const;
 
@@ -41,6 +66,10 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<Stage<V>>({ step: 'idle' });
   const busy = stage.step === 'parsing' || stage.step === 'writing';
+  const modes = props.modes ?? DEFAULT_MODES;
+  const stop = useRef<AbortController | null>(null);
+  const { onBusyChange } = props;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   const choose = (next: File | null) => {
     setFile(next);
@@ -68,24 +97,36 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
     const toWrite = preview.rows.filter((r): r is PreviewRow<V> & { variables: V } => r.variables !== null);
     setStage({ step: 'writing', preview, done: 0, total: toWrite.length });
     let failures: { item: PreviewRow<V>; message: string }[] = [];
+    // Stop sends no further operation; the ones already sent finish, so a row is saved whole or not sent.
+    const controller = new AbortController();
+    stop.current = controller;
+    const sent = new Set<number>();
     try {
       failures = await writeInChunks(
         toWrite,
-        (rows) => props.write(rows.map((r) => r.variables)),
+        (rows) => {
+          for (const r of rows) sent.add(r.rowNumber);
+          return props.write(rows.map((r) => r.variables));
+        },
         (done, total) => setStage((s) => (s.step === 'writing' ? { ...s, done, total } : s)),
-        { rowsPerOperation: props.rowsPerOperation },
+        { rowsPerOperation: props.rowsPerOperation, signal: controller.signal },
       );
     } catch (e) {
       reportError(e);
     } finally {
+      stop.current = null;
       await props.onWritten().catch(() => undefined);
     }
     const failed = new Map(failures.map((f) => [f.item.rowNumber, f.message]));
-    setStage({ step: 'done', preview, failed, written: toWrite.length - failures.length });
+    const unsent = new Map(
+      toWrite.filter((r) => !sent.has(r.rowNumber)).map((r) => [r.rowNumber, NOT_SENT] as const),
+    );
+    const written = toWrite.length - failures.length - unsent.size;
+    setStage({ step: 'done', preview, failed, unsent, written });
     warnProblems(preview.mode, preview, failed, props.warning);
-    if (toWrite.length > failures.length) {
+    if (written > 0) {
       notify.success({
-        title: `${rowsText(toWrite.length - failures.length)} ${preview.mode === 'add' ? 'created' : 'updated'}`,
+        title: `${rowsText(written)} ${preview.mode === 'add' ? 'created' : 'updated'}`,
       });
     }
   };
@@ -95,7 +136,9 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
   };
 
   const preview = stage.step === 'idle' || stage.step === 'parsing' ? null : stage.preview;
-  const failed = stage.step === 'done' ? stage.failed : new Map<number, string>();
+  // The rejected-rows file and its count take the refused, the failed and the rows Stop kept back.
+  const failed =
+    stage.step === 'done' ? new Map([...stage.failed, ...stage.unsent]) : new Map<number, string>();
   const rejectedCount = preview ? problemRows(preview, failed).length : 0;
   const toWriteCount = preview ? preview.counts.create + preview.counts.update : 0;
 
@@ -104,15 +147,20 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
       <div className="flex flex-wrap gap-2">{props.downloads}</div>
       <FilePicker id={inputId} file={file} disabled={busy} onChange={choose} />
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!file || busy} onClick={() => void dryRun('add')}>
-          Add
-        </Button>
-        <Button variant="secondary" disabled={!file || busy} onClick={() => void dryRun('update')}>
-          Update
-        </Button>
+        {modes.map((m, i) => (
+          <Button
+            key={m.mode}
+            variant={i === 0 ? 'default' : 'secondary'}
+            disabled={!file || busy}
+            onClick={() => void dryRun(m.mode)}
+          >
+            {m.label}
+          </Button>
+        ))}
       </div>
       <p className="text-xs text-muted-foreground">
-        Add or Update first checks every row and shows what would happen; nothing is saved until you confirm.
+        {modes.map((m) => m.label).join(' or ')} first checks every row and shows what would happen; nothing
+        is saved until you confirm.
       </p>
 
       {stage.step === 'parsing' ? (
@@ -126,10 +174,10 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
       {preview ? (
         <section aria-label="Dry run" className="grid gap-3 rounded-md border p-3">
           <h3 className="text-sm font-semibold">
-            {preview.mode === 'add' ? 'Bulk add' : 'Bulk update'}:{' '}
+            {props.titles?.[preview.mode] ?? DEFAULT_TITLES[preview.mode]}:{' '}
             {preview.rows.length.toLocaleString('en-US')} rows read
           </h3>
-          <PreviewSummary counts={preview.counts} />
+          <PreviewSummary counts={preview.counts} modes={modes.map((m) => m.mode)} />
           <PreviewTable preview={preview} />
           {stage.step === 'writing' ? (
             <ProgressBar label="Saving rows" done={stage.done} total={stage.total} />
@@ -137,10 +185,16 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
           {stage.step === 'done' ? (
             <p role="status" className="text-sm">
               Saved {stage.written.toLocaleString('en-US')} of {rowsText(toWriteCount)}
-              {stage.failed.size > 0 ? `; ${String(stage.failed.size)} failed` : ''}.
+              {stage.failed.size > 0 ? `; ${String(stage.failed.size)} failed` : ''}
+              {stage.unsent.size > 0 ? `; stopped, ${rowsText(stage.unsent.size)} not sent` : ''}.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
+            {stage.step === 'writing' ? (
+              <Button variant="outline" onClick={() => stop.current?.abort()}>
+                Stop
+              </Button>
+            ) : null}
             {stage.step === 'preview' ? (
               <>
                 <Button disabled={toWriteCount === 0} onClick={() => void importRows(preview)}>

@@ -1,4 +1,5 @@
-import { MAX_BULK_ROWS } from '@/rules/settings';
+import { MAX_BULK_ROWS } from '@/rules/bulk';
+
 /** SPEC §7: the client sends at most 5 operations per HTTP request. */
 export const BATCH_SIZE = 5;
 /** Two requests in flight keep the server busy while the next batch travels, without flooding it. */

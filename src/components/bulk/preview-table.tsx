@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
-import type { Preview, RowAction } from './preview';
+import type { BulkMode, Preview, RowAction } from './preview';
 
 /** Enough to see what will happen; the full list of rejected rows is the downloadable file. */
 const SHOWN = 100;
@@ -9,11 +9,20 @@ const SHOWN = 100;
 const ACTION_LABEL: Record<RowAction, string> = { create: 'Create', update: 'Update', skip: 'Skip' };
 const ACTION_VARIANT = { create: 'success', update: 'info', skip: 'warning' } as const;
 
-export function PreviewSummary({ counts }: { counts: Record<RowAction, number> }) {
+/** The counts of the dry run; 'To update' only for a sheet that has an update mode. */
+export function PreviewSummary({
+  counts,
+  modes = ['add', 'update'],
+}: {
+  counts: Record<RowAction, number>;
+  modes?: readonly BulkMode[];
+}) {
   return (
     <div className="flex flex-wrap gap-2" aria-label="Dry run summary">
       <Badge variant="success">To create: {counts.create.toLocaleString('en-US')}</Badge>
-      <Badge variant="info">To update: {counts.update.toLocaleString('en-US')}</Badge>
+      {modes.includes('update') ? (
+        <Badge variant="info">To update: {counts.update.toLocaleString('en-US')}</Badge>
+      ) : null}
       <Badge variant="warning">To skip: {counts.skip.toLocaleString('en-US')}</Badge>
     </div>
   );
