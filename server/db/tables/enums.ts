@@ -1,41 +1,32 @@
+import { SIGN_TYPES } from '../../../src/rules/learning-types';
+import {
+  POST_CONDITIONS,
+  POST_INSPECTIONS,
+  POST_MODERATION_REASONS,
+  POST_STATUSES,
+  POST_TRANSMISSIONS,
+} from '../../../src/rules/posts';
+
+// The lists the forms also parse with live in src/rules; the server's names for them are kept here.
+
 /*
  * Enumerated values stored as text (not pg enums) so that adding a value is a code change,
  * not a migration that locks the table. Spellings follow SPEC §3 exactly.
  */
-export const postStatuses = [
-  'DRAFT',
-  'PENDING',
-  'EDIT_PENDING',
-  'INSUFFICIENT_FUND',
-  'INSUFFICIENT_FUND_RENEW',
-  'SOLD',
-  'DETELED',
-  'EXPIRED',
-  'REJECTED',
-  'ACTIVE',
-  'SUSPENDED',
-] as const;
+export const postStatuses = POST_STATUSES;
 export type PostStatus = (typeof postStatuses)[number];
 
 /** Why an admin rejected or suspended a post (schema PostModerationReason, docs/posts.md). */
-export const postModerationReasons = [
-  'WRONG_PHOTOS',
-  'WRONG_PRICE',
-  'MISSING_INFORMATION',
-  'DUPLICATE',
-  'PROHIBITED_CONTENT',
-  'SUSPECTED_FRAUD',
-  'OTHER',
-] as const;
+export const postModerationReasons = POST_MODERATION_REASONS;
 export type PostModerationReason = (typeof postModerationReasons)[number];
 
-export const postConditions = ['NEW', 'USED', 'OLD', 'NEAR_NEW_AND_DEMO'] as const;
+export const postConditions = POST_CONDITIONS;
 export type PostCondition = (typeof postConditions)[number];
 
-export const transmissions = ['AUTOMATIC', 'MANUAL', 'AMT'] as const;
+export const transmissions = POST_TRANSMISSIONS;
 export type Transmission = (typeof transmissions)[number];
 
-export const inspections = ['INSPECTED', 'CERTIFIED', 'OTHERS', 'CHECK_WITH_SELLER'] as const;
+export const inspections = POST_INSPECTIONS;
 export type Inspection = (typeof inspections)[number];
 
 export const currencies = ['VND', 'USD'] as const;
@@ -107,15 +98,7 @@ export const simulationTypes = [
 ] as const;
 export type SimulationType = (typeof simulationTypes)[number];
 
-export const signTypes = [
-  'PROHIBITION',
-  'DANGER',
-  'MANDATORY',
-  'INFORMATIONAL',
-  'SUPPLEMENTARY',
-  'ROAD_MARKING',
-  'HIGHWAY',
-] as const;
+export const signTypes = SIGN_TYPES;
 export type SignType = (typeof signTypes)[number];
 
 /** Transfer request statuses as the SPA shows them: raw lowercase text. */

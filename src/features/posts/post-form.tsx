@@ -31,6 +31,18 @@ import { PosterSelect } from './poster-select';
 
 type PostForm = UseFormReturn<PostFormInput, unknown, PostValues>;
 
+/** The car's optional one-of-a-list fields, '-' when not given. */
+type OptionalChoice =
+  | 'bodyType'
+  | 'colour'
+  | 'fuelType'
+  | 'fuelEconomy'
+  | 'driverType'
+  | 'transmission'
+  | 'condition'
+  | 'seat'
+  | 'door';
+
 const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, 'vi');
 
 /** Active choices, plus the one the post holds even if it was switched off since. */
@@ -202,87 +214,31 @@ export function PostFields(props: {
           options={choices.versions}
           disabled={!model}
         />
-        <NullableSelectField
-          form={form}
-          name="bodyType"
-          id="post-body-type"
-          label="Body type"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.bodyTypes}
-        />
-        <NullableSelectField
-          form={form}
-          name="colour"
-          id="post-colour"
-          label="Colour"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.colours}
-        />
-        <NullableSelectField
-          form={form}
-          name="fuelType"
-          id="post-fuel-type"
-          label="Fuel"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.fuelTypes}
-        />
-        <NullableSelectField
-          form={form}
-          name="fuelEconomy"
-          id="post-fuel-economy"
-          label="Fuel economy"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.fuelEconomies}
-        />
-        <NullableSelectField
-          form={form}
-          name="driverType"
-          id="post-driver-type"
-          label="Drive"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.driverTypes}
-        />
-        <NullableSelectField
-          form={form}
-          name="transmission"
-          id="post-transmission"
-          label="Transmission"
-          required={false}
-          placeholder="-"
-          options={enumOptions(POST_TRANSMISSIONS, TRANSMISSION_LABELS)}
-        />
-        <NullableSelectField
-          form={form}
-          name="condition"
-          id="post-condition"
-          label="Condition"
-          required={false}
-          placeholder="-"
-          options={enumOptions(POST_CONDITIONS, CONDITION_LABELS)}
-        />
-        <NullableSelectField
-          form={form}
-          name="seat"
-          id="post-seat"
-          label="Seats"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.seats}
-        />
-        <NullableSelectField
-          form={form}
-          name="door"
-          id="post-door"
-          label="Doors"
-          required={false}
-          placeholder={placeholder('-')}
-          options={choices.doors}
-        />
+        {(
+          [
+            ['bodyType', 'Body type', choices.bodyTypes],
+            ['colour', 'Colour', choices.colours],
+            ['fuelType', 'Fuel', choices.fuelTypes],
+            ['fuelEconomy', 'Fuel economy', choices.fuelEconomies],
+            ['driverType', 'Drive', choices.driverTypes],
+            ['transmission', 'Transmission', enumOptions(POST_TRANSMISSIONS, TRANSMISSION_LABELS), '-'],
+            ['condition', 'Condition', enumOptions(POST_CONDITIONS, CONDITION_LABELS), '-'],
+            ['seat', 'Seats', choices.seats],
+            ['door', 'Doors', choices.doors],
+          ] as const satisfies readonly (readonly [OptionalChoice, string, SelectOption[], string?])[]
+        ).map(([name, label, choiceList, empty]) => (
+          <NullableSelectField
+            key={name}
+            form={form}
+            name={name}
+            id={`post-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`}
+            label={label}
+            required={false}
+            // The enums are known at once; the catalogue's choices say so while they load.
+            placeholder={empty ?? placeholder('-')}
+            options={choiceList}
+          />
+        ))}
         <ControlledField
           form={form}
           name="year"
