@@ -8,6 +8,7 @@ import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
+import { learningSimulationMutation, learningSimulationQuery } from './learning-simulation';
 import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
@@ -30,6 +31,7 @@ const implemented: Resolvers = {
     ...marketPriceQuery,
     ...feedbackQuery,
     ...learningQuery,
+    ...learningSimulationQuery,
   },
   Mutation: {
     ...authMutation,
@@ -40,6 +42,7 @@ const implemented: Resolvers = {
     ...marketPriceMutation,
     ...feedbackMutation,
     ...learningMutation,
+    ...learningSimulationMutation,
   },
   User: userResolvers,
 };
