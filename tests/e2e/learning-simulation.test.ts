@@ -230,6 +230,26 @@ describe.skipIf(!browserAvailable)('simulation questions and groups (SPEC §2.15
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     await expect.poll(() => page.getByTestId('timeline-segment').count()).toBe(5);
     await screenshot(page, 'question-simulation-edit');
+
+    // Dragging the end of segment 5 on the scrubber one second later types it into its fields.
+    const last = q.answers[4];
+    if (!last) throw new Error('no fifth segment');
+    const edge = page.getByRole('button', { name: /^Move edge 6 / });
+    await edge.scrollIntoViewIfNeeded();
+    const bar = await page.getByTestId('segment-timeline').boundingBox();
+    const handle = await edge.boundingBox();
+    const length = await page.evaluate(() => document.querySelector('video')?.duration ?? 0);
+    if (!bar || !handle || !length) throw new Error('no timeline');
+    const x = handle.x + handle.width / 2;
+    const y = handle.y + handle.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + bar.width / length / 2, y, { steps: 3 });
+    await page.mouse.move(x + bar.width / length, y, { steps: 3 });
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByLabel('Segment 5 to second').inputValue())
+      .toBe(String((segmentTo(last) + 1) % 60));
     const second = q.answers[1];
     if (!second) throw new Error('no second segment');
     // Segment 3 starts a second before segment 2 ends.

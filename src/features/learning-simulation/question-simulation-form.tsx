@@ -104,6 +104,18 @@ function VideoAndTimeline({ form, initialVideo }: { form: Form; initialVideo: Me
       {...form.register(`answers.${i}.${f}`, { valueAsNumber: true })}
     />
   );
+  // On the video's scrubber: right under the player.
+  const timeline = (
+    <SegmentTimeline
+      segments={answers}
+      length={length || undefined}
+      position={position}
+      onBoundary={onBoundary}
+      onSeek={(s) => {
+        if (video.current) video.current.currentTime = s;
+      }}
+    />
+  );
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">
@@ -141,17 +153,11 @@ function VideoAndTimeline({ form, initialVideo }: { form: Form; initialVideo: Me
             onLoadedMetadata={(e) => form.setValue('videoDuration', e.currentTarget.duration)}
             onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
           />
+          {timeline}
         </TryIt>
-      ) : null}
-      <SegmentTimeline
-        segments={answers}
-        length={length || undefined}
-        position={position}
-        onBoundary={onBoundary}
-        onSeek={(s) => {
-          if (video.current) video.current.currentTime = s;
-        }}
-      />
+      ) : (
+        timeline
+      )}
       <ol className="grid gap-2" aria-label="Segments">
         {answers.map((_, i) => (
           <li key={i} className="flex flex-wrap items-center gap-2 text-sm">
@@ -165,7 +171,9 @@ function VideoAndTimeline({ form, initialVideo }: { form: Form; initialVideo: Me
             {timeInput(i, 'minuteFrom', 'from minute')}:{timeInput(i, 'secondFrom', 'from second')}
             <span className="text-muted-foreground">to</span>
             {timeInput(i, 'minuteTo', 'to minute')}:{timeInput(i, 'secondTo', 'to second')}
-            <span className="tabular-nums">{SEGMENT_POINTS[i] ?? 0} points</span>
+            <span className="tabular-nums">
+              {SEGMENT_POINTS[i] ?? 0} {SEGMENT_POINTS[i] === 1 ? 'point' : 'points'}
+            </span>
           </li>
         ))}
       </ol>

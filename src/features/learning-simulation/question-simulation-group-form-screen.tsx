@@ -54,12 +54,12 @@ function QuestionPicker({ form, initial }: { form: Form; initial: readonly Choic
           field.onChange(next);
         };
         return (
-          <div id={wiring.id} className="grid gap-3">
+          <div id={wiring.id} className="grid min-w-0 gap-3">
             <ol className="grid gap-1 text-sm" aria-label="Chosen questions">
               {chosen.map((q, i) => (
-                <li key={q.id} className="flex items-center gap-2 rounded-md border px-2 py-1">
+                <li key={q.id} className="flex min-w-0 items-center gap-2 rounded-md border px-2 py-1">
                   <span className="w-6 tabular-nums text-muted-foreground">{i + 1}.</span>
-                  <span className="flex-1 truncate">
+                  <span className="min-w-0 flex-1 truncate">
                     Question {q.no}: {q.content}
                   </span>
                   <Button
@@ -108,7 +108,7 @@ function QuestionPicker({ form, initial }: { form: Form; initial: readonly Choic
               {results
                 .filter((q) => !ids.includes(q.id))
                 .map((q) => (
-                  <li key={q.id} className="flex items-center gap-2">
+                  <li key={q.id} className="flex min-w-0 items-center gap-2">
                     <Button
                       variant="outline"
                       size="sm"
@@ -120,7 +120,7 @@ function QuestionPicker({ form, initial }: { form: Form; initial: readonly Choic
                     >
                       <Plus aria-hidden="true" />
                     </Button>
-                    <span className="truncate">
+                    <span className="min-w-0 truncate">
                       Question {q.no}: {q.content}
                     </span>
                   </li>
@@ -168,7 +168,7 @@ export function CreateQuestionSimulationGroupScreen() {
     <GroupFormPage
       title="Create Question Simulation Group"
       submitText="Create"
-      values={{ name: '', questions: [] }}
+      values={{ name: '', type: 'PRACTICE_EXAM', questions: [] }}
       questions={[]}
     />
   );

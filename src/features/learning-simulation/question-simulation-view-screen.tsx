@@ -137,18 +137,21 @@ export function QuestionSimulationViewScreen({ id }: { id: string }) {
                   onLoadedMetadata={(e) => setLength(e.currentTarget.duration)}
                   onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
                 />
+                <SegmentTimeline
+                  segments={segments}
+                  length={length}
+                  position={position}
+                  onSeek={(s) => {
+                    if (video.current) video.current.currentTime = s;
+                  }}
+                />
               </TryIt>
             ) : (
-              <p className="text-sm text-muted-foreground">No video</p>
+              <>
+                <p className="text-sm text-muted-foreground">No video</p>
+                <SegmentTimeline segments={segments} length={undefined} />
+              </>
             )}
-            <SegmentTimeline
-              segments={segments}
-              length={length}
-              position={position}
-              onSeek={(s) => {
-                if (video.current) video.current.currentTime = s;
-              }}
-            />
           </CardContent>
         </Card>
         <Card>

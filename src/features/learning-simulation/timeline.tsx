@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent } from 'react';
+import { useRef } from 'react';
 import {
   formatClock,
   SEGMENT_COLOURS,
@@ -38,17 +38,8 @@ export function SegmentTimeline(props: {
         ...props.segments.map(segmentTo),
       ]
     : [];
-  const drag = (edge: number) => (e: PointerEvent<HTMLButtonElement>) => {
-    const handle = e.currentTarget;
-    handle.setPointerCapture(e.pointerId);
-    const move = (ev: globalThis.PointerEvent) => props.onBoundary?.(edge, secondsAt(ev.clientX));
-    const up = () => {
-      handle.removeEventListener('pointermove', move);
-      handle.removeEventListener('pointerup', up);
-    };
-    handle.addEventListener('pointermove', move);
-    handle.addEventListener('pointerup', up);
-  };
+  // The handle being dragged; pointer capture keeps its moves coming while the pointer leaves it.
+  const dragging = useRef<number | undefined>(undefined);
   return (
     <div className="grid gap-1">
       <div
@@ -90,7 +81,16 @@ export function SegmentTimeline(props: {
                 aria-label={`Move edge ${String(k + 1)} (${formatClock(seconds)})`}
                 className="absolute inset-y-[-4px] w-2 -translate-x-1/2 cursor-ew-resize rounded-sm border border-foreground bg-background"
                 style={{ left: pct(seconds, length), touchAction: 'none' }}
-                onPointerDown={drag(k)}
+                onPointerDown={(e) => {
+                  dragging.current = k;
+                  e.currentTarget.setPointerCapture(e.pointerId);
+                }}
+                onPointerMove={(e) => {
+                  if (dragging.current === k) props.onBoundary?.(k, secondsAt(e.clientX));
+                }}
+                onPointerUp={() => {
+                  dragging.current = undefined;
+                }}
                 onClick={(e) => e.stopPropagation()}
               />
             ))
