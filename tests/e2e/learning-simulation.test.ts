@@ -5,6 +5,7 @@ import { segmentOverlapMessage } from '../../src/rules/learning-simulation';
 import { SEGMENT_COLOURS, segmentFrom, segmentTo } from '../../src/rules/learning-simulation-types';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
+import { demoClip } from '../../server/seed/seed-learning-simulation';
 
 interface Segment {
   minuteFrom: number;
@@ -264,11 +265,34 @@ describe.skipIf(!browserAvailable)('simulation questions and groups (SPEC §2.15
     await screenshot(page, 'question-simulation-overlap-refused');
   });
 
-  it('shows a create form with the video upload and the default timeline', async () => {
+  it('creates a question: the mp4 uploaded with progress, the default timeline within it, saved', async () => {
     await page.goto(url('/learning-driving/question-simulation/create'));
     await heading(page).filter({ hasText: 'Create Question Simulation' }).waitFor();
-    await page.getByText('Video (mp4, up to 50 MB)').waitFor();
+    await page.getByLabel(/^[\s*]*Number[\s*]*$/).fill('31');
+    await page.getByLabel(/^[\s*]*Content[\s*]*$/).fill('Xe đạp điện băng ngang đường trước đầu xe');
+    await page.getByLabel('Highway', { exact: true }).check();
+    const clip = demoClip(15, 3, [220, 40, 40], true);
+    await page
+      .getByLabel('Video', { exact: true })
+      .setInputFiles({ name: 'hazard.mp4', mimeType: 'video/mp4', buffer: Buffer.from(clip) });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     await screenshot(page, 'question-simulation-create');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((u) => u.pathname === '/learning-driving/question-simulation');
+    const [created] = (await questions(page, { skip: 1, take: 1, keyword: '31' })).items.filter(
+      (q) => q.no === 31,
+    );
+    expect(created?.type).toEqual(['HIGHWAY']);
+    expect(created?.answers.map((a) => [segmentFrom(a), segmentTo(a), a.point])).toEqual([
+      [0, 1, 5],
+      [1, 2, 4],
+      [2, 3, 3],
+      [3, 4, 2],
+      [4, 5, 1],
+    ]);
+    await api(page, 'mutation E2eDeleteSimulation($id: ID!) { adminDeleteQuestionSimulation(id: $id) }', {
+      id: created?.id,
+    });
   });
 
   describe('groups', () => {
