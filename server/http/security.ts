@@ -32,7 +32,8 @@ export const APP_CSP = [
   // Firebase's realtime counter talks over its websocket (and https) hosts; everything else is same-origin.
   "connect-src 'self' https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app wss://*.firebasedatabase.app",
   'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
-  "media-src 'self' blob: https:",
+  // data: for the demo simulation clips, stored as data: URLs like the demo sign pictures (a clip cannot run script).
+  "media-src 'self' data: blob: https:",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

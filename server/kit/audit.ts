@@ -25,6 +25,8 @@ export const AUDIT_ENTITIES = [
   'payment_item',
   'car_purchase_cost_province',
   'feedback',
+  'question_simulation',
+  'question_simulation_group',
   'question_theory',
   'traffic_sign',
   'post',

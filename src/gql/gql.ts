@@ -37,6 +37,17 @@ type Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": typeof types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": typeof types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": typeof types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminCreateQuestionSimulationGroup($input: AdminQuestionSimulationGroupInput!) {\n  adminCreateQuestionSimulationGroup(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateQuestionSimulationGroupDocument,
+    "mutation AdminCreateQuestionSimulation($input: AdminQuestionSimulationInput!) {\n  adminCreateQuestionSimulation(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateQuestionSimulationDocument,
+    "mutation AdminDeleteQuestionSimulationGroup($id: ID!) {\n  adminDeleteQuestionSimulationGroup(id: $id)\n}": typeof types.AdminDeleteQuestionSimulationGroupDocument,
+    "mutation AdminDeleteQuestionSimulation($id: ID!) {\n  adminDeleteQuestionSimulation(id: $id)\n}": typeof types.AdminDeleteQuestionSimulationDocument,
+    "mutation AdminEditQuestionSimulationGroup($id: ID!, $input: AdminQuestionSimulationGroupInput!) {\n  adminEditQuestionSimulationGroup(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditQuestionSimulationGroupDocument,
+    "mutation AdminEditQuestionSimulation($id: ID!, $input: AdminQuestionSimulationInput!) {\n  adminEditQuestionSimulation(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditQuestionSimulationDocument,
+    "query AdminGetQuestionSimulationDetail($id: ID!) {\n  adminGetQuestionSimulationDetail(id: $id) {\n    id\n    ...QuestionSimulationDetail\n    ...QuestionSimulationFormValues\n  }\n}": typeof types.AdminGetQuestionSimulationDetailDocument,
+    "query AdminGetQuestionSimulationGroupDetail($id: ID!) {\n  adminGetQuestionSimulationGroupDetail(id: $id) {\n    id\n    ...QuestionSimulationGroupDetail\n  }\n}": typeof types.AdminGetQuestionSimulationGroupDetailDocument,
+    "query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $keyword: String) {\n  adminListQuestionSimulationGroup(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionSimulationGroupRow\n    }\n  }\n}": typeof types.AdminListQuestionSimulationGroupDocument,
+    "query AdminListQuestionSimulation($skip: Int, $take: Int, $keyword: String, $type: QuestionSimulationType) {\n  adminListQuestionSimulation(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionSimulationRow\n    }\n  }\n}": typeof types.AdminListQuestionSimulationDocument,
+    "query SimulationQuestionChoices($keyword: String) {\n  adminListQuestionSimulation(skip: 1, take: 20, keyword: $keyword) {\n    items {\n      ...SimulationQuestionChoice\n    }\n  }\n}": typeof types.SimulationQuestionChoicesDocument,
     "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkCreateQuestionsDocument,
     "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": typeof types.AdminCreateQuestionDocument,
     "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminCreateTrafficSignsDocument,
@@ -147,6 +158,9 @@ type Documents = {
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": typeof types.PhoneErrorRowFragmentDoc,
     "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.ReportPostDetailFragmentDoc,
     "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.ReportPostRowFragmentDoc,
+    "fragment SimulationSegment on QuestionSimulationAnswer {\n  id\n  no\n  minuteFrom\n  secondFrom\n  minuteTo\n  secondTo\n  point\n}\n\nfragment QuestionSimulationDetail on QuestionSimulation {\n  id\n  no\n  content\n  explainAnswer\n  type\n  createdAt\n  updatedAt\n  answers {\n    ...SimulationSegment\n  }\n  mediaDetail {\n    id\n    fileName\n    filePathOriginal\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionSimulationFormValues on QuestionSimulation {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answers {\n    ...SimulationSegment\n  }\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathOriginal\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.SimulationSegmentFragmentDoc,
+    "fragment QuestionSimulationGroupRow on QuestionSimulationGroup {\n  id\n  name\n  type\n}\n\nfragment SimulationQuestionChoice on QuestionSimulation {\n  id\n  no\n  content\n}\n\nfragment QuestionSimulationGroupDetail on QuestionSimulationGroup {\n  id\n  name\n  type\n  createdAt\n  updatedAt\n  questionSimulationDetails {\n    ...SimulationQuestionChoice\n  }\n}": typeof types.QuestionSimulationGroupRowFragmentDoc,
+    "fragment QuestionSimulationRow on QuestionSimulation {\n  id\n  no\n  content\n  type\n}": typeof types.QuestionSimulationRowFragmentDoc,
     "fragment LearnerQuestion on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSign on TrafficSign {\n  id\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSignChoice on TrafficSign {\n  id\n  title\n}": typeof types.LearnerQuestionFragmentDoc,
     "fragment QuestionTheoryDetail on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  createdAt\n  updatedAt\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionTheoryFormValues on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.QuestionTheoryDetailFragmentDoc,
     "fragment QuestionTheoryRow on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n}": typeof types.QuestionTheoryRowFragmentDoc,
@@ -198,6 +212,17 @@ const documents: Documents = {
     "query AdminGetReportPostDetail($id: ID!) {\n  adminGetReportPostDetail(id: $id) {\n    id\n    ...ReportPostDetail\n  }\n}": types.AdminGetReportPostDetailDocument,
     "query AdminListFeedBack($skip: Int, $take: Int) {\n  adminListFeedBack(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...FeedbackRow\n    }\n  }\n}": types.AdminListFeedBackDocument,
     "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}": types.GetListPhoneErrorMessagesDocument,
+    "mutation AdminCreateQuestionSimulationGroup($input: AdminQuestionSimulationGroupInput!) {\n  adminCreateQuestionSimulationGroup(input: $input) {\n    id\n  }\n}": types.AdminCreateQuestionSimulationGroupDocument,
+    "mutation AdminCreateQuestionSimulation($input: AdminQuestionSimulationInput!) {\n  adminCreateQuestionSimulation(input: $input) {\n    id\n  }\n}": types.AdminCreateQuestionSimulationDocument,
+    "mutation AdminDeleteQuestionSimulationGroup($id: ID!) {\n  adminDeleteQuestionSimulationGroup(id: $id)\n}": types.AdminDeleteQuestionSimulationGroupDocument,
+    "mutation AdminDeleteQuestionSimulation($id: ID!) {\n  adminDeleteQuestionSimulation(id: $id)\n}": types.AdminDeleteQuestionSimulationDocument,
+    "mutation AdminEditQuestionSimulationGroup($id: ID!, $input: AdminQuestionSimulationGroupInput!) {\n  adminEditQuestionSimulationGroup(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditQuestionSimulationGroupDocument,
+    "mutation AdminEditQuestionSimulation($id: ID!, $input: AdminQuestionSimulationInput!) {\n  adminEditQuestionSimulation(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditQuestionSimulationDocument,
+    "query AdminGetQuestionSimulationDetail($id: ID!) {\n  adminGetQuestionSimulationDetail(id: $id) {\n    id\n    ...QuestionSimulationDetail\n    ...QuestionSimulationFormValues\n  }\n}": types.AdminGetQuestionSimulationDetailDocument,
+    "query AdminGetQuestionSimulationGroupDetail($id: ID!) {\n  adminGetQuestionSimulationGroupDetail(id: $id) {\n    id\n    ...QuestionSimulationGroupDetail\n  }\n}": types.AdminGetQuestionSimulationGroupDetailDocument,
+    "query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $keyword: String) {\n  adminListQuestionSimulationGroup(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionSimulationGroupRow\n    }\n  }\n}": types.AdminListQuestionSimulationGroupDocument,
+    "query AdminListQuestionSimulation($skip: Int, $take: Int, $keyword: String, $type: QuestionSimulationType) {\n  adminListQuestionSimulation(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionSimulationRow\n    }\n  }\n}": types.AdminListQuestionSimulationDocument,
+    "query SimulationQuestionChoices($keyword: String) {\n  adminListQuestionSimulation(skip: 1, take: 20, keyword: $keyword) {\n    items {\n      ...SimulationQuestionChoice\n    }\n  }\n}": types.SimulationQuestionChoicesDocument,
     "mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {\n  adminBulkCreateQuestions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkCreateQuestionsDocument,
     "mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {\n  adminCreateQuestion(input: $input) {\n    id\n    no\n  }\n}": types.AdminCreateQuestionDocument,
     "mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {\n  adminCreateTrafficSigns(input: $input) {\n    id\n    slug\n  }\n}": types.AdminCreateTrafficSignsDocument,
@@ -308,6 +333,9 @@ const documents: Documents = {
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": types.PhoneErrorRowFragmentDoc,
     "fragment ReportPostDetail on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  type\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.ReportPostDetailFragmentDoc,
     "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.ReportPostRowFragmentDoc,
+    "fragment SimulationSegment on QuestionSimulationAnswer {\n  id\n  no\n  minuteFrom\n  secondFrom\n  minuteTo\n  secondTo\n  point\n}\n\nfragment QuestionSimulationDetail on QuestionSimulation {\n  id\n  no\n  content\n  explainAnswer\n  type\n  createdAt\n  updatedAt\n  answers {\n    ...SimulationSegment\n  }\n  mediaDetail {\n    id\n    fileName\n    filePathOriginal\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionSimulationFormValues on QuestionSimulation {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answers {\n    ...SimulationSegment\n  }\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathOriginal\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": types.SimulationSegmentFragmentDoc,
+    "fragment QuestionSimulationGroupRow on QuestionSimulationGroup {\n  id\n  name\n  type\n}\n\nfragment SimulationQuestionChoice on QuestionSimulation {\n  id\n  no\n  content\n}\n\nfragment QuestionSimulationGroupDetail on QuestionSimulationGroup {\n  id\n  name\n  type\n  createdAt\n  updatedAt\n  questionSimulationDetails {\n    ...SimulationQuestionChoice\n  }\n}": types.QuestionSimulationGroupRowFragmentDoc,
+    "fragment QuestionSimulationRow on QuestionSimulation {\n  id\n  no\n  content\n  type\n}": types.QuestionSimulationRowFragmentDoc,
     "fragment LearnerQuestion on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSign on TrafficSign {\n  id\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment LearnerSignChoice on TrafficSign {\n  id\n  title\n}": types.LearnerQuestionFragmentDoc,
     "fragment QuestionTheoryDetail on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  createdAt\n  updatedAt\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionTheoryFormValues on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n  answerType\n  answers {\n    id\n    no\n    content\n    correctAnswer\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  imageExplainAnswerDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": types.QuestionTheoryDetailFragmentDoc,
     "fragment QuestionTheoryRow on QuestionTheory {\n  id\n  no\n  content\n  explainAnswer\n  isActive\n  type\n}": types.QuestionTheoryRowFragmentDoc,
@@ -425,6 +453,50 @@ export function graphql(source: "query AdminListFeedBack($skip: Int, $take: Int)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {\n  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PhoneErrorRow\n    }\n  }\n}"): typeof import('./graphql').GetListPhoneErrorMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateQuestionSimulationGroup($input: AdminQuestionSimulationGroupInput!) {\n  adminCreateQuestionSimulationGroup(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateQuestionSimulationGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateQuestionSimulation($input: AdminQuestionSimulationInput!) {\n  adminCreateQuestionSimulation(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateQuestionSimulationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteQuestionSimulationGroup($id: ID!) {\n  adminDeleteQuestionSimulationGroup(id: $id)\n}"): typeof import('./graphql').AdminDeleteQuestionSimulationGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteQuestionSimulation($id: ID!) {\n  adminDeleteQuestionSimulation(id: $id)\n}"): typeof import('./graphql').AdminDeleteQuestionSimulationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditQuestionSimulationGroup($id: ID!, $input: AdminQuestionSimulationGroupInput!) {\n  adminEditQuestionSimulationGroup(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditQuestionSimulationGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditQuestionSimulation($id: ID!, $input: AdminQuestionSimulationInput!) {\n  adminEditQuestionSimulation(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditQuestionSimulationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetQuestionSimulationDetail($id: ID!) {\n  adminGetQuestionSimulationDetail(id: $id) {\n    id\n    ...QuestionSimulationDetail\n    ...QuestionSimulationFormValues\n  }\n}"): typeof import('./graphql').AdminGetQuestionSimulationDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetQuestionSimulationGroupDetail($id: ID!) {\n  adminGetQuestionSimulationGroupDetail(id: $id) {\n    id\n    ...QuestionSimulationGroupDetail\n  }\n}"): typeof import('./graphql').AdminGetQuestionSimulationGroupDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $keyword: String) {\n  adminListQuestionSimulationGroup(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionSimulationGroupRow\n    }\n  }\n}"): typeof import('./graphql').AdminListQuestionSimulationGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListQuestionSimulation($skip: Int, $take: Int, $keyword: String, $type: QuestionSimulationType) {\n  adminListQuestionSimulation(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    type: $type\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionSimulationRow\n    }\n  }\n}"): typeof import('./graphql').AdminListQuestionSimulationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SimulationQuestionChoices($keyword: String) {\n  adminListQuestionSimulation(skip: 1, take: 20, keyword: $keyword) {\n    items {\n      ...SimulationQuestionChoice\n    }\n  }\n}"): typeof import('./graphql').SimulationQuestionChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -865,6 +937,18 @@ export function graphql(source: "fragment ReportPostDetail on ReportPost {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ReportPostRow on ReportPost {\n  id\n  postId\n  userId\n  reason\n  content\n  createdAt\n  user {\n    id\n    firstName\n    lastName\n  }\n}"): typeof import('./graphql').ReportPostRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SimulationSegment on QuestionSimulationAnswer {\n  id\n  no\n  minuteFrom\n  secondFrom\n  minuteTo\n  secondTo\n  point\n}\n\nfragment QuestionSimulationDetail on QuestionSimulation {\n  id\n  no\n  content\n  explainAnswer\n  type\n  createdAt\n  updatedAt\n  answers {\n    ...SimulationSegment\n  }\n  mediaDetail {\n    id\n    fileName\n    filePathOriginal\n  }\n  imageDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n}\n\nfragment QuestionSimulationFormValues on QuestionSimulation {\n  id\n  no\n  content\n  explainAnswer\n  type\n  answers {\n    ...SimulationSegment\n  }\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathOriginal\n  }\n  imageDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').SimulationSegmentFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment QuestionSimulationGroupRow on QuestionSimulationGroup {\n  id\n  name\n  type\n}\n\nfragment SimulationQuestionChoice on QuestionSimulation {\n  id\n  no\n  content\n}\n\nfragment QuestionSimulationGroupDetail on QuestionSimulationGroup {\n  id\n  name\n  type\n  createdAt\n  updatedAt\n  questionSimulationDetails {\n    ...SimulationQuestionChoice\n  }\n}"): typeof import('./graphql').QuestionSimulationGroupRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment QuestionSimulationRow on QuestionSimulation {\n  id\n  no\n  content\n  type\n}"): typeof import('./graphql').QuestionSimulationRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -121,6 +121,24 @@ export type AdminPostInput = {
   year?: number | null | undefined;
 };
 
+export type AdminQuestionSimulationGroupInput = {
+  name: string;
+  questions: Array<string | number>;
+  type: QuestionSimulationType;
+};
+
+export type AdminQuestionSimulationInput = {
+  answers: Array<QuestionSimulationAnswerInput>;
+  content: string;
+  explainAnswer?: string | null | undefined;
+  images?: Array<string | number> | null | undefined;
+  no: number;
+  type: Array<QuestionSimulationType>;
+  /** The video's length in seconds as the editor's player read it; the answer segments must lie within it. */
+  videoDuration: number;
+  videos?: string | number | null | undefined;
+};
+
 export type AdminQuestionTheoryInput = {
   answerType: QuestionAnswerType;
   answers: Array<QuestionTheoryAnswerInput>;
@@ -227,6 +245,28 @@ export type PostStatus =
 export type QuestionAnswerType =
   | 'SELECT_MULTIPLE'
   | 'SELECT_ONE';
+
+export type QuestionSimulationAnswerInput = {
+  minuteFrom: number;
+  minuteTo: number;
+  no: number;
+  parentNo?: number | null | undefined;
+  point: number;
+  secondFrom: number;
+  secondTo: number;
+};
+
+/** Simulation types: the three group kinds (practice exam, frequently wrong, wrong) and the six chapters. */
+export type QuestionSimulationType =
+  | 'FREQUENTLY_WRONG'
+  | 'HIGHWAY'
+  | 'MOUNTAIN'
+  | 'NATIONAL_ROAD'
+  | 'PRACTICE_EXAM'
+  | 'REAL_ACCIDENTS'
+  | 'SUBURBAN'
+  | 'URBAN'
+  | 'WRONG';
 
 export type QuestionTheoryAnswerInput = {
   content: string;
@@ -457,6 +497,96 @@ export type GetListPhoneErrorMessagesQueryVariables = Exact<{
 
 
 export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PhoneErrorRowFragment': PhoneErrorRowFragment } }> } };
+
+export type AdminCreateQuestionSimulationGroupMutationVariables = Exact<{
+  input: AdminQuestionSimulationGroupInput;
+}>;
+
+
+export type AdminCreateQuestionSimulationGroupMutation = { adminCreateQuestionSimulationGroup: { id: string } };
+
+export type AdminCreateQuestionSimulationMutationVariables = Exact<{
+  input: AdminQuestionSimulationInput;
+}>;
+
+
+export type AdminCreateQuestionSimulationMutation = { adminCreateQuestionSimulation: { id: string } };
+
+export type AdminDeleteQuestionSimulationGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteQuestionSimulationGroupMutation = { adminDeleteQuestionSimulationGroup: boolean };
+
+export type AdminDeleteQuestionSimulationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteQuestionSimulationMutation = { adminDeleteQuestionSimulation: boolean };
+
+export type AdminEditQuestionSimulationGroupMutationVariables = Exact<{
+  id: string | number;
+  input: AdminQuestionSimulationGroupInput;
+}>;
+
+
+export type AdminEditQuestionSimulationGroupMutation = { adminEditQuestionSimulationGroup: { id: string } };
+
+export type AdminEditQuestionSimulationMutationVariables = Exact<{
+  id: string | number;
+  input: AdminQuestionSimulationInput;
+}>;
+
+
+export type AdminEditQuestionSimulationMutation = { adminEditQuestionSimulation: { id: string } };
+
+export type AdminGetQuestionSimulationDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetQuestionSimulationDetailQuery = { adminGetQuestionSimulationDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'QuestionSimulationDetailFragment': QuestionSimulationDetailFragment;'QuestionSimulationFormValuesFragment': QuestionSimulationFormValuesFragment } }
+  ) };
+
+export type AdminGetQuestionSimulationGroupDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetQuestionSimulationGroupDetailQuery = { adminGetQuestionSimulationGroupDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'QuestionSimulationGroupDetailFragment': QuestionSimulationGroupDetailFragment } }
+  ) };
+
+export type AdminListQuestionSimulationGroupQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminListQuestionSimulationGroupQuery = { adminListQuestionSimulationGroup: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'QuestionSimulationGroupRowFragment': QuestionSimulationGroupRowFragment } }> } };
+
+export type AdminListQuestionSimulationQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  type?: QuestionSimulationType | null | undefined;
+}>;
+
+
+export type AdminListQuestionSimulationQuery = { adminListQuestionSimulation: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'QuestionSimulationRowFragment': QuestionSimulationRowFragment } }> } };
+
+export type SimulationQuestionChoicesQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+}>;
+
+
+export type SimulationQuestionChoicesQuery = { adminListQuestionSimulation: { items: Array<{ ' $fragmentRefs'?: { 'SimulationQuestionChoiceFragment': SimulationQuestionChoiceFragment } }> } };
 
 export type AdminBulkCreateQuestionsMutationVariables = Exact<{
   rows: Array<AdminBulkQuestionRowInput> | AdminBulkQuestionRowInput;
@@ -1398,6 +1528,20 @@ export type ReportPostDetailFragment = { id: string, postId: string, userId: str
 
 export type ReportPostRowFragment = { id: string, postId: string, userId: string | null, reason: ReportReason, content: string | null, createdAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'ReportPostRowFragment' };
 
+export type SimulationSegmentFragment = { id: string, no: number, minuteFrom: number, secondFrom: number, minuteTo: number, secondTo: number, point: number } & { ' $fragmentName'?: 'SimulationSegmentFragment' };
+
+export type QuestionSimulationDetailFragment = { id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionSimulationType>, createdAt: string, updatedAt: string, answers: Array<{ ' $fragmentRefs'?: { 'SimulationSegmentFragment': SimulationSegmentFragment } }>, mediaDetail: { id: string, fileName: string, filePathOriginal: string } | null, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionSimulationDetailFragment' };
+
+export type QuestionSimulationFormValuesFragment = { id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionSimulationType>, answers: Array<{ ' $fragmentRefs'?: { 'SimulationSegmentFragment': SimulationSegmentFragment } }>, mediaDetail: { id: string, fileName: string, mimeType: string, filePathOriginal: string } | null, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionSimulationFormValuesFragment' };
+
+export type QuestionSimulationGroupRowFragment = { id: string, name: string, type: QuestionSimulationType } & { ' $fragmentName'?: 'QuestionSimulationGroupRowFragment' };
+
+export type SimulationQuestionChoiceFragment = { id: string, no: number, content: string } & { ' $fragmentName'?: 'SimulationQuestionChoiceFragment' };
+
+export type QuestionSimulationGroupDetailFragment = { id: string, name: string, type: QuestionSimulationType, createdAt: string, updatedAt: string, questionSimulationDetails: Array<{ ' $fragmentRefs'?: { 'SimulationQuestionChoiceFragment': SimulationQuestionChoiceFragment } }> } & { ' $fragmentName'?: 'QuestionSimulationGroupDetailFragment' };
+
+export type QuestionSimulationRowFragment = { id: string, no: number, content: string, type: Array<QuestionSimulationType> } & { ' $fragmentName'?: 'QuestionSimulationRowFragment' };
+
 export type LearnerQuestionFragment = { id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'LearnerQuestionFragment' };
 
 export type LearnerSignFragment = { id: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'LearnerSignFragment' };
@@ -1684,6 +1828,120 @@ export const ReportPostRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReportPostRow"}) as unknown as TypedDocumentString<ReportPostRowFragment, unknown>;
+export const SimulationSegmentFragmentDoc = new TypedDocumentString(`
+    fragment SimulationSegment on QuestionSimulationAnswer {
+  id
+  no
+  minuteFrom
+  secondFrom
+  minuteTo
+  secondTo
+  point
+}
+    `, {"fragmentName":"SimulationSegment"}) as unknown as TypedDocumentString<SimulationSegmentFragment, unknown>;
+export const QuestionSimulationDetailFragmentDoc = new TypedDocumentString(`
+    fragment QuestionSimulationDetail on QuestionSimulation {
+  id
+  no
+  content
+  explainAnswer
+  type
+  createdAt
+  updatedAt
+  answers {
+    ...SimulationSegment
+  }
+  mediaDetail {
+    id
+    fileName
+    filePathOriginal
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+    fragment SimulationSegment on QuestionSimulationAnswer {
+  id
+  no
+  minuteFrom
+  secondFrom
+  minuteTo
+  secondTo
+  point
+}`, {"fragmentName":"QuestionSimulationDetail"}) as unknown as TypedDocumentString<QuestionSimulationDetailFragment, unknown>;
+export const QuestionSimulationFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment QuestionSimulationFormValues on QuestionSimulation {
+  id
+  no
+  content
+  explainAnswer
+  type
+  answers {
+    ...SimulationSegment
+  }
+  mediaDetail {
+    id
+    fileName
+    mimeType
+    filePathOriginal
+  }
+  imageDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    fragment SimulationSegment on QuestionSimulationAnswer {
+  id
+  no
+  minuteFrom
+  secondFrom
+  minuteTo
+  secondTo
+  point
+}`, {"fragmentName":"QuestionSimulationFormValues"}) as unknown as TypedDocumentString<QuestionSimulationFormValuesFragment, unknown>;
+export const QuestionSimulationGroupRowFragmentDoc = new TypedDocumentString(`
+    fragment QuestionSimulationGroupRow on QuestionSimulationGroup {
+  id
+  name
+  type
+}
+    `, {"fragmentName":"QuestionSimulationGroupRow"}) as unknown as TypedDocumentString<QuestionSimulationGroupRowFragment, unknown>;
+export const SimulationQuestionChoiceFragmentDoc = new TypedDocumentString(`
+    fragment SimulationQuestionChoice on QuestionSimulation {
+  id
+  no
+  content
+}
+    `, {"fragmentName":"SimulationQuestionChoice"}) as unknown as TypedDocumentString<SimulationQuestionChoiceFragment, unknown>;
+export const QuestionSimulationGroupDetailFragmentDoc = new TypedDocumentString(`
+    fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
+  id
+  name
+  type
+  createdAt
+  updatedAt
+  questionSimulationDetails {
+    ...SimulationQuestionChoice
+  }
+}
+    fragment SimulationQuestionChoice on QuestionSimulation {
+  id
+  no
+  content
+}`, {"fragmentName":"QuestionSimulationGroupDetail"}) as unknown as TypedDocumentString<QuestionSimulationGroupDetailFragment, unknown>;
+export const QuestionSimulationRowFragmentDoc = new TypedDocumentString(`
+    fragment QuestionSimulationRow on QuestionSimulation {
+  id
+  no
+  content
+  type
+}
+    `, {"fragmentName":"QuestionSimulationRow"}) as unknown as TypedDocumentString<QuestionSimulationRowFragment, unknown>;
 export const LearnerQuestionFragmentDoc = new TypedDocumentString(`
     fragment LearnerQuestion on QuestionTheory {
   id
@@ -3139,6 +3397,193 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   errorMessage
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const AdminCreateQuestionSimulationGroupDocument = new TypedDocumentString(`
+    mutation AdminCreateQuestionSimulationGroup($input: AdminQuestionSimulationGroupInput!) {
+  adminCreateQuestionSimulationGroup(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateQuestionSimulationGroupMutation, AdminCreateQuestionSimulationGroupMutationVariables>;
+export const AdminCreateQuestionSimulationDocument = new TypedDocumentString(`
+    mutation AdminCreateQuestionSimulation($input: AdminQuestionSimulationInput!) {
+  adminCreateQuestionSimulation(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateQuestionSimulationMutation, AdminCreateQuestionSimulationMutationVariables>;
+export const AdminDeleteQuestionSimulationGroupDocument = new TypedDocumentString(`
+    mutation AdminDeleteQuestionSimulationGroup($id: ID!) {
+  adminDeleteQuestionSimulationGroup(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteQuestionSimulationGroupMutation, AdminDeleteQuestionSimulationGroupMutationVariables>;
+export const AdminDeleteQuestionSimulationDocument = new TypedDocumentString(`
+    mutation AdminDeleteQuestionSimulation($id: ID!) {
+  adminDeleteQuestionSimulation(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteQuestionSimulationMutation, AdminDeleteQuestionSimulationMutationVariables>;
+export const AdminEditQuestionSimulationGroupDocument = new TypedDocumentString(`
+    mutation AdminEditQuestionSimulationGroup($id: ID!, $input: AdminQuestionSimulationGroupInput!) {
+  adminEditQuestionSimulationGroup(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditQuestionSimulationGroupMutation, AdminEditQuestionSimulationGroupMutationVariables>;
+export const AdminEditQuestionSimulationDocument = new TypedDocumentString(`
+    mutation AdminEditQuestionSimulation($id: ID!, $input: AdminQuestionSimulationInput!) {
+  adminEditQuestionSimulation(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditQuestionSimulationMutation, AdminEditQuestionSimulationMutationVariables>;
+export const AdminGetQuestionSimulationDetailDocument = new TypedDocumentString(`
+    query AdminGetQuestionSimulationDetail($id: ID!) {
+  adminGetQuestionSimulationDetail(id: $id) {
+    id
+    ...QuestionSimulationDetail
+    ...QuestionSimulationFormValues
+  }
+}
+    fragment SimulationSegment on QuestionSimulationAnswer {
+  id
+  no
+  minuteFrom
+  secondFrom
+  minuteTo
+  secondTo
+  point
+}
+fragment QuestionSimulationDetail on QuestionSimulation {
+  id
+  no
+  content
+  explainAnswer
+  type
+  createdAt
+  updatedAt
+  answers {
+    ...SimulationSegment
+  }
+  mediaDetail {
+    id
+    fileName
+    filePathOriginal
+  }
+  imageDetail {
+    id
+    filePathLG
+    filePathOriginal
+  }
+}
+fragment QuestionSimulationFormValues on QuestionSimulation {
+  id
+  no
+  content
+  explainAnswer
+  type
+  answers {
+    ...SimulationSegment
+  }
+  mediaDetail {
+    id
+    fileName
+    mimeType
+    filePathOriginal
+  }
+  imageDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetQuestionSimulationDetailQuery, AdminGetQuestionSimulationDetailQueryVariables>;
+export const AdminGetQuestionSimulationGroupDetailDocument = new TypedDocumentString(`
+    query AdminGetQuestionSimulationGroupDetail($id: ID!) {
+  adminGetQuestionSimulationGroupDetail(id: $id) {
+    id
+    ...QuestionSimulationGroupDetail
+  }
+}
+    fragment SimulationQuestionChoice on QuestionSimulation {
+  id
+  no
+  content
+}
+fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
+  id
+  name
+  type
+  createdAt
+  updatedAt
+  questionSimulationDetails {
+    ...SimulationQuestionChoice
+  }
+}`) as unknown as TypedDocumentString<AdminGetQuestionSimulationGroupDetailQuery, AdminGetQuestionSimulationGroupDetailQueryVariables>;
+export const AdminListQuestionSimulationGroupDocument = new TypedDocumentString(`
+    query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $keyword: String) {
+  adminListQuestionSimulationGroup(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...QuestionSimulationGroupRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment QuestionSimulationGroupRow on QuestionSimulationGroup {
+  id
+  name
+  type
+}`) as unknown as TypedDocumentString<AdminListQuestionSimulationGroupQuery, AdminListQuestionSimulationGroupQueryVariables>;
+export const AdminListQuestionSimulationDocument = new TypedDocumentString(`
+    query AdminListQuestionSimulation($skip: Int, $take: Int, $keyword: String, $type: QuestionSimulationType) {
+  adminListQuestionSimulation(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    type: $type
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...QuestionSimulationRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+}
+fragment QuestionSimulationRow on QuestionSimulation {
+  id
+  no
+  content
+  type
+}`) as unknown as TypedDocumentString<AdminListQuestionSimulationQuery, AdminListQuestionSimulationQueryVariables>;
+export const SimulationQuestionChoicesDocument = new TypedDocumentString(`
+    query SimulationQuestionChoices($keyword: String) {
+  adminListQuestionSimulation(skip: 1, take: 20, keyword: $keyword) {
+    items {
+      ...SimulationQuestionChoice
+    }
+  }
+}
+    fragment SimulationQuestionChoice on QuestionSimulation {
+  id
+  no
+  content
+}`) as unknown as TypedDocumentString<SimulationQuestionChoicesQuery, SimulationQuestionChoicesQueryVariables>;
 export const AdminBulkCreateQuestionsDocument = new TypedDocumentString(`
     mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {
   adminBulkCreateQuestions(rows: $rows) {

@@ -49,6 +49,16 @@ const FIRST_IDS = /* GraphQL */ `
         }
       }
     }
+    adminListQuestionSimulation(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminListQuestionSimulationGroup(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
@@ -58,7 +68,9 @@ type Ids = Record<
   | 'adminGetUserServices'
   | 'adminGetListAllVersion'
   | 'adminListFeedBack'
-  | 'adminGetListReportPost',
+  | 'adminGetListReportPost'
+  | 'adminListQuestionSimulation'
+  | 'adminListQuestionSimulationGroup',
   { items: { id: string }[] }
 > & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
 
@@ -90,6 +102,15 @@ const ADMIN_SCREENS = [
   '/market-price/view/:version',
   '/market-price/edit/:version',
   // Theory questions go by number, traffic signs by slug (SPEC §2.2); both exist in the demo data.
+  '/learning-driving/question-simulation',
+  '/learning-driving/question-simulation?type=URBAN',
+  '/learning-driving/question-simulation/create',
+  '/learning-driving/question-simulation/view/:simulation',
+  '/learning-driving/question-simulation/edit/:simulation',
+  '/learning-driving/question-simulation-group',
+  '/learning-driving/question-simulation-group/create',
+  '/learning-driving/question-simulation-group/view/:simulationGroup',
+  '/learning-driving/question-simulation-group/edit/:simulationGroup',
   '/learning-driving/question-theory',
   '/learning-driving/question-theory?type=CRITICAL_POINTS',
   '/learning-driving/question-theory/create',
@@ -171,6 +192,8 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       feedback: first(data.adminListFeedBack, 'feedback'),
       report: first(data.adminGetListReportPost, 'reported post'),
       post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
+      simulation: first(data.adminListQuestionSimulation, 'simulation question'),
+      simulationGroup: first(data.adminListQuestionSimulationGroup, 'simulation group'),
     };
     await page.close();
   });

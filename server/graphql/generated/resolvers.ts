@@ -284,6 +284,8 @@ export type AdminQuestionSimulationInput = {
   images?: InputMaybe<Array<Scalars['ID']['input']>>;
   no: Scalars['Int']['input'];
   type: Array<QuestionSimulationType>;
+  /** The video's length in seconds as the editor's player read it; the answer segments must lie within it. */
+  videoDuration: Scalars['Float']['input'];
   videos?: InputMaybe<Scalars['ID']['input']>;
 };
 

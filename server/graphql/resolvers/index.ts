@@ -9,6 +9,7 @@ import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
 import { learningBulkMutation, learningBulkQuery } from './learning-bulk';
+import { learningSimulationMutation, learningSimulationQuery } from './learning-simulation';
 import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
@@ -34,6 +35,7 @@ const implemented: Resolvers = {
     ...learningQuery,
     ...postsQuery,
     ...learningBulkQuery,
+    ...learningSimulationQuery,
   },
   Mutation: {
     ...authMutation,
@@ -46,6 +48,7 @@ const implemented: Resolvers = {
     ...learningMutation,
     ...postsMutation,
     ...learningBulkMutation,
+    ...learningSimulationMutation,
   },
   User: userResolvers,
   Post: postResolvers,

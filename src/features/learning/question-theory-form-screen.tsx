@@ -7,7 +7,7 @@ import { readFragment } from '@/gql';
 import { QuestionTheoryFormValuesFragmentDoc } from '@/gql/graphql';
 import { adminGetQuestionDetailQueryOptions } from '@/gql/hooks';
 import { theoryQuestionSchema, type TheoryQuestionInput, type TheoryQuestionValues } from '@/rules/learning';
-import { toMediaValues } from './media-list-field';
+import { toMediaValues } from '@/components/media/image-list-field';
 import { useCreateQuestion, useEditQuestion } from './question-theory-actions';
 import { QuestionTheoryFields } from './question-theory-form';
 import { QUESTION_THEORY_LIST } from './question-theory-view-screen';

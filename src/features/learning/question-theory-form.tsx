@@ -20,7 +20,7 @@ import {
   type TheoryQuestionInput,
   type TheoryQuestionValues,
 } from '@/rules/learning';
-import { ImageListField } from './media-list-field';
+import { ImageListField } from '@/components/media/image-list-field';
 
 type Form = UseFormReturn<TheoryQuestionInput, unknown, TheoryQuestionValues>;
 

@@ -11,7 +11,7 @@ import { adminGetQuestionDetailQueryOptions } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { ANSWER_TYPE_LABELS } from '@/rules/learning-types';
-import { ImageGrid } from './image-grid';
+import { ImageGrid } from '@/components/record/image-grid';
 import { LearnerPreviewButton } from './learner-preview-dialog';
 import { LearnerQuestion } from './learner-question';
 import { useDeleteQuestion } from './question-theory-actions';

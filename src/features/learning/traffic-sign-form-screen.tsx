@@ -14,7 +14,7 @@ import {
   type TrafficSignInput,
   type TrafficSignValues,
 } from '@/rules/learning';
-import { ImageListField, toMediaValues } from './media-list-field';
+import { ImageListField, toMediaValues } from '@/components/media/image-list-field';
 import { useCreateTrafficSign, useEditTrafficSign } from './traffic-sign-actions';
 import { TRAFFIC_SIGN_LIST } from './traffic-sign-view-screen';
 

@@ -8,7 +8,7 @@ import { TrafficSignDetailFragmentDoc } from '@/gql/graphql';
 import { adminGetTrafficSignDetailQueryOptions } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
 import { SIGN_TYPE_LABELS } from '@/rules/learning-types';
-import { ImageGrid } from './image-grid';
+import { ImageGrid } from '@/components/record/image-grid';
 import { LearnerPreviewButton } from './learner-preview-dialog';
 import { LearnerSign } from './learner-sign';
 import { useDeleteTrafficSign } from './traffic-sign-actions';

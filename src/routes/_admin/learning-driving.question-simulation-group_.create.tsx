@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateQuestionSimulationGroupScreen } from '@/features/learning-simulation/question-simulation-group-form-screen';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-simulation-group_/create')({
-  component: () => <NotAvailable title="Create Question Simulation Group" />,
+  component: CreateQuestionSimulationGroupScreen,
 });

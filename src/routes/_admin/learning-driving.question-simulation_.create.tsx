@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateQuestionSimulationScreen } from '@/features/learning-simulation/question-simulation-form-screen';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-simulation_/create')({
-  component: () => <NotAvailable title="Create Question Simulation" />,
+  component: CreateQuestionSimulationScreen,
 });
