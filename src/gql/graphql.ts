@@ -339,7 +339,7 @@ export type SignOutMutationVariables = Exact<{
 
 export type SignOutMutation = { signOut: boolean };
 
-export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number } & { ' $fragmentName'?: 'PageMetaFragment' };
+export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number, totalIsLowerBound: boolean | null } & { ' $fragmentName'?: 'PageMetaFragment' };
 
 export type DashboardActiveListingAndActiveUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1569,6 +1569,7 @@ export const PageMetaFragmentDoc = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
     `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
@@ -3019,6 +3020,7 @@ export const AdminGetListReportPostDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment ReportPostRow on ReportPost {
   id
@@ -3073,6 +3075,7 @@ export const AdminListFeedBackDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment FeedbackRow on Feedback {
   id
@@ -3106,6 +3109,7 @@ export const GetListPhoneErrorMessagesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment PhoneErrorRow on PhoneErrorMessage {
   id
@@ -3177,6 +3181,7 @@ export const AdminGetListTrafficSignsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment TrafficSignRow on TrafficSign {
   id
@@ -3349,6 +3354,7 @@ export const AdminListQuestionDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment QuestionTheoryRow on QuestionTheory {
   id
@@ -3389,6 +3395,7 @@ export const CountriesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
 export const DistrictsDocument = new TypedDocumentString(`
     query Districts($provinceCode: String, $skip: Int, $take: Int) {
@@ -3411,6 +3418,7 @@ export const DistrictsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
 export const ProvincesDocument = new TypedDocumentString(`
     query Provinces($countryCode: String, $skip: Int, $take: Int) {
@@ -3432,6 +3440,7 @@ export const ProvincesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<ProvincesQuery, ProvincesQueryVariables>;
 export const WardsDocument = new TypedDocumentString(`
     query Wards($districtCode: String, $skip: Int, $take: Int) {
@@ -3454,6 +3463,7 @@ export const WardsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<WardsQuery, WardsQueryVariables>;
 export const AdminCreateMarketPriceDocument = new TypedDocumentString(`
     mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {
@@ -3491,6 +3501,7 @@ export const AdminGetListAllVersionDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MarketPriceRow on CarVersion {
   id
@@ -3615,6 +3626,7 @@ export const AdminGetMemberPackagesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberPackageRow on UserServicePackage {
   id
@@ -3648,6 +3660,7 @@ export const AdminGetMemberTransfersDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberTransferRow on TransferRequest {
   id
@@ -3675,6 +3688,7 @@ export const AdminGetUserAuditLogsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberAuditRow on AuditLog {
   id
@@ -3769,6 +3783,7 @@ export const AdminGetUserEmailsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberEmailRow on MailMessage {
   id
@@ -3843,6 +3858,7 @@ export const UsersDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberRow on User {
   id
@@ -3972,6 +3988,7 @@ export const AdminGetServicesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment ServiceRow on ServicePackage {
   id
@@ -4113,6 +4130,7 @@ export const AdminGetUserServicesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment UserServiceRow on UserServicePackage {
   id
@@ -4436,6 +4454,7 @@ export const AdminListPostDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment PostRow on Post {
   id
@@ -4599,6 +4618,7 @@ export const AdminPostReviewQueueDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment PostClaimInfo on PostClaim {
   mine
@@ -5217,6 +5237,7 @@ export const AdminListUserTransferRequestDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment TransferRow on TransferRequest {
   id
