@@ -21,8 +21,16 @@ export function pageWindow({ skip, take }: PageArgs): PageWindow {
   return { page, size, offset: (page - 1) * size };
 }
 
-/** The SPEC §3 envelope: items, meta (counts and neighbours) and links. */
-export function pageEnvelope<T>(items: T[], totalItems: number, window: { page: number; size: number }) {
+/**
+ * The SPEC §3 envelope: items, meta (counts and neighbours) and links. `lowerBound` says the count
+ * stopped at `totalItems` (more may match); the pages then end there. Left out, the meta answers null (the list does not say).
+ */
+export function pageEnvelope<T>(
+  items: T[],
+  totalItems: number,
+  window: { page: number; size: number },
+  lowerBound?: boolean,
+) {
   const totalPages = Math.ceil(totalItems / window.size);
   const { page, size } = window;
   const link = (p: number) => `?page=${p}&limit=${size}`;
@@ -36,6 +44,7 @@ export function pageEnvelope<T>(items: T[], totalItems: number, window: { page: 
       currentPage: page,
       next: page < totalPages ? page + 1 : null,
       previous: page > 1 ? page - 1 : null,
+      totalIsLowerBound: lowerBound ?? null,
     },
     links: {
       first: link(1),

@@ -20,7 +20,7 @@ type Documents = {
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": typeof types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": typeof types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": typeof types.SignOutDocument,
-    "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n}": typeof types.PageMetaFragmentDoc,
+    "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n  totalIsLowerBound\n}": typeof types.PageMetaFragmentDoc,
     "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}": typeof types.DashboardActiveListingAndActiveUserDocument,
     "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}": typeof types.DashboardListingByStatusDocument,
     "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}": typeof types.DashboardRevenuePerUserActiveDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": types.SignOutDocument,
-    "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n}": types.PageMetaFragmentDoc,
+    "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n  totalIsLowerBound\n}": types.PageMetaFragmentDoc,
     "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}": types.DashboardActiveListingAndActiveUserDocument,
     "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}": types.DashboardListingByStatusDocument,
     "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}": types.DashboardRevenuePerUserActiveDocument,
@@ -388,7 +388,7 @@ export function graphql(source: "mutation SignOut($deviceToken: String) {\n  sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n}"): typeof import('./graphql').PageMetaFragmentDoc;
+export function graphql(source: "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n  totalIsLowerBound\n}"): typeof import('./graphql').PageMetaFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

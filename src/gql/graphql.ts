@@ -390,7 +390,7 @@ export type SignOutMutationVariables = Exact<{
 
 export type SignOutMutation = { signOut: boolean };
 
-export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number } & { ' $fragmentName'?: 'PageMetaFragment' };
+export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number, totalIsLowerBound: boolean | null } & { ' $fragmentName'?: 'PageMetaFragment' };
 
 export type DashboardActiveListingAndActiveUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1739,6 +1739,7 @@ export const PageMetaFragmentDoc = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
     `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
 export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
@@ -3303,6 +3304,7 @@ export const AdminGetListReportPostDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment ReportPostRow on ReportPost {
   id
@@ -3357,6 +3359,7 @@ export const AdminListFeedBackDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment FeedbackRow on Feedback {
   id
@@ -3390,6 +3393,7 @@ export const GetListPhoneErrorMessagesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment PhoneErrorRow on PhoneErrorMessage {
   id
@@ -3661,6 +3665,7 @@ export const AdminGetListTrafficSignsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment TrafficSignRow on TrafficSign {
   id
@@ -3838,6 +3843,7 @@ export const AdminListQuestionDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment QuestionTheoryRow on QuestionTheory {
   id
@@ -3878,6 +3884,7 @@ export const CountriesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
 export const DistrictsDocument = new TypedDocumentString(`
     query Districts($provinceCode: String, $skip: Int, $take: Int) {
@@ -3900,6 +3907,7 @@ export const DistrictsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
 export const ProvincesDocument = new TypedDocumentString(`
     query Provinces($countryCode: String, $skip: Int, $take: Int) {
@@ -3921,6 +3929,7 @@ export const ProvincesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<ProvincesQuery, ProvincesQueryVariables>;
 export const WardsDocument = new TypedDocumentString(`
     query Wards($districtCode: String, $skip: Int, $take: Int) {
@@ -3943,6 +3952,7 @@ export const WardsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }`) as unknown as TypedDocumentString<WardsQuery, WardsQueryVariables>;
 export const AdminCreateMarketPriceDocument = new TypedDocumentString(`
     mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {
@@ -3980,6 +3990,7 @@ export const AdminGetListAllVersionDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MarketPriceRow on CarVersion {
   id
@@ -4104,6 +4115,7 @@ export const AdminGetMemberPackagesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberPackageRow on UserServicePackage {
   id
@@ -4137,6 +4149,7 @@ export const AdminGetMemberTransfersDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberTransferRow on TransferRequest {
   id
@@ -4164,6 +4177,7 @@ export const AdminGetUserAuditLogsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberAuditRow on AuditLog {
   id
@@ -4258,6 +4272,7 @@ export const AdminGetUserEmailsDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberEmailRow on MailMessage {
   id
@@ -4332,6 +4347,7 @@ export const UsersDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment MemberRow on User {
   id
@@ -4461,6 +4477,7 @@ export const AdminGetServicesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment ServiceRow on ServicePackage {
   id
@@ -4602,6 +4619,7 @@ export const AdminGetUserServicesDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment UserServiceRow on UserServicePackage {
   id
@@ -4925,6 +4943,7 @@ export const AdminListPostDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment PostRow on Post {
   id
@@ -5088,6 +5107,7 @@ export const AdminPostReviewQueueDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment PostClaimInfo on PostClaim {
   mine
@@ -5706,6 +5726,7 @@ export const AdminListUserTransferRequestDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment TransferRow on TransferRequest {
   id

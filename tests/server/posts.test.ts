@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_KEYWORD_COUNT_CAP } from '../../server/graphql/resolvers/posts';
 import { ARGON2_OPTIONS } from '../../server/services/auth/auth-service';
 import {
   POST_BRAND_ID_MESSAGE,
@@ -26,7 +27,7 @@ import {
   type TestApp,
 } from './helpers';
 
-const META = `meta { itemCount totalItems itemsPerPage totalPages currentPage next previous }`;
+const META = `meta { itemCount totalItems itemsPerPage totalPages currentPage next previous totalIsLowerBound }`;
 const LIST = /* GraphQL */ `
   query (
     $skip: Int
@@ -212,7 +213,14 @@ interface PostItem {
   city: { id: string; name: string } | null;
 }
 interface Page<T> {
-  meta: { itemCount: number; totalItems: number; currentPage: number; totalPages: number };
+  meta: {
+    itemCount: number;
+    totalItems: number;
+    currentPage: number;
+    totalPages: number;
+    next: number | null;
+    totalIsLowerBound: boolean | null;
+  };
   items: T[];
 }
 
@@ -450,6 +458,60 @@ describe.each(DATABASES)('posts on $name', (engine) => {
       expect(page.items.every((i) => i.status === 'ACTIVE' && i.brand?.id === ref.brandId)).toBe(true);
       const big = await gql(LIST, { take: 5000 });
       expect(data<Page<PostItem>>(big.body, 'adminListPost').items.length).toBeLessThanOrEqual(1000);
+    });
+  });
+
+  describe('keyword totals', () => {
+    it('counts a keyword up to the cap and says so past it; other filters and lists stay exact', async () => {
+      const word = `zq${randomBytes(3).toString('hex')}`;
+      const cap = POST_KEYWORD_COUNT_CAP;
+      // cap + 6 posts with the word in one statement (old dates, so no other test's first page moves):
+      // 5 PENDING, cap + 1 ACTIVE.
+      await sqlRows(
+        t.db,
+        sql`insert into posts (title, price, status, user_id, brand_id, model_id, version_id, city_id, year, created_at)
+            select 'Xe ' || ${word} || ' ' || n, 500000000,
+                   case when n <= 5 then 'PENDING' else 'ACTIVE' end,
+                   ${ref.userId}, ${ref.brandId}, ${ref.modelId}, ${ref.versionId}, ${ref.provinceId}, 2020,
+                   timestamptz '2001-01-01 00:00:00+00' + n * interval '1 minute'
+            from generate_series(1, ${cap + 6}) n`,
+      );
+      try {
+        const many = await list({ titleAndPostId: word.toUpperCase(), take: 10 });
+        expect(many.meta.totalItems).toBe(cap);
+        expect(many.meta.totalIsLowerBound).toBe(true);
+        expect(many.meta.totalPages).toBe(cap / 10);
+        expect(many.items).toHaveLength(10);
+        expect(many.items[0]?.title).toBe(`Xe ${word} ${String(cap + 6)}`);
+        // The last page of the capped ones has no next page.
+        const last = await list({ titleAndPostId: word, take: 10, skip: cap / 10 });
+        expect(last.meta.next).toBeNull();
+        expect(last.items).toHaveLength(10);
+
+        // Combined with another filter the keyword is still capped, or exact below the cap.
+        const active = await list({ titleAndPostId: word, status: 'ACTIVE', take: 10 });
+        expect(active.meta).toMatchObject({ totalItems: cap, totalIsLowerBound: true });
+        const pending = await list({ titleAndPostId: word, status: 'PENDING', take: 10 });
+        expect(pending.meta).toMatchObject({ totalItems: 5, totalIsLowerBound: false });
+
+        // Exactly the cap is exact: six matches fewer and the flag goes.
+        await sqlRows(
+          t.db,
+          sql`delete from posts where title like ${`Xe ${word} %`} and (status = 'PENDING' or title = ${`Xe ${word} 6`})`,
+        );
+        const exact = await list({ titleAndPostId: word, take: 10 });
+        expect(exact.meta).toMatchObject({ totalItems: cap, totalIsLowerBound: false });
+
+        // No keyword: exact, and said to be.
+        const all = await list({ take: 10 });
+        expect(all.meta.totalItems).toBe(await count(sql`select count(*)::int as n from posts`));
+        expect(all.meta.totalIsLowerBound).toBe(false);
+        // Other lists do not say.
+        const queue = await gql(`{ adminPostReviewQueue(take: 1) { ${META} } }`);
+        expect(data<Page<unknown>>(queue.body, 'adminPostReviewQueue').meta.totalIsLowerBound).toBeNull();
+      } finally {
+        await sqlRows(t.db, sql`delete from posts where title like ${`Xe ${word} %`}`);
+      }
     });
   });
 

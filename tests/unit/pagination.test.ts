@@ -50,6 +50,7 @@ describe('pageEnvelope', () => {
       currentPage: 2,
       next: 3,
       previous: 1,
+      totalIsLowerBound: null,
     });
     expect(env.links).toEqual({
       first: '?page=1&limit=10',
@@ -57,6 +58,14 @@ describe('pageEnvelope', () => {
       next: '?page=3&limit=10',
       last: '?page=3&limit=10',
     });
+  });
+
+  it('says when the total is a lower bound, and then ends the pages at it', () => {
+    const capped = pageEnvelope(items(10), 1000, { page: 100, size: 10 }, true);
+    expect(capped.meta.totalIsLowerBound).toBe(true);
+    expect(capped.meta.totalPages).toBe(100);
+    expect(capped.meta.next).toBeNull();
+    expect(pageEnvelope(items(10), 25, { page: 1, size: 10 }, false).meta.totalIsLowerBound).toBe(false);
   });
 
   it('has no previous page on the first page and no next page on the last', () => {
@@ -83,6 +92,7 @@ describe('pageEnvelope', () => {
       currentPage: 1,
       next: null,
       previous: null,
+      totalIsLowerBound: null,
     });
     expect(env.links).toEqual({ first: '?page=1&limit=10', previous: '', next: '', last: '' });
   });

@@ -1907,6 +1907,8 @@ export type PaginationMeta = {
   itemsPerPage: Scalars['Int']['output'];
   next: Maybe<Scalars['Int']['output']>;
   previous: Maybe<Scalars['Int']['output']>;
+  /** True when the list stopped counting: at least totalItems match, and the pages go no further. False or null: totalItems is exact (only adminListPost's keyword search caps its count, docs/posts.md). */
+  totalIsLowerBound: Maybe<Scalars['Boolean']['output']>;
   totalItems: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
@@ -4307,6 +4309,7 @@ export type PaginationMetaResolvers<ContextType = GraphQLContext, ParentType ext
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   previous?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalIsLowerBound?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -97,7 +97,19 @@ async function provincesMatching(db: Db, text: string): Promise<string[]> {
 
 const titleMatches = (folded: string) => sql`${postSearch.text} like ${containsPattern(folded)}`;
 
-export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArgs) {
+/**
+ * A title keyword's total is counted exactly up to this many matches (100 pages); past it the list
+ * answers this number with `totalIsLowerBound` ('1,000+'). An exact count of a common word rechecks the
+ * trigram matches on nearly every page of post_search (docs/posts.md, Figures); counting the first
+ * cap + 1 matches stops after a few hundred pages of it.
+ */
+export const POST_KEYWORD_COUNT_CAP = 1000;
+
+export async function listPosts(
+  ctx: GraphQLContext,
+  args: QueryAdminListPostArgs,
+  keywordCountCap = POST_KEYWORD_COUNT_CAP,
+) {
   const { db } = ctx;
   const f = parseInput(postListSchema, {
     titleAndPostId: args.titleAndPostId,
@@ -109,7 +121,7 @@ export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArg
     brand: args.brand,
   });
   const window = pageWindow(args);
-  const empty = () => pageEnvelope<PostRow>([], 0, window);
+  const empty = () => pageEnvelope<PostRow>([], 0, window, false);
 
   const term = f.titleAndPostId ? postSearchTerm(f.titleAndPostId) : undefined;
   const titleWords = term?.kind === 'title' && term.folded.trim() ? term.folded : undefined;
@@ -154,22 +166,32 @@ export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArg
       .from(postKeyCounts)
       .where(and(eq(postKeyCounts.kind, kind), inArray(postKeyCounts.key, keys)));
 
-  // The total is exact. Status and dates alone are summed from the dashboard roll-up post_daily (one row
-  // per Viet Nam day and status, migration 0007); the title alone is counted on the narrow post_search;
-  // a brand or a location alone is read from post_key_counts.
-  const total = onlyStatusOrDates
+  // A title keyword is counted up to cap + 1 matches, in no order: the planner then takes the trigram
+  // bitmap and stops reading post_search after the first cap + 1 (EXPLAIN in docs/posts.md). Otherwise
+  // the total is exact: status and dates alone are summed from the dashboard roll-up post_daily (one row
+  // per Viet Nam day and status, migration 0007); a brand or a location alone is read from post_key_counts.
+  const total = titleWords
     ? db
-        .select({ n: sql<number>`coalesce(sum(${postDaily.n}), 0)::int` })
-        .from(postDaily)
-        .where(
-          and(
-            statuses ? inArray(postDaily.status, statuses) : undefined,
-            f.createFrom ? gte(postDaily.day, f.createFrom) : undefined,
-            f.createTo ? sql`${postDaily.day} <= ${f.createTo}` : undefined,
-          ),
+        .select({ n: count() })
+        .from(
+          (onlyTitle
+            ? db.select({ id: postSearch.id }).from(postSearch).where(titleMatches(titleWords))
+            : db.select({ id: posts.id }).from(posts).where(where)
+          )
+            .limit(keywordCountCap + 1)
+            .as('matches'),
         )
-    : onlyTitle
-      ? db.select({ n: count() }).from(postSearch).where(titleMatches(titleWords))
+    : onlyStatusOrDates
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${postDaily.n}), 0)::int` })
+          .from(postDaily)
+          .where(
+            and(
+              statuses ? inArray(postDaily.status, statuses) : undefined,
+              f.createFrom ? gte(postDaily.day, f.createFrom) : undefined,
+              f.createTo ? sql`${postDaily.day} <= ${f.createTo}` : undefined,
+            ),
+          )
       : f.brand && others(f.brand)
         ? keyCount('brand', [f.brand])
         : cityIds && others(f.location)
@@ -208,7 +230,9 @@ export async function listPosts(ctx: GraphQLContext, args: QueryAdminListPostArg
         .offset(window.offset);
 
   const [rows, [counted]] = await Promise.all([page, total]);
-  return pageEnvelope(await primePosts(ctx, rows), Number(counted?.n ?? 0), window);
+  const n = Number(counted?.n ?? 0);
+  const lowerBound = titleWords !== undefined && n > keywordCountCap;
+  return pageEnvelope(await primePosts(ctx, rows), lowerBound ? keywordCountCap : n, window, lowerBound);
 }
 
 export async function getPost(ctx: GraphQLContext, rawId: string) {

@@ -13,6 +13,8 @@ export interface ListView<Row> {
   page: number;
   rows: Row[] | undefined;
   total: number | undefined;
+  /** `total` is where the server stopped counting; the title reads 'Posts (1,000+)'. */
+  totalIsLowerBound?: boolean;
   totalPages: number;
   isLoading: boolean;
   isStale: boolean;
@@ -70,7 +72,12 @@ export function ListScreen<Row extends { id: string }>(props: {
     );
   return (
     <section>
-      <PageHeader title={props.title} count={list.total} actions={actions} />
+      <PageHeader
+        title={props.title}
+        count={list.total}
+        countIsLowerBound={list.totalIsLowerBound}
+        actions={actions}
+      />
       {props.toolbar}
       {filters ? (
         <ListToolbar

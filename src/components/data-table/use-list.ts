@@ -100,6 +100,8 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
     ...url,
     rows,
     total: meta?.totalItems,
+    /** The server stopped counting at `total` (a keyword matching more than it counts): '1,000+'. */
+    totalIsLowerBound: meta?.totalIsLowerBound ?? false,
     totalPages,
     isLoading: query.isPending,
     /** The rows on screen belong to the previous page or search while the new one loads. */
