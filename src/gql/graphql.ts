@@ -3540,6 +3540,7 @@ export const AdminListQuestionSimulationGroupDocument = new TypedDocumentString(
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment QuestionSimulationGroupRow on QuestionSimulationGroup {
   id
@@ -3568,6 +3569,7 @@ export const AdminListQuestionSimulationDocument = new TypedDocumentString(`
   itemsPerPage
   totalPages
   currentPage
+  totalIsLowerBound
 }
 fragment QuestionSimulationRow on QuestionSimulation {
   id
