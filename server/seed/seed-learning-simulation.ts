@@ -99,6 +99,7 @@ export async function seedSimulations(ctx: SeedContext) {
       filePathOriginal: url,
       mimeType: 'video/mp4',
       sizeBytes: bytes.length,
+      durationSeconds: seconds,
       createdAt,
       updatedAt: createdAt,
     });

@@ -280,24 +280,3 @@ export function tinyMp4(spec: ClipSpec): Uint8Array {
   const mdat = box('mdat', samples.flat());
   return Uint8Array.from([...ftyp, ...moov(spec, spsNal, ppsNal, sizes, offset), ...mdat]);
 }
-
-/** The length in seconds an MP4 declares (mvhd), or undefined when there is none. */
-export function mp4Duration(file: Uint8Array): number | undefined {
-  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  const find = (start: number, end: number, type: string): number | undefined => {
-    let at = start;
-    while (at + 8 <= end) {
-      const size = view.getUint32(at);
-      const name = String.fromCharCode(...file.subarray(at + 4, at + 8));
-      if (name === type) return at;
-      if (size < 8) return undefined;
-      at += size;
-    }
-    return undefined;
-  };
-  const moovAt = find(0, file.length, 'moov');
-  if (moovAt === undefined) return undefined;
-  const mvhdAt = find(moovAt + 8, moovAt + view.getUint32(moovAt), 'mvhd');
-  if (mvhdAt === undefined || file[mvhdAt + 8] !== 0) return undefined;
-  return view.getUint32(mvhdAt + 24) / view.getUint32(mvhdAt + 20);
-}

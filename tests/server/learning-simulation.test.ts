@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../server/db/schema';
-import { mp4Duration } from '../../server/seed/tiny-mp4';
+import { bufferSource } from '../../server/services/media/byte-source';
+import { mp4Duration } from '../../server/services/media/mp4-duration';
 import {
   GROUP_DUPLICATE_MESSAGE,
   GROUP_QUESTION_UNKNOWN_MESSAGE,
@@ -169,7 +170,9 @@ describe.each(DATABASES)('simulation questions and groups on $name', (engine) =>
         expect(q.mediaDetail?.mimeType).toBe('video/mp4');
         const url = q.mediaDetail?.filePathOriginal ?? '';
         expect(url.startsWith('data:video/mp4;base64,')).toBe(true);
-        const length = mp4Duration(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+        const length = await mp4Duration(
+          bufferSource(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')),
+        );
         expect(length).toBeGreaterThan(10);
         expect(timelineIssues(q.answers, length ?? 0)).toEqual([]);
         expect(q.answers.map((a) => a.point)).toEqual([5, 4, 3, 2, 1]);
@@ -319,6 +322,27 @@ describe.each(DATABASES)('simulation questions and groups on $name', (engine) =>
         code: 'BAD_USER_INPUT',
         message,
         field,
+      });
+      expect(await countOf('question_simulations')).toBe(before);
+    });
+
+    it('checks the timeline against the length the stored clip declares, not the one the client sends', async () => {
+      const [short] = await t.db
+        .insert(media)
+        .values({
+          fileName: 'short.mp4',
+          filePathOriginal: `/media/${crypto.randomUUID()}`,
+          mimeType: 'video/mp4',
+          durationSeconds: 11.5,
+        })
+        .returning();
+      const before = await countOf('question_simulations');
+      expect(
+        await refused(CREATE, { input: input({ no: 9031, videos: short?.id, videoDuration: 20 }) }),
+      ).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: segmentBeyondMessage(5, 11.5),
+        field: 'answers.4.secondTo',
       });
       expect(await countOf('question_simulations')).toBe(before);
     });

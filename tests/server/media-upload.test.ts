@@ -10,6 +10,7 @@ import { openDatabase, type OpenedDatabase } from '../../server/db/client';
 import { admins, media } from '../../server/db/schema';
 import { registerMediaRoutes } from '../../server/http/media-routes';
 import { ARGON2_OPTIONS, createAuthService } from '../../server/services/auth/auth-service';
+import { demoClip } from '../../server/seed/seed-learning-simulation';
 import { buildFtyp, EXE_HEAD, MINIMAL_PDF, ooxml } from '../fixtures/media/builders';
 
 const MB = 1024 * 1024;
@@ -321,6 +322,17 @@ describe('POST /api/v1/media/videoUploads', () => {
     });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(video.subarray(0, 100))).toBe(true);
+  });
+
+  it('keeps the length an mp4 declares, and none for a file that declares none', async () => {
+    const clip = demoClip(12, 3, [220, 40, 40], true);
+    const res = await upload('videoUploads', Buffer.from(clip), 'clip.mp4');
+    expect(res.statusCode).toBe(201);
+    const [row] = await database.db.select().from(media).where(eq(media.id, res.json().id));
+    expect(row?.durationSeconds).toBe(12);
+    const bare = await upload('videoUploads', buildFtyp('isom', ['isom']), 'bare.mp4');
+    const [none] = await database.db.select().from(media).where(eq(media.id, bare.json().id));
+    expect(none?.durationSeconds).toBeNull();
   });
 
   it('refuses images and files over 50 MB', async () => {

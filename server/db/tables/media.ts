@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, pk, tstz, updatedAt } from './columns';
 
 export const media = pgTable(
@@ -12,6 +12,8 @@ export const media = pgTable(
     filePathOriginal: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer(),
+    /** A video's length in seconds as its file declares it (mp4-duration.ts); null for anything else. */
+    durationSeconds: doublePrecision(),
     /** Admin or member id; no foreign key because it may point at either table. */
     uploadBy: uuid(),
     isDeleted: boolean().notNull().default(false),

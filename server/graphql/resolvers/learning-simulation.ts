@@ -35,6 +35,7 @@ import {
   simulationListSchema,
   simulationNoTakenMessage,
   simulationQuestionSchema,
+  timelineIssues,
   VIDEO_UNKNOWN_MESSAGE,
 } from '../../../src/rules/learning-simulation';
 import { foldSearchText } from '../../../src/rules/market-price';
@@ -195,6 +196,15 @@ async function writeSimulation(db: Db, rawInput: unknown, adminId: string, rawId
       );
     if (taken) throw badInput(simulationNoTakenMessage(input.no), 'no');
     await checkMedia(tx, [input.videos], 'video/', 'videos', VIDEO_UNKNOWN_MESSAGE);
+    // The rules ran against the length the editor's player read; run them again against the length
+    // the stored file declares (read at upload), so no client can time segments past the clip's end.
+    // A file that declares none (null) leaves the editor's reading as the only one there is.
+    const [clip] = await tx
+      .select({ seconds: media.durationSeconds })
+      .from(media)
+      .where(eq(media.id, input.videos));
+    const [tooLong] = clip?.seconds == null ? [] : timelineIssues(input.answers, clip.seconds);
+    if (tooLong) throw badInput(tooLong.message, tooLong.path.join('.'));
     await checkMedia(tx, input.images, 'image/', 'images', IMAGE_UNKNOWN_MESSAGE);
     const values = {
       content: input.content,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { openFileSource } from './byte-source';
 import { ImageDecodeError } from './image-variants';
+import { mp4Duration } from './mp4-duration';
 import { sniffFormat, type SniffedFormat } from './sniff';
 import type { UploadEndpoint } from '../../../src/rules/media';
 import type { MediaStore, StoredMedia } from './media-store';
@@ -29,6 +30,17 @@ async function sniffFile(filePath: string): Promise<SniffedFormat> {
   const source = await openFileSource(filePath);
   try {
     return await sniffFormat(source);
+  } finally {
+    await source.close();
+  }
+}
+
+/** A video's declared length, kept so that what is timed against it is checked on the server. */
+async function videoSeconds(filePath: string, mimeType: string): Promise<number | null> {
+  if (mimeType !== 'video/mp4') return null;
+  const source = await openFileSource(filePath);
+  try {
+    return await mp4Duration(source);
   } finally {
     await source.close();
   }
@@ -61,6 +73,7 @@ export async function acceptUpload(input: {
 
   const id = randomUUID();
   const now = input.now ?? new Date();
+  const durationSeconds = await videoSeconds(input.tempFile, verdict.format.mimeType);
   let stored: StoredMedia;
   try {
     stored = await input.store.store({ tempFile: input.tempFile, format: verdict.format, id, now });
@@ -82,6 +95,7 @@ export async function acceptUpload(input: {
         thumbnail: stored.thumbnail,
         mimeType: verdict.format.mimeType,
         sizeBytes: input.size,
+        durationSeconds,
         uploadBy: input.uploadBy,
         createdAt: now,
         updatedAt: now,
