@@ -1103,10 +1103,7 @@ export type AdminListPostQueryVariables = Exact<{
 }>;
 
 
-export type AdminListPostQuery = { adminListPost: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<(
-      { id: string }
-      & { ' $fragmentRefs'?: { 'PostRowFragment': PostRowFragment } }
-    )> } };
+export type AdminListPostQuery = { adminListPost: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PostRowFragment': PostRowFragment } }> } };
 
 export type AdminGetPostForEditQueryVariables = Exact<{
   id: string | number;
@@ -4934,7 +4931,6 @@ export const AdminListPostDocument = new TypedDocumentString(`
       ...PageMeta
     }
     items {
-      id
       ...PostRow
     }
   }
