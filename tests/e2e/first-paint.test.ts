@@ -23,8 +23,9 @@ const RECORD_FRAMES = `
   window.__frames = [];
   const tick = () => {
     const text = document.body ? document.body.innerText : '';
-    // Frames before the body is parsed show nothing of the page yet.
-    if (document.getElementById('root')) window.__frames.push({
+    // Frames before the document is parsed show a part of it; on a loaded machine a frame can fall
+    // between the shell's markup and the dashboard cards' below it, which no finished frame shows.
+    if (document.getElementById('root') && document.readyState !== 'loading') window.__frames.push({
       login: text.includes(${JSON.stringify(LOGIN_SUBTITLE)}),
       shell: !!document.querySelector('header') && text.includes('KAR Admin'),
       empty: !!document.body && text.trim() === '',
