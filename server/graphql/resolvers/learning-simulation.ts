@@ -1,17 +1,4 @@
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   media,
@@ -21,7 +8,6 @@ import {
 } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { SIMULATION_TYPE_TO_DB, simulationTypeFromDb } from '../../kit/learning-simulation';
-import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
 import type { Tx } from '../../kit/tx';
 import { IMAGE_UNKNOWN_MESSAGE } from '../../../src/rules/learning';
@@ -38,7 +24,6 @@ import {
   timelineIssues,
   VIDEO_UNKNOWN_MESSAGE,
 } from '../../../src/rules/learning-simulation';
-import { foldSearchText } from '../../../src/rules/market-price';
 import { badInput, notFound } from '../errors';
 import { GraphQLError } from 'graphql';
 import { requireAdmin } from '../guard';
@@ -49,6 +34,7 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
+import { checkMedia, foldedContains } from './learning-shared';
 
 type QuestionRow = typeof questionSimulations.$inferSelect;
 type AnswerRow = typeof questionSimulationAnswers.$inferSelect;
@@ -57,10 +43,6 @@ type MediaRow = typeof media.$inferSelect;
 
 const questionNotFound = () => notFound('Simulation question');
 const groupNotFound = () => notFound('Simulation group');
-
-/** Accents, case and đ aside, as the other learning lists match (kar_fold, migration 0006). */
-const foldedContains = (column: SQL, keyword: string) =>
-  sql`kar_fold(${column}) like ${containsPattern(foldSearchText(keyword))}`;
 
 async function mediaLookup(db: Db | Tx, ids: readonly (string | null)[]) {
   const unique = [...new Set(ids.filter((id): id is string => !!id))];
@@ -147,24 +129,6 @@ const questionSnapshot = (q: QuestionRow, answers: readonly Omit<AnswerRow, 'id'
   })),
 });
 
-async function checkMedia(
-  tx: Tx,
-  ids: readonly string[],
-  kind: 'image/' | 'video/',
-  field: string,
-  message: string,
-) {
-  if (!ids.length) return;
-  const rows = await tx
-    .select()
-    .from(media)
-    .where(inArray(media.id, [...ids]))
-    .for('share');
-  const ok = new Set(rows.filter((m) => !m.isDeleted && m.mimeType.startsWith(kind)).map((m) => m.id));
-  const bad = ids.findIndex((id) => !ok.has(id));
-  if (bad >= 0) throw badInput(message, kind === 'video/' ? field : `${field}.${String(bad)}`);
-}
-
 async function writeSimulation(db: Db, rawInput: unknown, adminId: string, rawId?: string) {
   const editId = rawId === undefined ? undefined : parseInput(simulationIdSchema, { id: rawId }).id;
   const input = parseInput(simulationQuestionSchema, rawInput);
@@ -195,7 +159,7 @@ async function writeSimulation(db: Db, rawInput: unknown, adminId: string, rawId
         ),
       );
     if (taken) throw badInput(simulationNoTakenMessage(input.no), 'no');
-    await checkMedia(tx, [input.videos], 'video/', 'videos', VIDEO_UNKNOWN_MESSAGE);
+    await checkMedia(tx, [input.videos], 'video/', 'videos', VIDEO_UNKNOWN_MESSAGE, { single: true });
     // The rules ran against the length the editor's player read; run them again against the length
     // the stored file declares (read at upload), so no client can time segments past the clip's end.
     // A file that declares none (null) leaves the editor's reading as the only one there is.

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { media, questionTheories, questionTheoryAnswers, trafficSigns } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { chaptersOf, THEORY_TYPE_TO_DB, theoryTypeFromDb } from '../../kit/learning';
-import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
@@ -18,7 +17,6 @@ import {
   theoryQuestionSchema,
   trafficSignSchema,
 } from '../../../src/rules/learning';
-import { foldSearchText } from '../../../src/rules/market-price';
 import { badInput, notFound } from '../errors';
 import { requireAdmin } from '../guard';
 import type {
@@ -28,6 +26,7 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
+import { checkMedia, foldedContains } from './learning-shared';
 
 type QuestionRow = typeof questionTheories.$inferSelect;
 type AnswerRow = typeof questionTheoryAnswers.$inferSelect;
@@ -36,10 +35,6 @@ type MediaRow = typeof media.$inferSelect;
 
 const questionNotFound = () => notFound('Theory question');
 const signNotFound = () => notFound('Traffic sign');
-
-/** Accents, case and đ aside, as the market price search matches (kar_fold, migration 0006). */
-const foldedContains = (column: SQL, keyword: string) =>
-  sql`kar_fold(${column}) like ${containsPattern(foldSearchText(keyword))}`;
 
 /** Every image a page of records names, in one query; deleted uploads are left out. */
 async function mediaLookup(db: Db | Tx, ids: readonly string[]) {
@@ -50,18 +45,9 @@ async function mediaLookup(db: Db | Tx, ids: readonly string[]) {
     list.map((id) => byId.get(id)).filter((m): m is MediaRow => !!m && !m.isDeleted);
 }
 
-/** The images a write names must be live images, checked (and share-locked) inside its transaction. */
-async function checkImages(tx: Tx, ids: readonly string[], field: string) {
-  if (!ids.length) return;
-  const rows = await tx
-    .select()
-    .from(media)
-    .where(inArray(media.id, [...ids]))
-    .for('share');
-  const ok = new Set(rows.filter((m) => !m.isDeleted && m.mimeType.startsWith('image/')).map((m) => m.id));
-  const bad = ids.findIndex((id) => !ok.has(id));
-  if (bad >= 0) throw badInput(IMAGE_UNKNOWN_MESSAGE, `${field}.${String(bad)}`);
-}
+/** The images a write names must be live images. */
+const checkImages = (tx: Tx, ids: readonly string[], field: string) =>
+  checkMedia(tx, ids, 'image/', field, IMAGE_UNKNOWN_MESSAGE);
 
 // --- theory questions -------------------------------------------------------------------------
 
