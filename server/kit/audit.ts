@@ -44,7 +44,8 @@ export type AuditVerb =
   | 'approve'
   | 'reject'
   | 'suspend'
-  | 'restore';
+  | 'restore'
+  | 'dismiss_reports';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

@@ -103,6 +103,7 @@ type Documents = {
     "query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}": typeof types.PackageOptionsDocument,
     "mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {\n  adminChangeStatusPost(\n    id: $id\n    status: $status\n    note: $note\n    reason: $reason\n    expectedStatus: $expectedStatus\n  ) {\n    id\n    status\n  }\n}": typeof types.AdminChangeStatusPostDocument,
     "mutation AdminClaimPost($id: ID!) {\n  adminClaimPost(id: $id) {\n    ...PostClaimInfo\n  }\n}\n\nmutation AdminReleasePost($id: ID!) {\n  adminReleasePost(id: $id)\n}": typeof types.AdminClaimPostDocument,
+    "mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {\n  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {\n    id\n    status\n  }\n}": typeof types.AdminDismissPostReportsDocument,
     "query AdminGetPostDetail($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostDetail\n  }\n}": typeof types.AdminGetPostDetailDocument,
     "query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {\n  adminListPost(\n    skip: $skip\n    take: $take\n    titleAndPostId: $titleAndPostId\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    userId: $userId\n    location: $location\n    brand: $brand\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PostRow\n    }\n  }\n}": typeof types.AdminListPostDocument,
     "query AdminGetPostForEdit($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostFormValues\n  }\n}\n\nmutation AdminCreatePost($input: AdminPostInput!) {\n  adminCreatePost(input: $input) {\n    id\n  }\n}\n\nmutation AdminEditPost($id: ID!, $input: AdminPostInput!) {\n  adminEditPost(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminGetPostForEditDocument,
@@ -278,6 +279,7 @@ const documents: Documents = {
     "query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}": types.PackageOptionsDocument,
     "mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {\n  adminChangeStatusPost(\n    id: $id\n    status: $status\n    note: $note\n    reason: $reason\n    expectedStatus: $expectedStatus\n  ) {\n    id\n    status\n  }\n}": types.AdminChangeStatusPostDocument,
     "mutation AdminClaimPost($id: ID!) {\n  adminClaimPost(id: $id) {\n    ...PostClaimInfo\n  }\n}\n\nmutation AdminReleasePost($id: ID!) {\n  adminReleasePost(id: $id)\n}": types.AdminClaimPostDocument,
+    "mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {\n  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {\n    id\n    status\n  }\n}": types.AdminDismissPostReportsDocument,
     "query AdminGetPostDetail($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostDetail\n  }\n}": types.AdminGetPostDetailDocument,
     "query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {\n  adminListPost(\n    skip: $skip\n    take: $take\n    titleAndPostId: $titleAndPostId\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    userId: $userId\n    location: $location\n    brand: $brand\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PostRow\n    }\n  }\n}": types.AdminListPostDocument,
     "query AdminGetPostForEdit($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostFormValues\n  }\n}\n\nmutation AdminCreatePost($input: AdminPostInput!) {\n  adminCreatePost(input: $input) {\n    id\n  }\n}\n\nmutation AdminEditPost($id: ID!, $input: AdminPostInput!) {\n  adminEditPost(id: $id, input: $input) {\n    id\n  }\n}": types.AdminGetPostForEditDocument,
@@ -717,6 +719,10 @@ export function graphql(source: "mutation AdminChangeStatusPost($id: ID!, $statu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminClaimPost($id: ID!) {\n  adminClaimPost(id: $id) {\n    ...PostClaimInfo\n  }\n}\n\nmutation AdminReleasePost($id: ID!) {\n  adminReleasePost(id: $id)\n}"): typeof import('./graphql').AdminClaimPostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {\n  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {\n    id\n    status\n  }\n}"): typeof import('./graphql').AdminDismissPostReportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

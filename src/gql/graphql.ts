@@ -1080,6 +1080,14 @@ export type AdminReleasePostMutationVariables = Exact<{
 
 export type AdminReleasePostMutation = { adminReleasePost: boolean };
 
+export type AdminDismissPostReportsMutationVariables = Exact<{
+  id: string | number;
+  expectedStatus?: PostStatus | null | undefined;
+}>;
+
+
+export type AdminDismissPostReportsMutation = { adminDismissPostReports: { id: string, status: PostStatus } };
+
 export type AdminGetPostDetailQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -4730,6 +4738,14 @@ export const AdminReleasePostDocument = new TypedDocumentString(`
   adminReleasePost(id: $id)
 }
     `) as unknown as TypedDocumentString<AdminReleasePostMutation, AdminReleasePostMutationVariables>;
+export const AdminDismissPostReportsDocument = new TypedDocumentString(`
+    mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {
+  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDismissPostReportsMutation, AdminDismissPostReportsMutationVariables>;
 export const AdminGetPostDetailDocument = new TypedDocumentString(`
     query AdminGetPostDetail($id: ID!) {
   adminGetPostDetail(id: $id) {

@@ -1110,6 +1110,8 @@ export type Mutation = {
   adminDeleteUserServiceBenefits: Scalars['Boolean']['output'];
   /** Deletes a car version. */
   adminDeleteVersion: Scalars['Boolean']['output'];
+  /** Closes a post's open reports when the post is fine: it keeps its status and leaves the review queue. */
+  adminDismissPostReports: Post;
   /** Edits an avatar. */
   adminEditAvatars: Avatar;
   /** Edits a banner. */
@@ -1513,6 +1515,12 @@ export type MutationAdminDeleteUserServiceBenefitsArgs = {
 
 
 export type MutationAdminDeleteVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDismissPostReportsArgs = {
+  expectedStatus?: InputMaybe<PostStatus>;
   id: Scalars['ID']['input'];
 };
 
@@ -4223,6 +4231,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeleteTrafficSigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteTrafficSignsArgs, 'id'>>;
   adminDeleteUserServiceBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserServiceBenefitsArgs, 'id'>>;
   adminDeleteVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteVersionArgs, 'id'>>;
+  adminDismissPostReports?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminDismissPostReportsArgs, 'id'>>;
   adminEditAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminEditAvatarsArgs, 'id' | 'input'>>;
   adminEditBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminEditBannerArgs, 'id' | 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
   adminEditBodyType?: Resolver<ResolversTypes['BodyType'], ParentType, ContextType, RequireFields<MutationAdminEditBodyTypeArgs, 'id' | 'name'>>;
