@@ -62,7 +62,9 @@ type Documents = {
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": typeof types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": typeof types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
+    "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}": typeof types.CurrentProvincesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
+    "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}": typeof types.ProvinceWardsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": typeof types.WardsDocument,
     "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateMarketPriceDocument,
@@ -153,6 +155,7 @@ type Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
+    "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}": typeof types.AddressProvinceOptionFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
     "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.FeedbackDetailFragmentDoc,
     "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.FeedbackRowFragmentDoc,
@@ -238,7 +241,9 @@ const documents: Documents = {
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
+    "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}": types.CurrentProvincesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
+    "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}": types.ProvinceWardsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": types.WardsDocument,
     "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": types.AdminCreateMarketPriceDocument,
@@ -329,6 +334,7 @@ const documents: Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
+    "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}": types.AddressProvinceOptionFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
     "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.FeedbackDetailFragmentDoc,
     "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.FeedbackRowFragmentDoc,
@@ -558,7 +564,15 @@ export function graphql(source: "query Countries($skip: Int, $take: Int) {\n  co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}"): typeof import('./graphql').CurrentProvincesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}"): typeof import('./graphql').DistrictsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}"): typeof import('./graphql').ProvinceWardsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -919,6 +933,10 @@ export function graphql(source: "query AdminListUserTransferRequest($skip: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}"): typeof import('./graphql').AdminUpdateUserTransferRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}"): typeof import('./graphql').AddressProvinceOptionFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -702,6 +702,11 @@ export type CountriesQueryVariables = Exact<{
 
 export type CountriesQuery = { countries: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ id: string, name: string, code: string }> } };
 
+export type CurrentProvincesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentProvincesQuery = { provinces: { items: Array<{ ' $fragmentRefs'?: { 'AddressProvinceOptionFragment': AddressProvinceOptionFragment } }> } };
+
 export type DistrictsQueryVariables = Exact<{
   provinceCode?: string | null | undefined;
   skip?: number | null | undefined;
@@ -710,6 +715,13 @@ export type DistrictsQueryVariables = Exact<{
 
 
 export type DistrictsQuery = { districts: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ id: string, name: string, code: string, prefix: string | null, provinceCode: string }> } };
+
+export type ProvinceWardsQueryVariables = Exact<{
+  provinceCode: string;
+}>;
+
+
+export type ProvinceWardsQuery = { wards: { items: Array<{ ' $fragmentRefs'?: { 'AddressWardOptionFragment': AddressWardOptionFragment } }> } };
 
 export type ProvincesQueryVariables = Exact<{
   countryCode?: string | null | undefined;
@@ -1521,6 +1533,16 @@ export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
 
 export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string } };
 
+export type AddressProvinceOptionFragment = { code: string, name: string } & { ' $fragmentName'?: 'AddressProvinceOptionFragment' };
+
+export type AddressWardOptionFragment = { code: string, name: string, prefix: string | null } & { ' $fragmentName'?: 'AddressWardOptionFragment' };
+
+export type AddressProvinceNameFragment = { code: string, name: string, isActive: boolean } & { ' $fragmentName'?: 'AddressProvinceNameFragment' };
+
+export type AddressDistrictNameFragment = { code: string, name: string, prefix: string | null, isActive: boolean } & { ' $fragmentName'?: 'AddressDistrictNameFragment' };
+
+export type AddressWardNameFragment = { code: string, name: string, prefix: string | null, isActive: boolean } & { ' $fragmentName'?: 'AddressWardNameFragment' };
+
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
 
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
@@ -1747,6 +1769,42 @@ export const PageMetaFragmentDoc = new TypedDocumentString(`
   totalIsLowerBound
 }
     `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
+export const AddressProvinceOptionFragmentDoc = new TypedDocumentString(`
+    fragment AddressProvinceOption on Province {
+  code
+  name
+}
+    `, {"fragmentName":"AddressProvinceOption"}) as unknown as TypedDocumentString<AddressProvinceOptionFragment, unknown>;
+export const AddressWardOptionFragmentDoc = new TypedDocumentString(`
+    fragment AddressWardOption on Ward {
+  code
+  name
+  prefix
+}
+    `, {"fragmentName":"AddressWardOption"}) as unknown as TypedDocumentString<AddressWardOptionFragment, unknown>;
+export const AddressProvinceNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+    `, {"fragmentName":"AddressProvinceName"}) as unknown as TypedDocumentString<AddressProvinceNameFragment, unknown>;
+export const AddressDistrictNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressDistrictName"}) as unknown as TypedDocumentString<AddressDistrictNameFragment, unknown>;
+export const AddressWardNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
 export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
     fragment BulkRowAnswer on AdminBulkRowResult {
   row
@@ -3893,6 +3951,18 @@ export const CountriesDocument = new TypedDocumentString(`
   currentPage
   totalIsLowerBound
 }`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
+export const CurrentProvincesDocument = new TypedDocumentString(`
+    query CurrentProvinces {
+  provinces(countryCode: "VN", active: true, skip: 1, take: 1000) {
+    items {
+      ...AddressProvinceOption
+    }
+  }
+}
+    fragment AddressProvinceOption on Province {
+  code
+  name
+}`) as unknown as TypedDocumentString<CurrentProvincesQuery, CurrentProvincesQueryVariables>;
 export const DistrictsDocument = new TypedDocumentString(`
     query Districts($provinceCode: String, $skip: Int, $take: Int) {
   districts(provinceCode: $provinceCode, skip: $skip, take: $take) {
@@ -3916,6 +3986,19 @@ export const DistrictsDocument = new TypedDocumentString(`
   currentPage
   totalIsLowerBound
 }`) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
+export const ProvinceWardsDocument = new TypedDocumentString(`
+    query ProvinceWards($provinceCode: String!) {
+  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {
+    items {
+      ...AddressWardOption
+    }
+  }
+}
+    fragment AddressWardOption on Ward {
+  code
+  name
+  prefix
+}`) as unknown as TypedDocumentString<ProvinceWardsQuery, ProvinceWardsQueryVariables>;
 export const ProvincesDocument = new TypedDocumentString(`
     query Provinces($countryCode: String, $skip: Int, $take: Int) {
   provinces(countryCode: $countryCode, skip: $skip, take: $take) {

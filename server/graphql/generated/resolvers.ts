@@ -2371,7 +2371,7 @@ export type Query = {
   contestPagination: ContestPagination;
   /** Paged countries. */
   countries: CountryPagination;
-  /** Paged districts of a province. */
+  /** Paged districts of a province (every district is a former unit since 1 July 2025). */
   districts: DistrictPagination;
   /** One banner by id. */
   getBannerDetail: Banner;
@@ -2381,11 +2381,11 @@ export type Query = {
   getListPhoneErrorMessages: PhoneErrorMessagePagination;
   /** The signed-in admin; the startup query that gates the app. */
   meAdmin: AdminUser;
-  /** Paged provinces of a country. */
+  /** Paged provinces of a country; with active true only the units in force (since 30 April 2026). */
   provinces: ProvincePagination;
   /** Paged members filtered by status, creation date range, keyword (email, phone, name) and role. */
   users: UserPagination;
-  /** Paged wards of a district. */
+  /** Paged wards of a district, or of a province for two-level addresses (provinceCode). */
   wards: WardPagination;
 };
 
@@ -2737,6 +2737,7 @@ export type QueryCountriesArgs = {
 
 
 export type QueryDistrictsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   provinceCode?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2761,6 +2762,7 @@ export type QueryGetListPhoneErrorMessagesArgs = {
 
 
 export type QueryProvincesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   countryCode?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2779,7 +2781,9 @@ export type QueryUsersArgs = {
 
 
 export type QueryWardsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   districtCode?: InputMaybe<Scalars['String']['input']>;
+  provinceCode?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
