@@ -188,7 +188,7 @@ export async function seedReviews(ctx: SeedContext, store: MediaStore | undefine
 
   const youtubeId = () => Array.from({ length: 11 }, () => rng.pick([...YOUTUBE_ID_CHARS])).join('');
   const rows = await db
-    .select({ id: reviews.id, nameVi: reviews.nameVi, nameEn: reviews.nameEn })
+    .select({ id: reviews.id, nameVi: reviews.nameVi, nameEn: reviews.nameEn, updatedAt: reviews.updatedAt })
     .from(reviews)
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
   for (const [i, row] of rows.entries()) {
@@ -207,6 +207,8 @@ export async function seedReviews(ctx: SeedContext, store: MediaStore | undefine
         contentEn: untranslated ? null : reviewBody('en', row.nameEn, pros, cons, video),
         mediaIds: pictures.map((p) => p.id),
         thumnail: pictures[0]?.id ?? null,
+        // Rewritten, not edited: the review keeps the time seed-content gave it.
+        updatedAt: row.updatedAt,
       })
       .where(eq(reviews.id, row.id));
   }
@@ -214,7 +216,7 @@ export async function seedReviews(ctx: SeedContext, store: MediaStore | undefine
   if (clips.length) {
     // seed-content.ts points one video in four at a file on a CDN; these play the stored clips instead.
     const videos = await db
-      .select({ id: reviewVideos.id, linkVideo: reviewVideos.linkVideo })
+      .select({ id: reviewVideos.id, linkVideo: reviewVideos.linkVideo, updatedAt: reviewVideos.updatedAt })
       .from(reviewVideos)
       .orderBy(asc(reviewVideos.createdAt), asc(reviewVideos.id));
     for (const [i, v] of videos.filter((x) => !youtubeIdOf(x.linkVideo)).entries()) {
@@ -222,7 +224,7 @@ export async function seedReviews(ctx: SeedContext, store: MediaStore | undefine
       if (clip) {
         await db
           .update(reviewVideos)
-          .set({ linkVideo: clip.filePathOriginal })
+          .set({ linkVideo: clip.filePathOriginal, updatedAt: v.updatedAt })
           .where(eq(reviewVideos.id, v.id));
       }
     }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ControlledField, TextareaField, TextField } from '@/components/form/fields';
+import { TextareaField, TextField } from '@/components/form/fields';
+import { FormField } from '@/components/form/form-field';
 import { FormPage } from '@/components/form/form-page';
 import { useFormPage } from '@/components/form/use-form-page';
 import { MediaUploader } from '@/components/media/media-uploader';
@@ -49,25 +50,23 @@ function ReviewVideoFormPage(props: {
         placeholder="https://www.youtube.com/watch?v=… or https://…/video.mp4"
         hint="A YouTube link plays in YouTube's player; an mp4 link or upload plays in the browser's player."
       />
-      <ControlledField
-        form={form}
-        name="linkVideo"
-        id="video-upload"
-        label="Or upload an mp4"
-        required={false}
-        render={(field) => (
-          <MediaUploader
-            id="video-upload"
-            kind="video"
-            label="Video file"
-            value={[]}
-            onChange={(next) => {
-              const kept = next.at(-1);
-              if (kept) field.onChange(kept.url);
-            }}
-          />
-        )}
-      />
+      {/* Not a field of its own: an upload fills the link above, whose message is the only one. */}
+      <FormField id="video-upload" label="Or upload an mp4" required={false}>
+        <MediaUploader
+          id="video-upload"
+          kind="video"
+          label="Video file"
+          value={[]}
+          onChange={(next) => {
+            const kept = next.at(-1);
+            if (kept)
+              form.setValue('linkVideo', kept.url, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              });
+          }}
+        />
+      </FormField>
       {trimmed && isVideoLink(trimmed) ? (
         <div className="grid gap-1.5">
           <p className="text-sm font-medium">Preview</p>

@@ -96,7 +96,7 @@ export function ReviewFields(props: {
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <fieldset className="grid min-w-0 gap-4" aria-label="Vietnamese">
-          <legend className="mb-2 text-sm font-semibold">Tiếng Việt (VI)</legend>
+          <legend className="mb-2 flex h-8 items-center text-sm font-semibold">Tiếng Việt (VI)</legend>
           <TextField form={form} name="nameVi" id="review-name-vi" label="Title (VI)" autoComplete="off" />
           <TextareaField
             form={form}
@@ -109,7 +109,7 @@ export function ReviewFields(props: {
           <RichTextField form={form} name="contentVi" id="review-content-vi" label="Content (VI)" />
         </fieldset>
         <fieldset className="grid min-w-0 gap-4" aria-label="English">
-          <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold">
+          <legend className="mb-2 flex h-8 w-full items-center justify-between gap-2 text-sm font-semibold">
             English (EN)
             <Button
               variant="outline"
