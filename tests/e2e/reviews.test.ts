@@ -229,6 +229,7 @@ describe.skipIf(!browserAvailable)('reviews, review categories and review videos
       .locator('h2', { hasText: 'Highlights' })
       .waitFor();
     expect(await page.getByLabel('Slug').inputValue()).toBe(saved.slug);
+    expect(await page.getByLabel(/^[\s*]*Category[\s*]*$/).inputValue()).toBe(category.id);
     expect(await page.getByLabel('Slug').getAttribute('readonly')).not.toBeNull();
     await screenshot(page, 'reviews-edit');
   });

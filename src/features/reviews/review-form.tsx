@@ -153,15 +153,22 @@ export function ReviewFields(props: {
       </div>
 
       <div className="grid items-start gap-4 border-t pt-4 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          name="category"
-          id="review-category"
-          label="Category"
-          placeholder={categories.isLoading ? 'Loading…' : 'Select a category'}
-          options={categories.options}
-          disabled={categories.isLoading}
-        />
+        {categories.isLoading ? (
+          // The registered select mounts once its options exist: a native select cannot hold a value
+          // it has no option for, so an edit's saved category would otherwise show as unchosen.
+          <FormField id="review-category" label="Category">
+            <Select id="review-category" placeholder="Loading…" options={[]} disabled value="" />
+          </FormField>
+        ) : (
+          <SelectField
+            form={form}
+            name="category"
+            id="review-category"
+            label="Category"
+            placeholder="Select a category"
+            options={categories.options}
+          />
+        )}
         {props.savedSlug === null ? (
           <TextField
             form={form}
