@@ -30,6 +30,9 @@ export const AUDIT_ENTITIES = [
   'question_theory',
   'traffic_sign',
   'post',
+  'review',
+  'review_category',
+  'review_video',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

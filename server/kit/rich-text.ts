@@ -78,10 +78,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+const TRAILING_EMPTY_PARAGRAPHS = /(?:<p>(?:\s|&nbsp;|<br \/>)*<\/p>)+$/;
+
 /** The stored form of an admin's rich text: safe HTML, or null for nothing written. */
 export function sanitizeRichText(html: string | null | undefined): string | null {
   if (html == null) return null;
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  // Empty paragraphs at the very end are the editor's (it keeps one after a heading, a list or a video
+  // so the caret can go there); they are not part of what was written.
+  const clean = sanitizeHtml(html, OPTIONS).trim().replace(TRAILING_EMPTY_PARAGRAPHS, '');
   return isBlankHtml(clean) ? null : clean;
 }
 export { isBlankHtml };

@@ -113,6 +113,25 @@ type Documents = {
     "query PostCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": typeof types.PostCatalogueDocument,
     "query PostFormCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListColous {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelEconomy {\n    id\n    nameEn\n    nameVi\n    isActive\n  }\n  adminGetListDriverType {\n    id\n    nameEn\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}": typeof types.PostFormCatalogueDocument,
     "query PostPosterOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {\n    items {\n      id\n      ...PostPoster\n    }\n  }\n}\n\nquery PostPoster($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...PostPoster\n  }\n}": typeof types.PostPosterOptionsDocument,
+    "mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {\n  adminCreateReviewVideos(input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminCreateReviewVideosDocument,
+    "mutation AdminDeleteReviewVideos($id: ID!) {\n  adminDeleteReviewVideos(id: $id)\n}": typeof types.AdminDeleteReviewVideosDocument,
+    "mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {\n  adminEditReviewVideos(id: $id, input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminEditReviewVideosDocument,
+    "query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewVideoRow\n    }\n  }\n}": typeof types.AdminGetListReviewVideosDocument,
+    "query AdminGetReviewVideoDetail($id: ID, $slug: String) {\n  adminGetReviewVideoDetail(id: $id, slug: $slug) {\n    id\n    ...ReviewVideoRow\n    updatedAt\n  }\n}": typeof types.AdminGetReviewVideoDetailDocument,
+    "mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {\n  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": typeof types.AdminChangeStatusReviewCategoryDocument,
+    "mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {\n  adminChangeStatusReview(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": typeof types.AdminChangeStatusReviewDocument,
+    "mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {\n  adminCreateReviewCategory(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateReviewCategoryDocument,
+    "mutation AdminCreateReview($input: AdminReviewInput!) {\n  adminCreateReview(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateReviewDocument,
+    "mutation AdminDeleteReviewCategory($id: ID!) {\n  adminDeleteReviewCategory(id: $id)\n}": typeof types.AdminDeleteReviewCategoryDocument,
+    "mutation AdminDeleteReview($id: ID!) {\n  adminDeleteReview(id: $id)\n}": typeof types.AdminDeleteReviewDocument,
+    "mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {\n  adminEditReviewCategory(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditReviewCategoryDocument,
+    "mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {\n  adminEditReview(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditReviewDocument,
+    "query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewCategoryRow\n    }\n  }\n}": typeof types.AdminGetListReviewCategoriesDocument,
+    "query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {\n  adminGetListReviews(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    category: $category\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewRow\n    }\n  }\n}": typeof types.AdminGetListReviewsDocument,
+    "query AdminGetReviewCategoryDetail($id: ID!) {\n  adminGetReviewCategoryDetail(id: $id) {\n    id\n    ...ReviewCategoryRow\n  }\n}": typeof types.AdminGetReviewCategoryDetailDocument,
+    "query AdminGetReviewDetail($id: ID!) {\n  adminGetReviewDetail(id: $id) {\n    id\n    ...ReviewDetail\n    ...ReviewFormValues\n  }\n}": typeof types.AdminGetReviewDetailDocument,
+    "query AdminGetReviewsCatetories {\n  adminGetReviewsCatetories {\n    id\n    nameVi\n    nameEn\n    isActive\n  }\n}": typeof types.AdminGetReviewsCatetoriesDocument,
+    "query ReviewModelOptions {\n  adminGetListModels {\n    id\n    name\n    isActive\n    brandMeta {\n      id\n      name\n    }\n  }\n}": typeof types.ReviewModelOptionsDocument,
     "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}": typeof types.AdminCreateBodyTypeDocument,
     "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": typeof types.AdminCreateBrandDocument,
     "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": typeof types.AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
@@ -188,6 +207,10 @@ type Documents = {
     "fragment PostFormValues on Post {\n  id\n  title\n  price\n  hiddenPrice\n  showHiddenPrice\n  currency\n  includeTax\n  condition\n  odometer\n  year\n  regPlate\n  plateHidden\n  regExprice\n  transmission\n  description\n  offer\n  inspection\n  remoteAssessment\n  roadworthyCeftificate\n  countryCode\n  videoUrl\n  status\n  city {\n    id\n  }\n  brand {\n    id\n  }\n  model {\n    id\n  }\n  version {\n    id\n  }\n  bodyType {\n    id\n  }\n  colour {\n    id\n  }\n  fuelType {\n    id\n  }\n  fuelEconomy {\n    id\n  }\n  driverType {\n    id\n  }\n  seat {\n    id\n  }\n  door {\n    id\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  medias {\n    ...PostFormMedia\n  }\n  hidePlateMedias {\n    ...PostFormMedia\n  }\n}\n\nfragment PostFormMedia on Media {\n  id\n  fileName\n  mimeType\n  filePathSM\n  filePathOriginal\n}": typeof types.PostFormValuesFragmentDoc,
     "fragment PostQueueItem on PostReviewQueueItem {\n  waitingSince\n  reportCount\n  reasons\n  kind\n  post {\n    id\n    title\n    status\n    price\n    currency\n    medias {\n      id\n      filePathSM\n      filePathOriginal\n    }\n    user {\n      id\n      ...PostPoster\n      metadata {\n        language\n      }\n    }\n    claim {\n      ...PostClaimInfo\n    }\n    marketPrice {\n      outlier\n    }\n  }\n}": typeof types.PostQueueItemFragmentDoc,
     "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": typeof types.PostRowFragmentDoc,
+    "fragment ReviewVideoRow on ReviewVideo {\n  id\n  title\n  description\n  linkVideo\n  slug\n  createdAt\n}": typeof types.ReviewVideoRowFragmentDoc,
+    "fragment ReviewCategoryRow on ReviewCategory {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  total\n}": typeof types.ReviewCategoryRowFragmentDoc,
+    "fragment ReviewDetail on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  isActive\n  createdAt\n  updatedAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n  carModels {\n    id\n    name\n    brandMeta {\n      id\n      name\n    }\n  }\n  thumnailMedia {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}\n\nfragment ReviewFormValues on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  category\n  modelIds\n  mediaIds\n  thumnail\n  applyType\n  isActive\n  thumnailMedia {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.ReviewDetailFragmentDoc,
+    "fragment ReviewRow on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  createdAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n}": typeof types.ReviewRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": typeof types.CatalogueBrandFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": typeof types.BrandItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.TransferRowFragmentDoc,
@@ -292,6 +315,25 @@ const documents: Documents = {
     "query PostCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": types.PostCatalogueDocument,
     "query PostFormCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListColous {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelEconomy {\n    id\n    nameEn\n    nameVi\n    isActive\n  }\n  adminGetListDriverType {\n    id\n    nameEn\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}": types.PostFormCatalogueDocument,
     "query PostPosterOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {\n    items {\n      id\n      ...PostPoster\n    }\n  }\n}\n\nquery PostPoster($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...PostPoster\n  }\n}": types.PostPosterOptionsDocument,
+    "mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {\n  adminCreateReviewVideos(input: $input) {\n    id\n    slug\n  }\n}": types.AdminCreateReviewVideosDocument,
+    "mutation AdminDeleteReviewVideos($id: ID!) {\n  adminDeleteReviewVideos(id: $id)\n}": types.AdminDeleteReviewVideosDocument,
+    "mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {\n  adminEditReviewVideos(id: $id, input: $input) {\n    id\n    slug\n  }\n}": types.AdminEditReviewVideosDocument,
+    "query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewVideoRow\n    }\n  }\n}": types.AdminGetListReviewVideosDocument,
+    "query AdminGetReviewVideoDetail($id: ID, $slug: String) {\n  adminGetReviewVideoDetail(id: $id, slug: $slug) {\n    id\n    ...ReviewVideoRow\n    updatedAt\n  }\n}": types.AdminGetReviewVideoDetailDocument,
+    "mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {\n  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": types.AdminChangeStatusReviewCategoryDocument,
+    "mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {\n  adminChangeStatusReview(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": types.AdminChangeStatusReviewDocument,
+    "mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {\n  adminCreateReviewCategory(input: $input) {\n    id\n  }\n}": types.AdminCreateReviewCategoryDocument,
+    "mutation AdminCreateReview($input: AdminReviewInput!) {\n  adminCreateReview(input: $input) {\n    id\n  }\n}": types.AdminCreateReviewDocument,
+    "mutation AdminDeleteReviewCategory($id: ID!) {\n  adminDeleteReviewCategory(id: $id)\n}": types.AdminDeleteReviewCategoryDocument,
+    "mutation AdminDeleteReview($id: ID!) {\n  adminDeleteReview(id: $id)\n}": types.AdminDeleteReviewDocument,
+    "mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {\n  adminEditReviewCategory(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditReviewCategoryDocument,
+    "mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {\n  adminEditReview(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditReviewDocument,
+    "query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewCategoryRow\n    }\n  }\n}": types.AdminGetListReviewCategoriesDocument,
+    "query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {\n  adminGetListReviews(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    category: $category\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewRow\n    }\n  }\n}": types.AdminGetListReviewsDocument,
+    "query AdminGetReviewCategoryDetail($id: ID!) {\n  adminGetReviewCategoryDetail(id: $id) {\n    id\n    ...ReviewCategoryRow\n  }\n}": types.AdminGetReviewCategoryDetailDocument,
+    "query AdminGetReviewDetail($id: ID!) {\n  adminGetReviewDetail(id: $id) {\n    id\n    ...ReviewDetail\n    ...ReviewFormValues\n  }\n}": types.AdminGetReviewDetailDocument,
+    "query AdminGetReviewsCatetories {\n  adminGetReviewsCatetories {\n    id\n    nameVi\n    nameEn\n    isActive\n  }\n}": types.AdminGetReviewsCatetoriesDocument,
+    "query ReviewModelOptions {\n  adminGetListModels {\n    id\n    name\n    isActive\n    brandMeta {\n      id\n      name\n    }\n  }\n}": types.ReviewModelOptionsDocument,
     "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}": types.AdminCreateBodyTypeDocument,
     "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": types.AdminCreateBrandDocument,
     "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": types.AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
@@ -367,6 +409,10 @@ const documents: Documents = {
     "fragment PostFormValues on Post {\n  id\n  title\n  price\n  hiddenPrice\n  showHiddenPrice\n  currency\n  includeTax\n  condition\n  odometer\n  year\n  regPlate\n  plateHidden\n  regExprice\n  transmission\n  description\n  offer\n  inspection\n  remoteAssessment\n  roadworthyCeftificate\n  countryCode\n  videoUrl\n  status\n  city {\n    id\n  }\n  brand {\n    id\n  }\n  model {\n    id\n  }\n  version {\n    id\n  }\n  bodyType {\n    id\n  }\n  colour {\n    id\n  }\n  fuelType {\n    id\n  }\n  fuelEconomy {\n    id\n  }\n  driverType {\n    id\n  }\n  seat {\n    id\n  }\n  door {\n    id\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  medias {\n    ...PostFormMedia\n  }\n  hidePlateMedias {\n    ...PostFormMedia\n  }\n}\n\nfragment PostFormMedia on Media {\n  id\n  fileName\n  mimeType\n  filePathSM\n  filePathOriginal\n}": types.PostFormValuesFragmentDoc,
     "fragment PostQueueItem on PostReviewQueueItem {\n  waitingSince\n  reportCount\n  reasons\n  kind\n  post {\n    id\n    title\n    status\n    price\n    currency\n    medias {\n      id\n      filePathSM\n      filePathOriginal\n    }\n    user {\n      id\n      ...PostPoster\n      metadata {\n        language\n      }\n    }\n    claim {\n      ...PostClaimInfo\n    }\n    marketPrice {\n      outlier\n    }\n  }\n}": types.PostQueueItemFragmentDoc,
     "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": types.PostRowFragmentDoc,
+    "fragment ReviewVideoRow on ReviewVideo {\n  id\n  title\n  description\n  linkVideo\n  slug\n  createdAt\n}": types.ReviewVideoRowFragmentDoc,
+    "fragment ReviewCategoryRow on ReviewCategory {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  total\n}": types.ReviewCategoryRowFragmentDoc,
+    "fragment ReviewDetail on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  isActive\n  createdAt\n  updatedAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n  carModels {\n    id\n    name\n    brandMeta {\n      id\n      name\n    }\n  }\n  thumnailMedia {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}\n\nfragment ReviewFormValues on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  category\n  modelIds\n  mediaIds\n  thumnail\n  applyType\n  isActive\n  thumnailMedia {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": types.ReviewDetailFragmentDoc,
+    "fragment ReviewRow on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  createdAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n}": types.ReviewRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": types.CatalogueBrandFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": types.BrandItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": types.TransferRowFragmentDoc,
@@ -768,6 +814,82 @@ export function graphql(source: "query PostPosterOptions($keyword: String, $take
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {\n  adminCreateReviewVideos(input: $input) {\n    id\n    slug\n  }\n}"): typeof import('./graphql').AdminCreateReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteReviewVideos($id: ID!) {\n  adminDeleteReviewVideos(id: $id)\n}"): typeof import('./graphql').AdminDeleteReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {\n  adminEditReviewVideos(id: $id, input: $input) {\n    id\n    slug\n  }\n}"): typeof import('./graphql').AdminEditReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewVideoRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewVideoDetail($id: ID, $slug: String) {\n  adminGetReviewVideoDetail(id: $id, slug: $slug) {\n    id\n    ...ReviewVideoRow\n    updatedAt\n  }\n}"): typeof import('./graphql').AdminGetReviewVideoDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {\n  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminChangeStatusReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {\n  adminChangeStatusReview(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminChangeStatusReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {\n  adminCreateReviewCategory(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateReview($input: AdminReviewInput!) {\n  adminCreateReview(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteReviewCategory($id: ID!) {\n  adminDeleteReviewCategory(id: $id)\n}"): typeof import('./graphql').AdminDeleteReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteReview($id: ID!) {\n  adminDeleteReview(id: $id)\n}"): typeof import('./graphql').AdminDeleteReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {\n  adminEditReviewCategory(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {\n  adminEditReview(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewCategoryRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReviewCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {\n  adminGetListReviews(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    category: $category\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewCategoryDetail($id: ID!) {\n  adminGetReviewCategoryDetail(id: $id) {\n    id\n    ...ReviewCategoryRow\n  }\n}"): typeof import('./graphql').AdminGetReviewCategoryDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewDetail($id: ID!) {\n  adminGetReviewDetail(id: $id) {\n    id\n    ...ReviewDetail\n    ...ReviewFormValues\n  }\n}"): typeof import('./graphql').AdminGetReviewDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewsCatetories {\n  adminGetReviewsCatetories {\n    id\n    nameVi\n    nameEn\n    isActive\n  }\n}"): typeof import('./graphql').AdminGetReviewsCatetoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewModelOptions {\n  adminGetListModels {\n    id\n    name\n    isActive\n    brandMeta {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql').ReviewModelOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateBodyTypeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1065,6 +1187,22 @@ export function graphql(source: "fragment PostQueueItem on PostReviewQueueItem {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}"): typeof import('./graphql').PostRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewVideoRow on ReviewVideo {\n  id\n  title\n  description\n  linkVideo\n  slug\n  createdAt\n}"): typeof import('./graphql').ReviewVideoRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewCategoryRow on ReviewCategory {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  total\n}"): typeof import('./graphql').ReviewCategoryRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewDetail on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  isActive\n  createdAt\n  updatedAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n  carModels {\n    id\n    name\n    brandMeta {\n      id\n      name\n    }\n  }\n  thumnailMedia {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}\n\nfragment ReviewFormValues on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  category\n  modelIds\n  mediaIds\n  thumnail\n  applyType\n  isActive\n  thumnailMedia {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').ReviewDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewRow on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  createdAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n}"): typeof import('./graphql').ReviewRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,21 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminGetListReviews(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListReviewCategories(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListReviewVideos(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
@@ -70,7 +85,10 @@ type Ids = Record<
   | 'adminListFeedBack'
   | 'adminGetListReportPost'
   | 'adminListQuestionSimulation'
-  | 'adminListQuestionSimulationGroup',
+  | 'adminListQuestionSimulationGroup'
+  | 'adminGetListReviews'
+  | 'adminGetListReviewCategories'
+  | 'adminGetListReviewVideos',
   { items: { id: string }[] }
 > & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
 
@@ -101,6 +119,18 @@ const ADMIN_SCREENS = [
   '/market-price/create',
   '/market-price/view/:version',
   '/market-price/edit/:version',
+  '/reviews/list',
+  '/reviews/create',
+  '/reviews/view/:review',
+  '/reviews/edit/:review',
+  '/category-management/lists',
+  '/category-management/create',
+  '/category-management/view/:reviewCategory',
+  '/category-management/edit/:reviewCategory',
+  '/reviews/video/list',
+  '/reviews/video/create',
+  '/reviews/video/view/:reviewVideo',
+  '/reviews/video/edit/:reviewVideo',
   // Theory questions go by number, traffic signs by slug (SPEC §2.2); both exist in the demo data.
   '/learning-driving/question-simulation',
   '/learning-driving/question-simulation?type=URBAN',
@@ -194,6 +224,9 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
       simulation: first(data.adminListQuestionSimulation, 'simulation question'),
       simulationGroup: first(data.adminListQuestionSimulationGroup, 'simulation group'),
+      review: first(data.adminGetListReviews, 'review'),
+      reviewCategory: first(data.adminGetListReviewCategories, 'review category'),
+      reviewVideo: first(data.adminGetListReviewVideos, 'review video'),
     };
     await page.close();
   });

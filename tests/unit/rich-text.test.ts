@@ -90,6 +90,11 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('drops the empty paragraphs the editor keeps at the end', () => {
+    expect(sanitizeRichText('<h2>a</h2><p>b</p><p></p><p><br></p>')).toBe('<h2>a</h2><p>b</p>');
+    expect(sanitizeRichText('<p></p><p>b</p>')).toBe('<p></p><p>b</p>');
+  });
+
   it('stores nothing for nothing written', () => {
     expect(sanitizeRichText(null)).toBeNull();
     expect(sanitizeRichText('<p></p>')).toBeNull();
