@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   'question_theory',
   'traffic_sign',
   'post',
+  'parking',
+  'car_buying_need',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

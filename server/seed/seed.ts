@@ -11,6 +11,7 @@ import { seedLearning } from './seed-learning';
 import { seedMembers } from './seed-members';
 import { seedModeration } from './seed-moderation';
 import { seedPackages } from './seed-packages';
+import { seedParkingAndDemands } from './seed-parking-demands';
 import { seedPosts } from './seed-posts';
 import { seedReference } from './seed-reference';
 import { seedServices } from './seed-services';
@@ -80,6 +81,7 @@ export async function seedIfEmpty(
     await seedLearning(ctx);
     // Its own random stream: the rows above stay the same whatever this step draws.
     await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), opts.log), admin.id, opts.media);
+    await seedParkingAndDemands(createContext(tx, createRng(DEMO_SEED + 17), opts.log), refs);
     return true;
   });
 

@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
+import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
@@ -15,6 +16,7 @@ import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { packagesMutation, packagesQuery } from './packages';
+import { parkingMutation, parkingQuery } from './parking';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
@@ -36,6 +38,8 @@ const implemented: Resolvers = {
     ...postsQuery,
     ...learningBulkQuery,
     ...learningSimulationQuery,
+    ...parkingQuery,
+    ...buyingDemandsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -49,10 +53,13 @@ const implemented: Resolvers = {
     ...postsMutation,
     ...learningBulkMutation,
     ...learningSimulationMutation,
+    ...parkingMutation,
+    ...buyingDemandsMutation,
   },
   User: userResolvers,
   Post: postResolvers,
   ReportPost: reportPostResolvers,
+  CarBuyingNeed: carBuyingNeedResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;
