@@ -522,6 +522,11 @@ export type AdminUpdateStatusCarBuyingNeedMutationVariables = Exact<{
 
 export type AdminUpdateStatusCarBuyingNeedMutation = { adminUpdateStatusCarBuyingNeed: { id: string, status: CarBuyingNeedStatus, updatedAt: string } };
 
+export type BuyingDemandCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuyingDemandCatalogueQuery = { adminGetListBrands: Array<{ id: string, name: string, isActive: boolean }>, adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }> };
+
 export type BuyingDemandProvinceOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1728,9 +1733,19 @@ export type AddressWardNameFragment = { code: string, name: string, prefix: stri
 
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
 
+export type MemberSelectOptionsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type MemberSelectOptionsQuery = { users: { items: Array<{ ' $fragmentRefs'?: { 'MemberSelectOptionFragment': MemberSelectOptionFragment } }> } };
+
+export type MemberSelectOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberSelectOptionFragment' };
+
 export type BuyingDemandDetailFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, isCustomer: boolean, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null, provinceDetail: { id: string, name: string, isActive: boolean } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null }> } & { ' $fragmentName'?: 'BuyingDemandDetailFragment' };
 
-export type BuyingDemandFormValuesFragment = { id: string, userId: string | null, brand: string | null, model: string | null, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, provinceId: string | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null }> } & { ' $fragmentName'?: 'BuyingDemandFormValuesFragment' };
+export type BuyingDemandFormValuesFragment = { id: string, userId: string | null, brand: string | null, model: string | null, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, provinceId: string | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null }>, provinceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandFormValuesFragment' };
 
 export type BuyingDemandRowFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, phone: string | null, isInstallmentPurchase: boolean, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandRowFragment' };
 
@@ -1845,7 +1860,7 @@ export type UserServiceRowFragment = (
 
 export type ParkingDetailFragment = { id: string, title: string, description: string | null, total: number | null, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, mediaDetail: { id: string, filePathLG: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null, workingTimes: Array<{ id: string, day: number, startTime: string, endTime: string }>, priceProperties: Array<{ id: string, type: string, price: number }> } & { ' $fragmentName'?: 'ParkingDetailFragment' };
 
-export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
+export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
 
 export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
 
@@ -1988,6 +2003,16 @@ export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
   error
 }
     `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
+export const MemberSelectOptionFragmentDoc = new TypedDocumentString(`
+    fragment MemberSelectOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}
+    `, {"fragmentName":"MemberSelectOption"}) as unknown as TypedDocumentString<MemberSelectOptionFragment, unknown>;
 export const BuyingDemandDetailFragmentDoc = new TypedDocumentString(`
     fragment BuyingDemandDetail on CarBuyingNeed {
   id
@@ -2064,6 +2089,10 @@ export const BuyingDemandFormValuesFragmentDoc = new TypedDocumentString(`
     firstName
     lastName
     email
+  }
+  provinceDetail {
+    id
+    name
   }
 }
     `, {"fragmentName":"BuyingDemandFormValues"}) as unknown as TypedDocumentString<BuyingDemandFormValuesFragment, unknown>;
@@ -3014,6 +3043,8 @@ export const ParkingFormValuesFragmentDoc = new TypedDocumentString(`
     mediaId
     mediaDetail {
       id
+      fileName
+      mimeType
       filePathSM
       filePathOriginal
     }
@@ -3857,6 +3888,10 @@ fragment BuyingDemandFormValues on CarBuyingNeed {
     lastName
     email
   }
+  provinceDetail {
+    id
+    name
+  }
 }`) as unknown as TypedDocumentString<AdminGetCarBuyingNeedDetailQuery, AdminGetCarBuyingNeedDetailQueryVariables>;
 export const AdminGetListCustomerCarBuyingNeedByUserIdDocument = new TypedDocumentString(`
     query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $keyword: String) {
@@ -3952,6 +3987,21 @@ export const AdminUpdateStatusCarBuyingNeedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateStatusCarBuyingNeedMutation, AdminUpdateStatusCarBuyingNeedMutationVariables>;
+export const BuyingDemandCatalogueDocument = new TypedDocumentString(`
+    query BuyingDemandCatalogue {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<BuyingDemandCatalogueQuery, BuyingDemandCatalogueQueryVariables>;
 export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
     query BuyingDemandProvinceOptions {
   provinces(countryCode: "VN", active: true, skip: 1, take: 1000) {
@@ -5630,6 +5680,8 @@ fragment ParkingFormValues on Parking {
     mediaId
     mediaDetail {
       id
+      fileName
+      mimeType
       filePathSM
       filePathOriginal
     }
@@ -6826,3 +6878,19 @@ export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;
+export const MemberSelectOptionsDocument = new TypedDocumentString(`
+    query MemberSelectOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword) {
+    items {
+      ...MemberSelectOption
+    }
+  }
+}
+    fragment MemberSelectOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<MemberSelectOptionsQuery, MemberSelectOptionsQueryVariables>;

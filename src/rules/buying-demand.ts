@@ -75,7 +75,14 @@ export const buyingDemandSchema = z
       })
       .int(BUDGET_MESSAGE)
       .min(0, BUDGET_MESSAGE)
-      .max(BUDGET_MAX, BUDGET_MESSAGE),
+      .max(BUDGET_MAX, BUDGET_MESSAGE)
+      // The form holds null for an empty amount; it must be filled before saving.
+      .nullable()
+      .transform((v, ctx) => {
+        if (v !== null) return v;
+        ctx.addIssue({ code: 'custom', message: buyingRequired('Budget') });
+        return z.NEVER;
+      }),
     vehicleLife: wholeNumber('The vehicle life', 50, VEHICLE_LIFE_MESSAGE),
     numKilometerCarRun: wholeNumber('Km run', 10_000_000, KM_MESSAGE),
     provinceId: optionalId(UNKNOWN_PROVINCE_MESSAGE),

@@ -80,11 +80,18 @@ export const workingTimeSchema = z.object({
 
 export const pricePropertySchema = z.object({
   type: z.enum(PARKING_PRICE_TYPES, { error: parkingRequired('Price type') }),
+  // The form holds null for an empty amount; it must be filled before saving.
   price: z
     .number({ error: PRICE_MESSAGE })
     .int(PRICE_MESSAGE)
     .min(0, PRICE_MESSAGE)
-    .max(PRICE_MAX, PRICE_MESSAGE),
+    .max(PRICE_MAX, PRICE_MESSAGE)
+    .nullable()
+    .transform((v, ctx) => {
+      if (v !== null) return v;
+      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+      return z.NEVER;
+    }),
 });
 
 /** The hours as a whole: no interval of zero length, no two sharing a minute, 'same every day' kept. */
