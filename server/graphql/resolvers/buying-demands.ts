@@ -58,15 +58,37 @@ const toNeed = ({ need, owner, brand, model, province }: Joined): CarBuyingNeedM
 
 /**
  * The keyword finds the buyer's name or phone, or the wanted brand or model (accents and case aside).
- * Brands and models are few: matched through their own trigram indexes (migration 0006) as a subquery.
+ * Brands and models are few: their matching ids are read first (their own trigram indexes, migration
+ * 0006), so the demands are found through indexes alone (a bitmap OR of the folded text's trigram index
+ * and the brand and model b-trees) rather than by walking every demand with a subquery per row.
  */
-function keywordWhere(keyword: string | undefined): SQL | undefined {
+async function keywordWhere(db: Db, keyword: string | undefined): Promise<SQL | undefined> {
   if (!keyword) return undefined;
   const pattern = containsPattern(foldSearchText(keyword));
+  const [brandRows, modelRows] = await Promise.all([
+    db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(sql`kar_fold(${brands.name}) like ${pattern}`),
+    db
+      .select({ id: models.id })
+      .from(models)
+      .where(sql`kar_fold(${models.name}) like ${pattern}`),
+  ]);
   return or(
     sql`${searchText} like ${pattern}`,
-    sql`${carBuyingNeeds.brand} in (select ${brands.id} from ${brands} where kar_fold(${brands.name}) like ${pattern})`,
-    sql`${carBuyingNeeds.model} in (select ${models.id} from ${models} where kar_fold(${models.name}) like ${pattern})`,
+    brandRows.length
+      ? inArray(
+          carBuyingNeeds.brand,
+          brandRows.map((b) => b.id),
+        )
+      : undefined,
+    modelRows.length
+      ? inArray(
+          carBuyingNeeds.model,
+          modelRows.map((m) => m.id),
+        )
+      : undefined,
   );
 }
 
@@ -80,9 +102,9 @@ function pageOf(db: Db, args: { skip?: number | null; take?: number | null }, wh
 }
 
 /** SPEC §2.10 buying demands: every demand, newest first, by keyword. */
-export function listBuyingDemands(db: Db, args: QueryAdminPaginationCarBuyingNeedsArgs) {
+export async function listBuyingDemands(db: Db, args: QueryAdminPaginationCarBuyingNeedsArgs) {
   const f = parseInput(buyingListSchema, { keyword: args.keyword });
-  return pageOf(db, args, keywordWhere(f.keyword));
+  return pageOf(db, args, await keywordWhere(db, f.keyword));
 }
 
 /**
@@ -90,14 +112,14 @@ export function listBuyingDemands(db: Db, args: QueryAdminPaginationCarBuyingNee
  * sends only the keyword (§7: userId and status are read from the URL but not sent); the API still
  * answers them, a seller's customers and a status.
  */
-export function listBuyingCustomers(db: Db, args: QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs) {
+export async function listBuyingCustomers(db: Db, args: QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs) {
   const f = parseInput(buyingListSchema, args);
   return pageOf(
     db,
     args,
     and(
       eq(carBuyingNeeds.isCustomer, true),
-      keywordWhere(f.keyword),
+      await keywordWhere(db, f.keyword),
       f.userId ? sql`${f.userId}::uuid = any(${carBuyingNeeds.userSellerIds})` : undefined,
       f.status ? eq(carBuyingNeeds.status, f.status) : undefined,
     ),
