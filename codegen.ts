@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           User: '../mappers#UserModel',
           Post: '../mappers#PostModel',
           CarBuyingNeed: '../mappers#CarBuyingNeedModel',
+          Parking: '../mappers#ParkingModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,12 +1,15 @@
 import type {
   brands,
   carBuyingNeeds,
+  districts,
   media,
   models,
+  parkings,
   posts,
   provinces,
   userBalances,
   users,
+  wards,
 } from '../db/schema';
 
 /**
@@ -30,4 +33,15 @@ export type CarBuyingNeedModel = typeof carBuyingNeeds.$inferSelect & {
   brandDetail: (typeof brands.$inferSelect & { mediaDetail: null }) | null;
   modelDetail: (typeof models.$inferSelect & { brandMeta: null; totalPost: null }) | null;
   provinceDetail: typeof provinces.$inferSelect | null;
+};
+
+/**
+ * What the `Parking` resolvers receive: the stored row (status as stored) with its owner and address
+ * units joined by the list query; photos, hours and prices load per request, batched, only when asked.
+ */
+export type ParkingModel = typeof parkings.$inferSelect & {
+  user: UserModel | null;
+  provinceDetail: typeof provinces.$inferSelect | null;
+  districtDetail: typeof districts.$inferSelect | null;
+  wardDetail: typeof wards.$inferSelect | null;
 };

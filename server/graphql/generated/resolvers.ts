@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, PostModel, CarBuyingNeedModel } from '../mappers';
+import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -3467,7 +3467,7 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   PaginationLinks: ResolverTypeWrapper<PaginationLinks>;
   PaginationMeta: ResolverTypeWrapper<PaginationMeta>;
-  Parking: ResolverTypeWrapper<Omit<Parking, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Parking: ResolverTypeWrapper<ParkingModel>;
   ParkingMedia: ResolverTypeWrapper<ParkingMedia>;
   ParkingPagination: ResolverTypeWrapper<Omit<ParkingPagination, 'items'> & { items: Array<ResolversTypes['Parking']> }>;
   ParkingPriceProperty: ResolverTypeWrapper<ParkingPriceProperty>;
@@ -3627,7 +3627,7 @@ export type ResolversParentTypes = {
   NotificationPagination: NotificationPagination;
   PaginationLinks: PaginationLinks;
   PaginationMeta: PaginationMeta;
-  Parking: Omit<Parking, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Parking: ParkingModel;
   ParkingMedia: ParkingMedia;
   ParkingPagination: Omit<ParkingPagination, 'items'> & { items: Array<ResolversParentTypes['Parking']> };
   ParkingPriceProperty: ParkingPriceProperty;

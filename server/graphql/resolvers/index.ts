@@ -16,7 +16,7 @@ import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { packagesMutation, packagesQuery } from './packages';
-import { parkingMutation, parkingQuery } from './parking';
+import { parkingMutation, parkingQuery, parkingResolvers } from './parking';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
@@ -60,6 +60,7 @@ const implemented: Resolvers = {
   Post: postResolvers,
   ReportPost: reportPostResolvers,
   CarBuyingNeed: carBuyingNeedResolvers,
+  Parking: parkingResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;

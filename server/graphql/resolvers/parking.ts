@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +14,7 @@ import {
 import type { ParkingStatus as StoredStatus } from '../../db/tables/enums';
 import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
+import type { MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
 import { slugify } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
@@ -30,8 +32,11 @@ import {
 } from '../../../src/rules/parking';
 import { badInput, notFound } from '../errors';
 import { requireAdmin } from '../guard';
+import type { GraphQLContext } from '../context';
+import type { ParkingModel } from '../mappers';
 import type {
   MutationResolvers,
+  ParkingResolvers,
   QueryAdminParkingPaginationArgs,
   QueryAdminParkingPossibleDuplicatesArgs,
   QueryResolvers,
@@ -69,44 +74,69 @@ function selectParkings(db: Db | Tx) {
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectParkings>['where']>>[number];
 
-/**
- * The Parking type of a page of rows: media, hours and prices are read for the whole page in three
- * queries (not one per row).
+const toParking = ({ parking, owner, province, district, ward }: Joined): ParkingModel => ({
+  ...parking,
+  user: owner,
+  provinceDetail: province,
+  districtDetail: district,
+  wardDetail: ward,
+});
+
+/*
+ * Photos, hours and prices of the parkings one request shows, read once per kind for the whole page
+ * (not once per row) and only when the request asks for them: the list screen asks for photos only.
  */
-async function toParkings(db: Db | Tx, rows: Joined[]) {
-  const ids = rows.map((r) => r.parking.id);
-  if (ids.length === 0) return [];
-  const mediaIds = [...new Set(rows.flatMap((r) => r.parking.mediaIds))];
-  const [mediaRows, hours, prices] = await Promise.all([
-    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : Promise.resolve([]),
-    db
-      .select()
-      .from(parkingWorkingTimes)
-      .where(inArray(parkingWorkingTimes.parkingId, ids))
-      .orderBy(asc(parkingWorkingTimes.day), asc(parkingWorkingTimes.startTime)),
-    db
-      .select()
-      .from(parkingPriceProperties)
-      .where(inArray(parkingPriceProperties.parkingId, ids))
-      .orderBy(asc(parkingPriceProperties.price)),
-  ]);
-  const mediaById = new Map(mediaRows.map((m) => [m.id, m]));
-  return rows.map(({ parking, owner, province, district, ward }) => ({
-    ...parking,
-    distance: null,
-    location: null,
-    status: TO_API[parking.status],
-    user: owner,
-    provinceDetail: province,
-    districtDetail: district,
-    wardDetail: ward,
-    medias: parking.mediaIds.flatMap((mediaId) => {
-      const m = mediaById.get(mediaId);
-      return m && !m.isDeleted
+function createParkingLoaders(db: Db) {
+  return {
+    media: new DataLoader<string, MediaRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(media)
+        .where(inArray(media.id, [...ids]));
+      const byId = new Map(rows.map((m) => [m.id, m]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    hours: new DataLoader<string, (typeof parkingWorkingTimes.$inferSelect)[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(parkingWorkingTimes)
+        .where(inArray(parkingWorkingTimes.parkingId, [...ids]))
+        .orderBy(asc(parkingWorkingTimes.day), asc(parkingWorkingTimes.startTime));
+      return ids.map((id) => rows.filter((r) => r.parkingId === id));
+    }),
+    prices: new DataLoader<string, (typeof parkingPriceProperties.$inferSelect)[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(parkingPriceProperties)
+        .where(inArray(parkingPriceProperties.parkingId, [...ids]))
+        .orderBy(asc(parkingPriceProperties.price));
+      return ids.map((id) => rows.filter((r) => r.parkingId === id));
+    }),
+  };
+}
+const perRequest = new WeakMap<GraphQLContext, ReturnType<typeof createParkingLoaders>>();
+function loaders(ctx: GraphQLContext) {
+  let found = perRequest.get(ctx);
+  if (!found) {
+    found = createParkingLoaders(ctx.db);
+    perRequest.set(ctx, found);
+  }
+  return found;
+}
+
+export const parkingResolvers: ParkingResolvers = {
+  status: (p) => TO_API[p.status],
+  distance: () => null,
+  location: () => null,
+  medias: async (p, _args, ctx) => {
+    const found = await loaders(ctx).media.loadMany(p.mediaIds);
+    return p.mediaIds.flatMap((mediaId, i) => {
+      const m = found[i];
+      return m && !(m instanceof Error) && !m.isDeleted
         ? [
             {
-              id: `${parking.id}:${mediaId}`,
-              parkingId: parking.id,
+              id: `${p.id}:${mediaId}`,
+              parkingId: p.id,
               mediaId,
               createdAt: m.createdAt,
               updatedAt: m.updatedAt,
@@ -114,11 +144,11 @@ async function toParkings(db: Db | Tx, rows: Joined[]) {
             },
           ]
         : [];
-    }),
-    workingTimes: hours.filter((h) => h.parkingId === parking.id),
-    priceProperties: prices.filter((p) => p.parkingId === parking.id),
-  }));
-}
+    });
+  },
+  workingTimes: (p, _args, ctx) => loaders(ctx).hours.load(p.id),
+  priceProperties: (p, _args, ctx) => loaders(ctx).prices.load(p.id),
+};
 
 // A day is that whole Viet Nam day; an instant (the list sends start and end of day) is taken as sent.
 const fromBound = (v: string) => (isRealDay(v) ? vnDayStart(v) : new Date(v));
@@ -143,15 +173,14 @@ export async function listParkings(db: Db, args: QueryAdminParkingPaginationArgs
     args,
     selectParkings(db).where(where).orderBy(desc(parkings.createdAt), desc(parkings.id)),
     db.select({ n: count() }).from(parkings).where(where),
-    (rows) => toParkings(db, rows),
+    (rows) => rows.map(toParking),
   );
 }
 
 async function parkingById(db: Db | Tx, id: string) {
-  const rows = await selectParkings(db).where(eq(parkings.id, id)).limit(1);
-  const [item] = await toParkings(db, rows);
-  if (!item) throw parkingNotFound();
-  return item;
+  const [row] = await selectParkings(db).where(eq(parkings.id, id)).limit(1);
+  if (!row) throw parkingNotFound();
+  return toParking(row);
 }
 
 export function getParking(db: Db, rawId: string) {
@@ -189,7 +218,7 @@ export async function possibleDuplicates(db: Db, args: QueryAdminParkingPossible
     .where(and(match, f.excludeId ? ne(parkings.id, f.excludeId) : undefined))
     .orderBy(desc(parkings.createdAt))
     .limit(5);
-  return toParkings(db, rows);
+  return rows.map(toParking);
 }
 
 /** Owner and photos checked inside the write's transaction, so neither can vanish meanwhile. */
