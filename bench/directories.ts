@@ -16,6 +16,7 @@ import {
   AdminGetListCustomerCarBuyingNeedByUserIdDocument,
   AdminPaginationCarBuyingNeedsDocument,
   AdminParkingPaginationDocument,
+  BuyingCustomerRowFragmentDoc,
   PageMetaFragmentDoc,
   ParkingRowFragmentDoc,
 } from '../src/gql/graphql';
@@ -77,6 +78,16 @@ const PARKING_BY_UNIT = `query BenchParkingByUnit($skip: Int, $take: Int, $provi
 }
 ${PageMetaFragmentDoc.toString()}
 ${ParkingRowFragmentDoc.toString()}`;
+
+/** The Buying Customer screen sends only the keyword (SPEC §7); the API's seller and status filters. */
+const CUSTOMERS_BY = `query BenchCustomersBy($skip: Int, $take: Int, $userId: ID, $status: CarBuyingNeedStatus) {
+  adminGetListCustomerCarBuyingNeedByUserId(skip: $skip, take: $take, userId: $userId, status: $status) {
+    meta { ...PageMeta }
+    items { ...BuyingCustomerRow }
+  }
+}
+${PageMetaFragmentDoc.toString()}
+${BuyingCustomerRowFragmentDoc.toString()}`;
 
 const vnDay = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
@@ -205,10 +216,14 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
       direct: () => listBuyingDemands(db, { ...page, ...args } as QueryAdminPaginationCarBuyingNeedsArgs),
     });
     // The screen sends only the keyword (SPEC §7); userId and status are the API's own filters.
-    const customer = (filter: string, args: Record<string, unknown>): Case => ({
+    const customer = (
+      filter: string,
+      args: Record<string, unknown>,
+      doc: Case['doc'] = AdminGetListCustomerCarBuyingNeedByUserIdDocument,
+    ): Case => ({
       list: 'Buying Customer',
       filter,
-      doc: AdminGetListCustomerCarBuyingNeedByUserIdDocument,
+      doc,
       field: 'adminGetListCustomerCarBuyingNeedByUserId',
       args: { ...page, ...args },
       direct: () =>
@@ -228,8 +243,8 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
       demand('keyword phone "0812"', { keyword: '0812' }),
       customer('none', {}),
       customer('keyword "người mua 12"', { keyword: 'người mua 12' }),
-      customer('userId (a seller, API only)', { userId: seller?.id }),
-      customer('status FOLLOWING (API only)', { status: 'FOLLOWING' }),
+      customer('userId (a seller, API only)', { userId: seller?.id }, CUSTOMERS_BY),
+      customer('status FOLLOWING (API only)', { status: 'FOLLOWING' }, CUSTOMERS_BY),
     ];
     for (const c of cases.slice(0, 1).concat(cases.slice(7, 8), cases.slice(11, 12))) {
       await timePairs(() => gql(c.doc, c.args), c.direct, 0, JIT_WARMUP);

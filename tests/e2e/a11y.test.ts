@@ -59,6 +59,16 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminParkingPagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListCustomerCarBuyingNeedByUserId(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
@@ -70,7 +80,9 @@ type Ids = Record<
   | 'adminListFeedBack'
   | 'adminGetListReportPost'
   | 'adminListQuestionSimulation'
-  | 'adminListQuestionSimulationGroup',
+  | 'adminListQuestionSimulationGroup'
+  | 'adminParkingPagination'
+  | 'adminGetListCustomerCarBuyingNeedByUserId',
   { items: { id: string }[] }
 > & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
 
@@ -131,6 +143,16 @@ const ADMIN_SCREENS = [
   // A post waiting for review: its page shows the moderation buttons and the claim.
   '/post-management/detail/view/:post',
   '/post-management/edit/:post',
+  '/services/parking/list',
+  '/services/parking/create',
+  '/services/parking/view/:parking',
+  '/services/parking/edit/:parking',
+  '/services/buying-demand/list',
+  '/services/buying-demand/create',
+  '/services/buying-demand/view/:need',
+  '/services/buying-demand/edit/:need',
+  '/services/buyer-demand/list',
+  '/services/buyer-demand/view/:need',
   '/error/403',
 ];
 
@@ -194,6 +216,9 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
       simulation: first(data.adminListQuestionSimulation, 'simulation question'),
       simulationGroup: first(data.adminListQuestionSimulationGroup, 'simulation group'),
+      parking: first(data.adminParkingPagination, 'parking'),
+      // A buying customer is a buying demand with sellers: its page shows them.
+      need: first(data.adminGetListCustomerCarBuyingNeedByUserId, 'buying customer'),
     };
     await page.close();
   });

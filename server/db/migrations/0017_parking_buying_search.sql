@@ -14,4 +14,6 @@ ALTER TABLE "car_buying_needs" ADD COLUMN IF NOT EXISTS "search_text" text GENER
 CREATE INDEX IF NOT EXISTS "car_buying_needs_search_text_trgm_idx" ON "car_buying_needs" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "car_buying_needs_created_at_id_idx" ON "car_buying_needs" ("created_at" DESC, "id" DESC);--> statement-breakpoint
 -- Buying customers are the demands handed to sellers (is_customer): a partial index pages them alone.
-CREATE INDEX IF NOT EXISTS "car_buying_needs_customer_created_at_idx" ON "car_buying_needs" ("created_at" DESC, "id" DESC) WHERE "is_customer";
+CREATE INDEX IF NOT EXISTS "car_buying_needs_customer_created_at_idx" ON "car_buying_needs" ("created_at" DESC, "id" DESC) WHERE "is_customer";--> statement-breakpoint
+-- A seller's buying customers (adminGetListCustomerCarBuyingNeedByUserId userId): the sellers array, by GIN.
+CREATE INDEX IF NOT EXISTS "car_buying_needs_user_seller_ids_idx" ON "car_buying_needs" USING gin ("user_seller_ids");

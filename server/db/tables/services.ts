@@ -207,6 +207,7 @@ export const carBuyingNeeds = pgTable(
     index('car_buying_needs_customer_created_at_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isCustomer}`),
+    index('car_buying_needs_user_seller_ids_idx').using('gin', t.userSellerIds),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, carBuyingNeeds, models, provinces, users } from '../../db/schema';
 import { writeAudit } from '../../kit/audit';
@@ -120,7 +120,7 @@ export async function listBuyingCustomers(db: Db, args: QueryAdminGetListCustome
     and(
       eq(carBuyingNeeds.isCustomer, true),
       await keywordWhere(db, f.keyword),
-      f.userId ? sql`${f.userId}::uuid = any(${carBuyingNeeds.userSellerIds})` : undefined,
+      f.userId ? arrayContains(carBuyingNeeds.userSellerIds, [f.userId]) : undefined,
       f.status ? eq(carBuyingNeeds.status, f.status) : undefined,
     ),
   );
