@@ -1862,7 +1862,7 @@ export type ParkingDetailFragment = { id: string, title: string, description: st
 
 export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
 
-export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
+export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ mediaDetail: { filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
 
 export type ParkingDuplicateFragment = { id: string, title: string, phone: string | null, address: string | null } & { ' $fragmentName'?: 'ParkingDuplicateFragment' };
 
@@ -3107,9 +3107,7 @@ export const ParkingRowFragmentDoc = new TypedDocumentString(`
     lastName
   }
   medias {
-    id
     mediaDetail {
-      id
       filePathSM
       filePathOriginal
     }
@@ -5785,9 +5783,7 @@ fragment ParkingRow on Parking {
     lastName
   }
   medias {
-    id
     mediaDetail {
-      id
       filePathSM
       filePathOriginal
     }
