@@ -10,7 +10,9 @@
 // bench/cpu-probe.ts (run on its own) gives the API's CPU per list request, against a baseline checkout.
 // BENCH_HOSTILE_DOCUMENTS). `posts` is `adminListPost` at 5 posts per member (1,000,000 by default) on
 // PostgreSQL, every filter, and the moderation decisions under 20 concurrent moderators (bench/posts.ts;
-// database BENCH_POSTS_DB, default posts_bench).
+// database BENCH_POSTS_DB, default posts_bench). `directories` is the Parking, Buying Demand and Buying
+// Customer lists at 20,000 rows each on PostgreSQL, every filter (bench/directories.ts; BENCH_DIRECTORY_ROWS,
+// database BENCH_DIRECTORIES_DB, default directories_bench).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,7 @@ const PARTS = [
   'load',
   'hostile',
   'posts',
+  'directories',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -104,6 +107,14 @@ if (runs('posts') && targets.includes('postgres')) {
   await section('posts', '## `adminListPost` on PostgreSQL', async () => {
     const { benchPosts, postsMarkdown } = await import('./posts');
     return postsMarkdown(await benchPosts(members, log));
+  });
+}
+
+if (runs('directories') && targets.includes('postgres')) {
+  log('parking, buying demand and buying customer lists on postgres');
+  await section('directories', '## Parking, Buying Demand and Buying Customer on PostgreSQL', async () => {
+    const { benchDirectories, directoriesMarkdown } = await import('./directories');
+    return directoriesMarkdown(await benchDirectories(log));
   });
 }
 

@@ -1,4 +1,16 @@
-import type { media, posts, userBalances, users } from '../db/schema';
+import type {
+  brands,
+  carBuyingNeeds,
+  districts,
+  media,
+  models,
+  parkings,
+  posts,
+  provinces,
+  userBalances,
+  users,
+  wards,
+} from '../db/schema';
 
 /**
  * What the `User` resolvers receive from their parent field: the row plus what list queries
@@ -11,3 +23,25 @@ export type UserModel = typeof users.$inferSelect & {
 
 /** What the `Post` resolvers receive: the stored row; nested fields load through per-request loaders. */
 export type PostModel = typeof posts.$inferSelect;
+
+/**
+ * What the `CarBuyingNeed` resolvers receive: the stored row with its owner, brand, model and province
+ * joined by the list query; `sellers` loads only when asked (the detail), never once per list row.
+ */
+export type CarBuyingNeedModel = typeof carBuyingNeeds.$inferSelect & {
+  user: UserModel | null;
+  brandDetail: (typeof brands.$inferSelect & { mediaDetail: null }) | null;
+  modelDetail: (typeof models.$inferSelect & { brandMeta: null; totalPost: null }) | null;
+  provinceDetail: typeof provinces.$inferSelect | null;
+};
+
+/**
+ * What the `Parking` resolvers receive: the stored row (status as stored) with its owner and address
+ * units joined by the list query; photos, hours and prices load per request, batched, only when asked.
+ */
+export type ParkingModel = typeof parkings.$inferSelect & {
+  user: UserModel | null;
+  provinceDetail: typeof provinces.$inferSelect | null;
+  districtDetail: typeof districts.$inferSelect | null;
+  wardDetail: typeof wards.$inferSelect | null;
+};

@@ -33,6 +33,8 @@ export const AUDIT_ENTITIES = [
   'review',
   'review_category',
   'review_video',
+  'parking',
+  'car_buying_need',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

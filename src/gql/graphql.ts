@@ -34,6 +34,25 @@ export type AdminBulkVersionRowInput = {
   priceCarVersion: number;
 };
 
+export type AdminCarBuyingNeedInput = {
+  brand?: string | number | null | undefined;
+  budget?: number | null | undefined;
+  buyerName?: string | null | undefined;
+  descriptionOther?: string | null | undefined;
+  isInstallmentPurchase?: boolean | null | undefined;
+  isInsuranceConsultant?: boolean | null | undefined;
+  isOther?: boolean | null | undefined;
+  isVehicleInspectionService?: boolean | null | undefined;
+  model?: string | number | null | undefined;
+  numKilometerCarRun?: number | null | undefined;
+  phone?: string | null | undefined;
+  provinceId?: string | number | null | undefined;
+  status?: CarBuyingNeedStatus | null | undefined;
+  userId?: string | number | null | undefined;
+  userSellerIds?: Array<string | number> | null | undefined;
+  vehicleLife?: number | null | undefined;
+};
+
 /** A member created by an admin; at least one of email or phone is required. */
 export type AdminCreateUserInput = {
   /** Media id of the avatar. */
@@ -78,6 +97,30 @@ export type AdminMarketPriceInput = {
   numKilometerCarRun?: number | null | undefined;
   priceCarVersion: number;
   yearManufacture?: number | null | undefined;
+};
+
+export type AdminParkingInput = {
+  address?: string | null | undefined;
+  closeOnPublicHolidays?: boolean | null | undefined;
+  description?: string | null | undefined;
+  district?: string | null | undefined;
+  email?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  mediaIds?: Array<string | number> | null | undefined;
+  phone?: string | null | undefined;
+  priceProperties?: Array<ParkingPricePropertyInput> | null | undefined;
+  province?: string | null | undefined;
+  reason?: string | null | undefined;
+  sameWeekOfOperation?: boolean | null | undefined;
+  status?: ParkingStatus | null | undefined;
+  title: string;
+  total?: number | null | undefined;
+  userId?: string | number | null | undefined;
+  ward?: string | null | undefined;
+  website?: string | null | undefined;
+  workingTimes?: Array<ParkingWorkingTimeInput> | null | undefined;
 };
 
 /** A post written by an admin on behalf of a member (userId). */
@@ -224,6 +267,14 @@ export type BenefitType =
   | 'OTHER'
   | 'TRUST_PARTNER';
 
+/** Buying need status: new 'Mới', following 'Đang chăm sóc', considering 'Đang cân nhắc', changed mind 'Không còn nhu cầu', had a car 'Đã có xe'. */
+export type CarBuyingNeedStatus =
+  | 'CHANGED_MIND'
+  | 'CONSIDERING'
+  | 'FOLLOWING'
+  | 'HAD_A_CAR'
+  | 'NEW';
+
 export type Condition =
   | 'NEAR_NEW_AND_DEMO'
   | 'NEW'
@@ -250,6 +301,22 @@ export type MailStatus =
   | 'pending'
   | 'sent'
   | 'stored';
+
+export type ParkingPricePropertyInput = {
+  price: number;
+  type: string;
+};
+
+export type ParkingStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'REJECT';
+
+export type ParkingWorkingTimeInput = {
+  day: number;
+  endTime: string;
+  startTime: string;
+};
 
 /** Why an admin rejected or suspended a post; the seller is told the reason and the note. */
 export type PostModerationReason =
@@ -353,6 +420,13 @@ export type SettingType =
   | 'SEAT'
   | 'VERSION';
 
+/** Sort order of location-based lists (garages, driving centres, parking). */
+export type Sort =
+  | 'LATEST'
+  | 'NEAREST'
+  | 'RATING_ASC'
+  | 'RATING_DESC';
+
 export type TrafficSignType =
   | 'DANGER'
   | 'HIGHWAY'
@@ -421,6 +495,74 @@ export type SignOutMutationVariables = Exact<{
 
 
 export type SignOutMutation = { signOut: boolean };
+
+export type AdminCreateCarBuyingNeedMutationVariables = Exact<{
+  input: AdminCarBuyingNeedInput;
+}>;
+
+
+export type AdminCreateCarBuyingNeedMutation = { adminCreateCarBuyingNeed: { id: string } };
+
+export type AdminDeleteCarBuyingNeedMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteCarBuyingNeedMutation = { adminDeleteCarBuyingNeed: boolean };
+
+export type AdminEditCarBuyingNeedMutationVariables = Exact<{
+  id: string | number;
+  input: AdminCarBuyingNeedInput;
+}>;
+
+
+export type AdminEditCarBuyingNeedMutation = { adminEditCarBuyingNeed: { id: string } };
+
+export type AdminGetCarBuyingNeedDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetCarBuyingNeedDetailQuery = { adminGetCarBuyingNeedDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'BuyingDemandDetailFragment': BuyingDemandDetailFragment;'BuyingDemandFormValuesFragment': BuyingDemandFormValuesFragment } }
+  ) };
+
+export type AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminGetListCustomerCarBuyingNeedByUserIdQuery = { adminGetListCustomerCarBuyingNeedByUserId: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'BuyingCustomerRowFragment': BuyingCustomerRowFragment } }> } };
+
+export type AdminPaginationCarBuyingNeedsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminPaginationCarBuyingNeedsQuery = { adminPaginationCarBuyingNeeds: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'BuyingDemandRowFragment': BuyingDemandRowFragment } }> } };
+
+export type AdminUpdateStatusCarBuyingNeedMutationVariables = Exact<{
+  id: string | number;
+  status: CarBuyingNeedStatus;
+}>;
+
+
+export type AdminUpdateStatusCarBuyingNeedMutation = { adminUpdateStatusCarBuyingNeed: { id: string, status: CarBuyingNeedStatus, updatedAt: string } };
+
+export type BuyingDemandCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuyingDemandCatalogueQuery = { adminGetListBrands: Array<{ id: string, name: string, isActive: boolean }>, adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }> };
+
+export type BuyingDemandProvinceOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuyingDemandProvinceOptionsQuery = { provinces: { items: Array<{ id: string, name: string }> } };
 
 export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number, totalIsLowerBound: boolean | null } & { ' $fragmentName'?: 'PageMetaFragment' };
 
@@ -1099,6 +1241,60 @@ export type PackageOptionsQuery = { adminGetServices: { items: Array<(
       & { ' $fragmentRefs'?: { 'PackageOptionFragment': PackageOptionFragment } }
     )> } };
 
+export type AdminCreateParkingMutationVariables = Exact<{
+  input: AdminParkingInput;
+}>;
+
+
+export type AdminCreateParkingMutation = { adminCreateParking: { id: string } };
+
+export type AdminDeleteParkingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteParkingMutation = { adminDeleteParking: boolean };
+
+export type AdminEditParkingMutationVariables = Exact<{
+  id: string | number;
+  input: AdminParkingInput;
+}>;
+
+
+export type AdminEditParkingMutation = { adminEditParking: { id: string } };
+
+export type AdminGetParkingDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetParkingDetailQuery = { adminGetParkingDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ParkingDetailFragment': ParkingDetailFragment;'ParkingFormValuesFragment': ParkingFormValuesFragment } }
+  ) };
+
+export type AdminParkingPaginationQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  sort?: Sort | null | undefined;
+  keyword?: string | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+}>;
+
+
+export type AdminParkingPaginationQuery = { adminParkingPagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ParkingRowFragment': ParkingRowFragment } }> } };
+
+export type AdminParkingPossibleDuplicatesQueryVariables = Exact<{
+  title?: string | null | undefined;
+  phone?: string | null | undefined;
+  ward?: string | null | undefined;
+  excludeId?: string | number | null | undefined;
+}>;
+
+
+export type AdminParkingPossibleDuplicatesQuery = { adminParkingPossibleDuplicates: Array<{ ' $fragmentRefs'?: { 'ParkingDuplicateFragment': ParkingDuplicateFragment } }> };
+
 export type AdminChangeStatusPostMutationVariables = Exact<{
   id: string | number;
   status: PostStatus;
@@ -1728,6 +1924,24 @@ export type AddressWardNameFragment = { code: string, name: string, prefix: stri
 
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
 
+export type MemberSelectOptionsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type MemberSelectOptionsQuery = { users: { items: Array<{ ' $fragmentRefs'?: { 'MemberSelectOptionFragment': MemberSelectOptionFragment } }> } };
+
+export type MemberSelectOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberSelectOptionFragment' };
+
+export type BuyingDemandDetailFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, isCustomer: boolean, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null, provinceDetail: { id: string, name: string, isActive: boolean } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null }> } & { ' $fragmentName'?: 'BuyingDemandDetailFragment' };
+
+export type BuyingDemandFormValuesFragment = { id: string, userId: string | null, brand: string | null, model: string | null, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, provinceId: string | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null }>, provinceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandFormValuesFragment' };
+
+export type BuyingDemandRowFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, phone: string | null, isInstallmentPurchase: boolean, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandRowFragment' };
+
+export type BuyingCustomerRowFragment = { id: string, budget: number | null, phone: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingCustomerRowFragment' };
+
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
 export type FeedbackRowFragment = { id: string, content: string, userId: string | null, email: string | null, createdAt: string, medias: Array<{ id: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'FeedbackRowFragment' };
@@ -1834,6 +2048,14 @@ export type UserServiceRowFragment = (
   { id: string, userId: string, user: { id: string, firstName: string | null, lastName: string | null } | null }
   & { ' $fragmentRefs'?: { 'UserServiceTermsFragment': UserServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'UserServiceRowFragment' };
+
+export type ParkingDetailFragment = { id: string, title: string, description: string | null, total: number | null, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, mediaDetail: { id: string, filePathLG: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null, workingTimes: Array<{ id: string, day: number, startTime: string, endTime: string }>, priceProperties: Array<{ id: string, type: string, price: number }> } & { ' $fragmentName'?: 'ParkingDetailFragment' };
+
+export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
+
+export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ mediaDetail: { filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
+
+export type ParkingDuplicateFragment = { id: string, title: string, phone: string | null, address: string | null } & { ' $fragmentName'?: 'ParkingDuplicateFragment' };
 
 export type PostDetailFragment = { id: string, title: string, status: PostStatus, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, planExpried: string | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, totalView: number, videoUrl: string | null, createdAt: string, updatedAt: string, waitingSince: string | null, reportCount: number, sellerPostCount: number, medias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, hidePlateMedias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, colour: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, fuelEconomy: { id: string, nameEn: string | null, nameVi: string | null } | null, driverType: { id: string, nameEn: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null, city: { id: string, name: string } | null, user: (
     { id: string, metadata: { language: Language | null } | null }
@@ -1975,29 +2197,6 @@ export const AddressWardOptionFragmentDoc = new TypedDocumentString(`
   prefix
 }
     `, {"fragmentName":"AddressWardOption"}) as unknown as TypedDocumentString<AddressWardOptionFragment, unknown>;
-export const AddressProvinceNameFragmentDoc = new TypedDocumentString(`
-    fragment AddressProvinceName on Province {
-  code
-  name
-  isActive
-}
-    `, {"fragmentName":"AddressProvinceName"}) as unknown as TypedDocumentString<AddressProvinceNameFragment, unknown>;
-export const AddressDistrictNameFragmentDoc = new TypedDocumentString(`
-    fragment AddressDistrictName on District {
-  code
-  name
-  prefix
-  isActive
-}
-    `, {"fragmentName":"AddressDistrictName"}) as unknown as TypedDocumentString<AddressDistrictNameFragment, unknown>;
-export const AddressWardNameFragmentDoc = new TypedDocumentString(`
-    fragment AddressWardName on Ward {
-  code
-  name
-  prefix
-  isActive
-}
-    `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
 export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
     fragment BulkRowAnswer on AdminBulkRowResult {
   row
@@ -2005,6 +2204,146 @@ export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
   error
 }
     `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
+export const MemberSelectOptionFragmentDoc = new TypedDocumentString(`
+    fragment MemberSelectOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}
+    `, {"fragmentName":"MemberSelectOption"}) as unknown as TypedDocumentString<MemberSelectOptionFragment, unknown>;
+export const BuyingDemandDetailFragmentDoc = new TypedDocumentString(`
+    fragment BuyingDemandDetail on CarBuyingNeed {
+  id
+  budget
+  vehicleLife
+  numKilometerCarRun
+  buyerName
+  phone
+  isInstallmentPurchase
+  isVehicleInspectionService
+  isInsuranceConsultant
+  isOther
+  descriptionOther
+  status
+  isCustomer
+  createdAt
+  updatedAt
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+  provinceDetail {
+    id
+    name
+    isActive
+  }
+  sellers {
+    id
+    firstName
+    lastName
+    email
+    phone
+    prefixPhone
+  }
+}
+    `, {"fragmentName":"BuyingDemandDetail"}) as unknown as TypedDocumentString<BuyingDemandDetailFragment, unknown>;
+export const BuyingDemandFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment BuyingDemandFormValues on CarBuyingNeed {
+  id
+  userId
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  brand
+  model
+  budget
+  vehicleLife
+  numKilometerCarRun
+  provinceId
+  buyerName
+  phone
+  isInstallmentPurchase
+  isVehicleInspectionService
+  isInsuranceConsultant
+  isOther
+  descriptionOther
+  status
+  userSellerIds
+  sellers {
+    id
+    firstName
+    lastName
+    email
+  }
+  provinceDetail {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"BuyingDemandFormValues"}) as unknown as TypedDocumentString<BuyingDemandFormValuesFragment, unknown>;
+export const BuyingDemandRowFragmentDoc = new TypedDocumentString(`
+    fragment BuyingDemandRow on CarBuyingNeed {
+  id
+  budget
+  vehicleLife
+  numKilometerCarRun
+  phone
+  isInstallmentPurchase
+  buyerName
+  user {
+    id
+    firstName
+    lastName
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"BuyingDemandRow"}) as unknown as TypedDocumentString<BuyingDemandRowFragment, unknown>;
+export const BuyingCustomerRowFragmentDoc = new TypedDocumentString(`
+    fragment BuyingCustomerRow on CarBuyingNeed {
+  id
+  budget
+  phone
+  status
+  userSellerIds
+  buyerName
+  user {
+    id
+    firstName
+    lastName
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"BuyingCustomerRow"}) as unknown as TypedDocumentString<BuyingCustomerRowFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
   id
@@ -2790,6 +3129,225 @@ export const UserServiceRowFragmentDoc = new TypedDocumentString(`
   totalPrice
   expriedDate
 }`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
+export const AddressProvinceNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+    `, {"fragmentName":"AddressProvinceName"}) as unknown as TypedDocumentString<AddressProvinceNameFragment, unknown>;
+export const AddressDistrictNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressDistrictName"}) as unknown as TypedDocumentString<AddressDistrictNameFragment, unknown>;
+export const AddressWardNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
+export const ParkingDetailFragmentDoc = new TypedDocumentString(`
+    fragment ParkingDetail on Parking {
+  id
+  title
+  description
+  total
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  latitude
+  longitude
+  isActive
+  closeOnPublicHolidays
+  sameWeekOfOperation
+  status
+  reason
+  createdAt
+  updatedAt
+  user {
+    id
+    firstName
+    lastName
+  }
+  medias {
+    id
+    mediaDetail {
+      id
+      filePathLG
+      filePathOriginal
+    }
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+  workingTimes {
+    id
+    day
+    startTime
+    endTime
+  }
+  priceProperties {
+    id
+    type
+    price
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}`, {"fragmentName":"ParkingDetail"}) as unknown as TypedDocumentString<ParkingDetailFragment, unknown>;
+export const ParkingFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment ParkingFormValues on Parking {
+  id
+  title
+  userId
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  description
+  total
+  mediaIds
+  medias {
+    id
+    mediaId
+    mediaDetail {
+      id
+      fileName
+      mimeType
+      filePathSM
+      filePathOriginal
+    }
+  }
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  provinceDetail {
+    code
+    name
+  }
+  districtDetail {
+    code
+    name
+    prefix
+  }
+  wardDetail {
+    code
+    name
+    prefix
+  }
+  latitude
+  longitude
+  isActive
+  closeOnPublicHolidays
+  sameWeekOfOperation
+  status
+  reason
+  workingTimes {
+    day
+    startTime
+    endTime
+  }
+  priceProperties {
+    type
+    price
+  }
+}
+    `, {"fragmentName":"ParkingFormValues"}) as unknown as TypedDocumentString<ParkingFormValuesFragment, unknown>;
+export const ParkingRowFragmentDoc = new TypedDocumentString(`
+    fragment ParkingRow on Parking {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  status
+  province
+  district
+  ward
+  user {
+    id
+    firstName
+    lastName
+  }
+  medias {
+    mediaDetail {
+      filePathSM
+      filePathOriginal
+    }
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}`, {"fragmentName":"ParkingRow"}) as unknown as TypedDocumentString<ParkingRowFragment, unknown>;
+export const ParkingDuplicateFragmentDoc = new TypedDocumentString(`
+    fragment ParkingDuplicate on Parking {
+  id
+  title
+  phone
+  address
+}
+    `, {"fragmentName":"ParkingDuplicate"}) as unknown as TypedDocumentString<ParkingDuplicateFragment, unknown>;
 export const PostMediaFragmentDoc = new TypedDocumentString(`
     fragment PostMedia on Media {
   id
@@ -3535,6 +4093,231 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut(deviceToken: $deviceToken)
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const AdminCreateCarBuyingNeedDocument = new TypedDocumentString(`
+    mutation AdminCreateCarBuyingNeed($input: AdminCarBuyingNeedInput!) {
+  adminCreateCarBuyingNeed(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateCarBuyingNeedMutation, AdminCreateCarBuyingNeedMutationVariables>;
+export const AdminDeleteCarBuyingNeedDocument = new TypedDocumentString(`
+    mutation AdminDeleteCarBuyingNeed($id: ID!) {
+  adminDeleteCarBuyingNeed(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteCarBuyingNeedMutation, AdminDeleteCarBuyingNeedMutationVariables>;
+export const AdminEditCarBuyingNeedDocument = new TypedDocumentString(`
+    mutation AdminEditCarBuyingNeed($id: ID!, $input: AdminCarBuyingNeedInput!) {
+  adminEditCarBuyingNeed(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditCarBuyingNeedMutation, AdminEditCarBuyingNeedMutationVariables>;
+export const AdminGetCarBuyingNeedDetailDocument = new TypedDocumentString(`
+    query AdminGetCarBuyingNeedDetail($id: ID!) {
+  adminGetCarBuyingNeedDetail(id: $id) {
+    id
+    ...BuyingDemandDetail
+    ...BuyingDemandFormValues
+  }
+}
+    fragment BuyingDemandDetail on CarBuyingNeed {
+  id
+  budget
+  vehicleLife
+  numKilometerCarRun
+  buyerName
+  phone
+  isInstallmentPurchase
+  isVehicleInspectionService
+  isInsuranceConsultant
+  isOther
+  descriptionOther
+  status
+  isCustomer
+  createdAt
+  updatedAt
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+  provinceDetail {
+    id
+    name
+    isActive
+  }
+  sellers {
+    id
+    firstName
+    lastName
+    email
+    phone
+    prefixPhone
+  }
+}
+fragment BuyingDemandFormValues on CarBuyingNeed {
+  id
+  userId
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  brand
+  model
+  budget
+  vehicleLife
+  numKilometerCarRun
+  provinceId
+  buyerName
+  phone
+  isInstallmentPurchase
+  isVehicleInspectionService
+  isInsuranceConsultant
+  isOther
+  descriptionOther
+  status
+  userSellerIds
+  sellers {
+    id
+    firstName
+    lastName
+    email
+  }
+  provinceDetail {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminGetCarBuyingNeedDetailQuery, AdminGetCarBuyingNeedDetailQueryVariables>;
+export const AdminGetListCustomerCarBuyingNeedByUserIdDocument = new TypedDocumentString(`
+    query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $keyword: String) {
+  adminGetListCustomerCarBuyingNeedByUserId(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...BuyingCustomerRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment BuyingCustomerRow on CarBuyingNeed {
+  id
+  budget
+  phone
+  status
+  userSellerIds
+  buyerName
+  user {
+    id
+    firstName
+    lastName
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminGetListCustomerCarBuyingNeedByUserIdQuery, AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables>;
+export const AdminPaginationCarBuyingNeedsDocument = new TypedDocumentString(`
+    query AdminPaginationCarBuyingNeeds($skip: Int, $take: Int, $keyword: String) {
+  adminPaginationCarBuyingNeeds(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...BuyingDemandRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment BuyingDemandRow on CarBuyingNeed {
+  id
+  budget
+  vehicleLife
+  numKilometerCarRun
+  phone
+  isInstallmentPurchase
+  buyerName
+  user {
+    id
+    firstName
+    lastName
+  }
+  brandDetail {
+    id
+    name
+  }
+  modelDetail {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<AdminPaginationCarBuyingNeedsQuery, AdminPaginationCarBuyingNeedsQueryVariables>;
+export const AdminUpdateStatusCarBuyingNeedDocument = new TypedDocumentString(`
+    mutation AdminUpdateStatusCarBuyingNeed($id: ID!, $status: CarBuyingNeedStatus!) {
+  adminUpdateStatusCarBuyingNeed(id: $id, status: $status) {
+    id
+    status
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateStatusCarBuyingNeedMutation, AdminUpdateStatusCarBuyingNeedMutationVariables>;
+export const BuyingDemandCatalogueDocument = new TypedDocumentString(`
+    query BuyingDemandCatalogue {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<BuyingDemandCatalogueQuery, BuyingDemandCatalogueQueryVariables>;
+export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
+    query BuyingDemandProvinceOptions {
+  provinces(countryCode: "VN", active: true, skip: 1, take: 1000) {
+    items {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BuyingDemandProvinceOptionsQuery, BuyingDemandProvinceOptionsQueryVariables>;
 export const DashboardActiveListingAndActiveUserDocument = new TypedDocumentString(`
     query DashboardActiveListingAndActiveUser {
   adminDashboardActiveListingAndActiveUser {
@@ -5086,6 +5869,260 @@ fragment ServiceTerms on ServicePackage {
   totalPrice
   isActive
 }`) as unknown as TypedDocumentString<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export const AdminCreateParkingDocument = new TypedDocumentString(`
+    mutation AdminCreateParking($input: AdminParkingInput!) {
+  adminCreateParking(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateParkingMutation, AdminCreateParkingMutationVariables>;
+export const AdminDeleteParkingDocument = new TypedDocumentString(`
+    mutation AdminDeleteParking($id: ID!) {
+  adminDeleteParking(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteParkingMutation, AdminDeleteParkingMutationVariables>;
+export const AdminEditParkingDocument = new TypedDocumentString(`
+    mutation AdminEditParking($id: ID!, $input: AdminParkingInput!) {
+  adminEditParking(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditParkingMutation, AdminEditParkingMutationVariables>;
+export const AdminGetParkingDetailDocument = new TypedDocumentString(`
+    query AdminGetParkingDetail($id: ID!) {
+  adminGetParkingDetail(id: $id) {
+    id
+    ...ParkingDetail
+    ...ParkingFormValues
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment ParkingDetail on Parking {
+  id
+  title
+  description
+  total
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  latitude
+  longitude
+  isActive
+  closeOnPublicHolidays
+  sameWeekOfOperation
+  status
+  reason
+  createdAt
+  updatedAt
+  user {
+    id
+    firstName
+    lastName
+  }
+  medias {
+    id
+    mediaDetail {
+      id
+      filePathLG
+      filePathOriginal
+    }
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+  workingTimes {
+    id
+    day
+    startTime
+    endTime
+  }
+  priceProperties {
+    id
+    type
+    price
+  }
+}
+fragment ParkingFormValues on Parking {
+  id
+  title
+  userId
+  user {
+    id
+    firstName
+    lastName
+    email
+  }
+  description
+  total
+  mediaIds
+  medias {
+    id
+    mediaId
+    mediaDetail {
+      id
+      fileName
+      mimeType
+      filePathSM
+      filePathOriginal
+    }
+  }
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  provinceDetail {
+    code
+    name
+  }
+  districtDetail {
+    code
+    name
+    prefix
+  }
+  wardDetail {
+    code
+    name
+    prefix
+  }
+  latitude
+  longitude
+  isActive
+  closeOnPublicHolidays
+  sameWeekOfOperation
+  status
+  reason
+  workingTimes {
+    day
+    startTime
+    endTime
+  }
+  priceProperties {
+    type
+    price
+  }
+}`) as unknown as TypedDocumentString<AdminGetParkingDetailQuery, AdminGetParkingDetailQueryVariables>;
+export const AdminParkingPaginationDocument = new TypedDocumentString(`
+    query AdminParkingPagination($skip: Int, $take: Int, $sort: Sort, $keyword: String, $createFrom: String, $createTo: String) {
+  adminParkingPagination(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+    createFrom: $createFrom
+    createTo: $createTo
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...ParkingRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment ParkingRow on Parking {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  status
+  province
+  district
+  ward
+  user {
+    id
+    firstName
+    lastName
+  }
+  medias {
+    mediaDetail {
+      filePathSM
+      filePathOriginal
+    }
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}`) as unknown as TypedDocumentString<AdminParkingPaginationQuery, AdminParkingPaginationQueryVariables>;
+export const AdminParkingPossibleDuplicatesDocument = new TypedDocumentString(`
+    query AdminParkingPossibleDuplicates($title: String, $phone: String, $ward: String, $excludeId: ID) {
+  adminParkingPossibleDuplicates(
+    title: $title
+    phone: $phone
+    ward: $ward
+    excludeId: $excludeId
+  ) {
+    ...ParkingDuplicate
+  }
+}
+    fragment ParkingDuplicate on Parking {
+  id
+  title
+  phone
+  address
+}`) as unknown as TypedDocumentString<AdminParkingPossibleDuplicatesQuery, AdminParkingPossibleDuplicatesQueryVariables>;
 export const AdminChangeStatusPostDocument = new TypedDocumentString(`
     mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {
   adminChangeStatusPost(
@@ -6449,3 +7486,19 @@ export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;
+export const MemberSelectOptionsDocument = new TypedDocumentString(`
+    query MemberSelectOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword) {
+    items {
+      ...MemberSelectOption
+    }
+  }
+}
+    fragment MemberSelectOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+  prefixPhone
+}`) as unknown as TypedDocumentString<MemberSelectOptionsQuery, MemberSelectOptionsQueryVariables>;

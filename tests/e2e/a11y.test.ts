@@ -74,6 +74,16 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminParkingPagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListCustomerCarBuyingNeedByUserId(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
@@ -88,7 +98,9 @@ type Ids = Record<
   | 'adminListQuestionSimulationGroup'
   | 'adminGetListReviews'
   | 'adminGetListReviewCategories'
-  | 'adminGetListReviewVideos',
+  | 'adminGetListReviewVideos'
+  | 'adminParkingPagination'
+  | 'adminGetListCustomerCarBuyingNeedByUserId',
   { items: { id: string }[] }
 > & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
 
@@ -161,6 +173,16 @@ const ADMIN_SCREENS = [
   // A post waiting for review: its page shows the moderation buttons and the claim.
   '/post-management/detail/view/:post',
   '/post-management/edit/:post',
+  '/services/parking/list',
+  '/services/parking/create',
+  '/services/parking/view/:parking',
+  '/services/parking/edit/:parking',
+  '/services/buying-demand/list',
+  '/services/buying-demand/create',
+  '/services/buying-demand/view/:need',
+  '/services/buying-demand/edit/:need',
+  '/services/buyer-demand/list',
+  '/services/buyer-demand/view/:need',
   '/error/403',
 ];
 
@@ -227,6 +249,9 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       review: first(data.adminGetListReviews, 'review'),
       reviewCategory: first(data.adminGetListReviewCategories, 'review category'),
       reviewVideo: first(data.adminGetListReviewVideos, 'review video'),
+      parking: first(data.adminParkingPagination, 'parking'),
+      // A buying customer is a buying demand with sellers: its page shows them.
+      need: first(data.adminGetListCustomerCarBuyingNeedByUserId, 'buying customer'),
     };
     await page.close();
   });

@@ -130,6 +130,9 @@ export const parkings = pgTable(
     index('parkings_created_at_idx').on(t.createdAt),
     index('parkings_user_id_idx').on(t.userId),
     index('parkings_location_idx').on(t.province, t.district, t.ward),
+    // Migration 0017; its search_text column and trigram and phone indexes are SQL only.
+    index('parkings_ward_idx').on(t.ward),
+    index('parkings_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -199,6 +202,12 @@ export const carBuyingNeeds = pgTable(
     index('car_buying_needs_model_idx').on(t.model),
     index('car_buying_needs_province_id_idx').on(t.provinceId),
     index('car_buying_needs_status_idx').on(t.status),
+    // Migration 0017; its search_text column and trigram index are SQL only.
+    index('car_buying_needs_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('car_buying_needs_customer_created_at_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isCustomer}`),
+    index('car_buying_needs_user_seller_ids_idx').using('gin', t.userSellerIds),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, PostModel } from '../mappers';
+import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -1215,6 +1215,8 @@ export type Mutation = {
   adminSendNotification: Notification;
   /** Toggles a banner between active and inactive. */
   adminUpdateStatusBanner: Banner;
+  /** Changes the status of a car buying need (audited). */
+  adminUpdateStatusCarBuyingNeed: CarBuyingNeed;
   /** Sets a driving centre active or inactive. */
   adminUpdateStatusCenterDriverLisense: DrivingCenter;
   /** Sets a setting item of the given type active or inactive. */
@@ -1843,6 +1845,12 @@ export type MutationAdminUpdateStatusBannerArgs = {
 };
 
 
+export type MutationAdminUpdateStatusCarBuyingNeedArgs = {
+  id: Scalars['ID']['input'];
+  status: CarBuyingNeedStatus;
+};
+
+
 export type MutationAdminUpdateStatusCenterDriverLisenseArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -2411,6 +2419,8 @@ export type Query = {
   adminPaginationCarBuyingNeeds: CarBuyingNeedPagination;
   /** Paged parkings filtered by keyword, dates and province/district/ward codes. */
   adminParkingPagination: ParkingPagination;
+  /** Parkings that may be the one being saved: the same phone number, or a very similar title in the same ward (at most 5). */
+  adminParkingPossibleDuplicates: Array<Parking>;
   /** All payment (top-up) items. */
   adminPaymentItems: Array<PaymentItem>;
   /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
@@ -2773,6 +2783,14 @@ export type QueryAdminParkingPaginationArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminParkingPossibleDuplicatesArgs = {
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
   ward?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3471,7 +3489,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Car: ResolverTypeWrapper<Car>;
-  CarBuyingNeed: ResolverTypeWrapper<Omit<CarBuyingNeed, 'sellers' | 'user'> & { sellers: Array<ResolversTypes['User']>, user?: Maybe<ResolversTypes['User']> }>;
+  CarBuyingNeed: ResolverTypeWrapper<CarBuyingNeedModel>;
   CarBuyingNeedPagination: ResolverTypeWrapper<Omit<CarBuyingNeedPagination, 'items'> & { items: Array<ResolversTypes['CarBuyingNeed']> }>;
   CarBuyingNeedStatus: CarBuyingNeedStatus;
   CarMeta: ResolverTypeWrapper<CarMeta>;
@@ -3528,7 +3546,7 @@ export type ResolversTypes = {
   NotificationType: NotificationType;
   PaginationLinks: ResolverTypeWrapper<PaginationLinks>;
   PaginationMeta: ResolverTypeWrapper<PaginationMeta>;
-  Parking: ResolverTypeWrapper<Omit<Parking, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Parking: ResolverTypeWrapper<ParkingModel>;
   ParkingMedia: ResolverTypeWrapper<ParkingMedia>;
   ParkingPagination: ResolverTypeWrapper<Omit<ParkingPagination, 'items'> & { items: Array<ResolversTypes['Parking']> }>;
   ParkingPriceProperty: ResolverTypeWrapper<ParkingPriceProperty>;
@@ -3644,7 +3662,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Car: Car;
-  CarBuyingNeed: Omit<CarBuyingNeed, 'sellers' | 'user'> & { sellers: Array<ResolversParentTypes['User']>, user?: Maybe<ResolversParentTypes['User']> };
+  CarBuyingNeed: CarBuyingNeedModel;
   CarBuyingNeedPagination: Omit<CarBuyingNeedPagination, 'items'> & { items: Array<ResolversParentTypes['CarBuyingNeed']> };
   CarMeta: CarMeta;
   CarMetaInput: CarMetaInput;
@@ -3691,7 +3709,7 @@ export type ResolversParentTypes = {
   NotificationPagination: NotificationPagination;
   PaginationLinks: PaginationLinks;
   PaginationMeta: PaginationMeta;
-  Parking: Omit<Parking, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Parking: ParkingModel;
   ParkingMedia: ParkingMedia;
   ParkingPagination: Omit<ParkingPagination, 'items'> & { items: Array<ResolversParentTypes['Parking']> };
   ParkingPriceProperty: ParkingPriceProperty;
@@ -4355,6 +4373,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
+  adminUpdateStatusCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCarBuyingNeedArgs, 'id' | 'status'>>;
   adminUpdateStatusCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCenterDriverLisenseArgs, 'active' | 'id'>>;
   adminUpdateStatusOptions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusOptionsArgs, 'active' | 'id' | 'type'>>;
   adminUpdateStatusServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusServicesArgs, 'active' | 'id'>>;
@@ -4694,6 +4713,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminListUserTransferRequest?: Resolver<ResolversTypes['TransferRequestPagination'], ParentType, ContextType, Partial<QueryAdminListUserTransferRequestArgs>>;
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
+  adminParkingPossibleDuplicates?: Resolver<Array<ResolversTypes['Parking']>, ParentType, ContextType, Partial<QueryAdminParkingPossibleDuplicatesArgs>>;
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
   contestPagination?: Resolver<ResolversTypes['ContestPagination'], ParentType, ContextType, Partial<QueryContestPaginationArgs>>;

@@ -5,6 +5,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
+import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
@@ -17,6 +18,7 @@ import { membersQuery, userResolvers } from './members';
 import { packagesMutation, packagesQuery } from './packages';
 import { reviewVideosMutation, reviewVideosQuery } from './review-videos';
 import { reviewsMutation, reviewsQuery } from './reviews';
+import { parkingMutation, parkingQuery, parkingResolvers } from './parking';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
@@ -40,6 +42,8 @@ const implemented: Resolvers = {
     ...learningSimulationQuery,
     ...reviewsQuery,
     ...reviewVideosQuery,
+    ...parkingQuery,
+    ...buyingDemandsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -55,10 +59,14 @@ const implemented: Resolvers = {
     ...learningSimulationMutation,
     ...reviewsMutation,
     ...reviewVideosMutation,
+    ...parkingMutation,
+    ...buyingDemandsMutation,
   },
   User: userResolvers,
   Post: postResolvers,
   ReportPost: reportPostResolvers,
+  CarBuyingNeed: carBuyingNeedResolvers,
+  Parking: parkingResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;

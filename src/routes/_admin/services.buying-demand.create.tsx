@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateBuyingDemandScreen } from '@/features/buying-demand/buying-demand-form-screen';
 
 export const Route = createFileRoute('/_admin/services/buying-demand/create')({
-  component: () => <NotAvailable title="Create Buying Demand" />,
+  component: CreateBuyingDemandScreen,
 });

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { BuyingDemandScreen } from '@/features/buying-demand/buying-demand-screen';
+import { buyingDemandSearch } from '@/features/buying-demand/buying-demand-search';
 
 export const Route = createFileRoute('/_admin/services/buying-demand/list')({
-  component: () => <NotAvailable title="Buying Demand" />,
+  validateSearch: buyingDemandSearch, // parsed once, by the router
+  component: BuyingDemandRoute,
 });
+
+function BuyingDemandRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <BuyingDemandScreen
+      search={Route.useSearch()}
+      navigate={(update, o) => void navigate({ search: update, replace: o?.replace })}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateParkingScreen } from '@/features/parking/parking-form-screen';
 
 export const Route = createFileRoute('/_admin/services/parking/create')({
-  component: () => <NotAvailable title="Create Parking" />,
+  component: CreateParkingScreen,
 });
