@@ -37,7 +37,11 @@ const config: CodegenConfig = {
         scalars: { DateTime: { input: 'string', output: 'Date | string' } },
         contextType: '../context#GraphQLContext',
         // Parent objects that carry more (or other) than the GraphQL type, so nested fields load lazily.
-        mappers: { User: '../mappers#UserModel', Post: '../mappers#PostModel' },
+        mappers: {
+          User: '../mappers#UserModel',
+          Post: '../mappers#PostModel',
+          Notification: '../mappers#NotificationModel',
+        },
         useTypeImports: true,
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -1,4 +1,4 @@
-import type { media, posts, userBalances, users } from '../db/schema';
+import type { media, notifications, posts, userBalances, users } from '../db/schema';
 
 /**
  * What the `User` resolvers receive from their parent field: the row plus what list queries
@@ -11,3 +11,6 @@ export type UserModel = typeof users.$inferSelect & {
 
 /** What the `Post` resolvers receive: the stored row; nested fields load through per-request loaders. */
 export type PostModel = typeof posts.$inferSelect;
+
+/** What the `Notification` resolvers receive: the stored row; sender, figures and target load on demand. */
+export type NotificationModel = typeof notifications.$inferSelect;

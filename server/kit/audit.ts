@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'question_theory',
   'traffic_sign',
   'post',
+  'notification',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -44,7 +45,8 @@ export type AuditVerb =
   | 'approve'
   | 'reject'
   | 'suspend'
-  | 'restore';
+  | 'restore'
+  | 'retry';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

@@ -14,6 +14,7 @@ import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
+import { notificationResolvers, notificationsMutation, notificationsQuery } from './notifications';
 import { packagesMutation, packagesQuery } from './packages';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
@@ -36,6 +37,7 @@ const implemented: Resolvers = {
     ...postsQuery,
     ...learningBulkQuery,
     ...learningSimulationQuery,
+    ...notificationsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -49,10 +51,12 @@ const implemented: Resolvers = {
     ...postsMutation,
     ...learningBulkMutation,
     ...learningSimulationMutation,
+    ...notificationsMutation,
   },
   User: userResolvers,
   Post: postResolvers,
   ReportPost: reportPostResolvers,
+  Notification: notificationResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;
