@@ -72,7 +72,11 @@ const recipients = {
   userIds: z
     .array(z.guid('Unknown member id'))
     .max(PICKED_USERS_MAX, `Pick at most ${PICKED_USERS_MAX} members`),
-  role: z.enum(AUDIENCE_ROLES).nullish(),
+  // The audience select's All is '' (absent on the wire).
+  role: z
+    .union([z.enum(AUDIENCE_ROLES), z.literal('')])
+    .nullish()
+    .transform((r) => r || null),
 };
 
 const pushFields = {
@@ -82,7 +86,12 @@ const pushFields = {
   contentVi: required(NO_CONTENT_VI_MESSAGE, PUSH_CONTENT_MAX),
   contentEn: required(NO_CONTENT_EN_MESSAGE, PUSH_CONTENT_MAX),
   type: z.enum(TARGET_SCREENS).nullish(),
-  tagetId: z.string().trim().max(100).nullish(),
+  tagetId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((t) => t || null),
 };
 
 /** adminNotificationAudienceCount's arguments. */
