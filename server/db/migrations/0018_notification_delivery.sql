@@ -5,6 +5,10 @@ ALTER TABLE "notifications" ADD COLUMN "idempotency_key" text;--> statement-brea
 ALTER TABLE "notifications" ADD COLUMN "status" text DEFAULT 'queued' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "recipient_count" integer;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "finished_at" timestamp with time zone;--> statement-breakpoint
+-- Rows from before delivery tracking were sent already; their audience and screen become the API's enum values.
+UPDATE "notifications" SET "status" = 'done', "finished_at" = "created_at";--> statement-breakpoint
+UPDATE "notifications" SET "role" = CASE "role" WHEN 'Buyer' THEN 'BUYERS' WHEN 'Seller' THEN 'SELLERS' WHEN 'Garage Salon Owner' THEN 'GARAGE_OWNER' WHEN 'Parking Owner' THEN 'PARKING_OWNER' WHEN 'Learn Driver License' THEN 'LICENCE_LEARNER' WHEN 'Car Ownership' THEN 'CAR_OWNERSHIP' WHEN 'All' THEN NULL ELSE "role" END;--> statement-breakpoint
+UPDATE "notifications" SET "target_screen" = upper(replace("target_screen", ' ', '_')) WHERE "target_screen" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_idempotency_key_uq" ON "notifications" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "notifications_title_trgm_idx" ON "notifications" USING gin (lower("title_vi" || ' ' || "title_en") gin_trgm_ops);--> statement-breakpoint
 CREATE TABLE "notification_deliveries" (

@@ -7,6 +7,8 @@ import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
 import { sanitizeRichText } from '../../kit/rich-text';
 import {
+  AUDIENCE_ROLES,
+  TARGET_SCREENS,
   CONFIRM_ABOVE,
   CONFIRM_MISMATCH_MESSAGE,
   NO_EMAIL_CONTENT_MESSAGE,
@@ -305,8 +307,8 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 export const notificationResolvers: NotificationResolvers = {
   type: (n) => (n.type === 'email' ? 'EMAIL' : 'NOTIFICATION'),
-  targetScreen: (n) => (n.targetScreen as TargetScreen | null) ?? null,
-  role: (n) => (n.role as AudienceRole | null) ?? null,
+  targetScreen: (n) => TARGET_SCREENS.find((s) => s === n.targetScreen) ?? null,
+  role: (n) => AUDIENCE_ROLES.find((r) => r === n.role) ?? null,
   status: (n) => (n.status === 'done' ? 'DONE' : n.status === 'sending' ? 'SENDING' : 'QUEUED'),
   pickedRecipients: (n) => n.userIds.length > 0,
   pushConfigured: () => false,
