@@ -37,7 +37,7 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
   const bulkTransport = () =>
     (bulk ??= opts.smtpUrl
       ? pooledSmtpTransport(opts.smtpUrl, {
-          connections: Number(process.env.NOTIFY_SMTP_CONNECTIONS ?? 4),
+          connections: Number(process.env.NOTIFY_SMTP_CONNECTIONS ?? 8),
           perSecond: Number(process.env.NOTIFY_EMAIL_PER_SECOND ?? 400),
         })
       : outboxTransport(opts.dataDir));

@@ -3,7 +3,7 @@ import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db, QueueConnection } from '../../db/client';
 import type { MailService } from '../mail/mail-service';
-import { composeBroadcastEmail } from './email-body';
+import { broadcastEmailTemplate } from './email-body';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
@@ -229,6 +229,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
             and (d.status = 'queued' or (d.status = 'failed' and d.last_error not like 'permanent:%'))
           order by d.user_id`,
     );
+    const compose = broadcastEmailTemplate(n.content_vi);
     let transient = 0;
     let next = 0;
     // A few sends in flight at once: the pooled transport's connections and rate limit pace them.
@@ -238,7 +239,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
         if (job.signal.aborted) return;
         const r = recipients[next++];
         if (!r) return;
-        const outcome = await sendOne(notificationId, n, r).catch((e: unknown) => e);
+        const outcome = await sendOne(notificationId, n, compose, r).catch((e: unknown) => e);
         if (outcome !== true) {
           const permanent = isPermanent(outcome) || describe(outcome).startsWith('permanent:');
           if (!permanent) transient++;
@@ -257,17 +258,14 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
 
   async function sendOne(
     notificationId: string,
-    n: { title_vi: string; title_en: string; content_vi: string },
+    n: { title_vi: string; title_en: string },
+    compose: ReturnType<typeof broadcastEmailTemplate>,
     r: { user_id: string; email: string | null; language: string | null },
   ): Promise<true> {
     if (!r.email) throw new Error('permanent: no email address');
-    const mail = composeBroadcastEmail({
-      subject: r.language === 'EN' ? n.title_en : n.title_vi,
-      safeHtml: n.content_vi,
-      unsubscribeUrl: unsubscribeUrl(opts.publicUrl, opts.secret, r.user_id),
-    });
-    const messageId = `<${notificationId}.${r.user_id}@kar.vn>`;
     const unsubscribe = unsubscribeUrl(opts.publicUrl, opts.secret, r.user_id);
+    const mail = compose(r.language === 'EN' ? n.title_en : n.title_vi, unsubscribe);
+    const messageId = `<${notificationId}.${r.user_id}@kar.vn>`;
     const done = await opts.mail.sendBroadcast({
       id: `${notificationId}-${r.user_id}`,
       to: r.email,
