@@ -137,6 +137,15 @@ async function startSmtp(delayMs = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce-')) {
+        const error = new Error('550 5.1.1 Mailbox does not exist') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -378,6 +387,50 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
     // The member who unsubscribed is no longer an email recipient.
     const count = await gql(COUNT, { userIds: picked.map((m) => m.id), notificationType: 'EMAIL' });
     expect(count.body.data?.adminNotificationAudienceCount).toBe(8);
+  });
+
+  it("records a refused address as failed, and queues it again on the admin's retry", async () => {
+    const [good] = await members(1);
+    const [bounce] = await t.db
+      .insert(users)
+      .values({ email: `bounce-${randomUUID().slice(0, 8)}@example.vn`, isActiveEmail: true })
+      .returning({ id: users.id });
+    await t.db.insert(userMetadata).values({ userId: bounce!.id });
+    const res = await gql(EMAIL, {
+      userIds: [good!.id, bounce!.id],
+      titleVi: 'Thử lại',
+      titleEn: 'Retry',
+      contentVi: '<p>x</p>',
+      idempotencyKey: randomUUID(),
+    });
+    const id = (res.body.data?.adminSendEmail as { id: string }).id;
+    await done(id);
+    expect((await detail(id)).delivery).toMatchObject({ total: 2, sent: 1, failed: 1 });
+    const retried = await gql(
+      `mutation($id: ID!) { adminRetryNotificationDeliveries(id: $id) { id status } }`,
+      { id },
+    );
+    expect(retried.body.errors).toBeUndefined();
+    await until(async () => {
+      const [row] = await sqlRows<{ attempts: number }>(
+        t.db,
+        sql`select attempts from notification_deliveries where notification_id = ${id} and user_id = ${bounce!.id}`,
+      );
+      return row?.attempts === 2 && (await detail(id)).status === 'DONE';
+    });
+    expect((await detail(id)).delivery).toMatchObject({ sent: 1, failed: 1 });
+  });
+
+  it('sends a test to the signed-in admin', async () => {
+    const before = smtp.received.length;
+    const res = await gql(
+      `mutation { adminSendNotificationTest(titleVi: "Thử", titleEn: "Test", contentVi: "Nội dung", contentEn: "Content") }`,
+    );
+    expect(res.body.data?.adminSendNotificationTest).toBe(true);
+    const mine = smtp.received.slice(before);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.to).toEqual(['admin@kar.vn']);
+    expect(mine[0]!.mail.subject).toBe('[Test] Thử / Test');
   });
 
   it('asks for the typed number above 1,000 recipients', async () => {

@@ -72,6 +72,8 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
   const log = opts.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
+  // Batches running in this process: a stop waits for their in-flight messages to be recorded.
+  const running = new Set<Promise<unknown>>();
 
   function newBoss(): PgBoss {
     const common = { schema: BOSS_SCHEMA, superviseIntervalSeconds: 5, monitorIntervalSeconds: 30 };
@@ -96,7 +98,14 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
       BATCH_QUEUE,
       { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
       async ([job]) => {
-        if (job) await runBatch(job);
+        if (!job) return;
+        const run = runBatch(job);
+        running.add(run);
+        try {
+          await run;
+        } finally {
+          running.delete(run);
+        }
       },
     );
     return b;
@@ -331,10 +340,15 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
       return batches.length;
     },
 
-    /** Lets running batches stop between messages (their rest stays queued), then stops. */
+    /**
+     * Gives running batches 5 s, then aborts them: each stops between messages (the rest stay queued)
+     * and records the messages it had in flight before the database closes, so a SIGTERM sends nothing
+     * twice.
+     */
     async stop() {
       const b = boss ?? (starting ? await starting.catch(() => undefined) : undefined);
       if (b) await b.stop({ graceful: true, timeout: 5000 });
+      await Promise.allSettled([...running]);
     },
   };
 }
