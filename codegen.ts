@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           Post: '../mappers#PostModel',
           CarBuyingNeed: '../mappers#CarBuyingNeedModel',
           Parking: '../mappers#ParkingModel',
+          Notification: '../mappers#NotificationModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

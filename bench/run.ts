@@ -7,6 +7,8 @@
 // BENCH_LIGHTHOUSE_RUNS, default 3; Chromium at CHROMIUM_PATH or /usr/bin/chromium).
 // `hostile` sends 1,000 schema-generated operations with hostile variables (bench/hostile.ts;
 // BENCH_HOSTILE_DOCUMENTS). `users` on PostgreSQL uses the database BENCH_PG_DATABASE (default kar_bench).
+// `broadcast` is Send all to every member on PostgreSQL: the request, the in-app rows, the email rate to a local
+// SMTP sink and the list p95 while it runs (bench/broadcast.ts; database BENCH_BROADCAST_DB).
 // bench/cpu-probe.ts (run on its own) gives the API's CPU per list request, against a baseline checkout.
 // BENCH_HOSTILE_DOCUMENTS). `posts` is `adminListPost` at 5 posts per member (1,000,000 by default) on
 // PostgreSQL, every filter, and the moderation decisions under 20 concurrent moderators (bench/posts.ts;
@@ -38,6 +40,7 @@ const PARTS = [
   'hostile',
   'posts',
   'directories',
+  'broadcast',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -115,6 +118,14 @@ if (runs('directories') && targets.includes('postgres')) {
   await section('directories', '## Parking, Buying Demand and Buying Customer on PostgreSQL', async () => {
     const { benchDirectories, directoriesMarkdown } = await import('./directories');
     return directoriesMarkdown(await benchDirectories(log));
+  });
+}
+
+if (runs('broadcast') && targets.includes('postgres')) {
+  log(`broadcast to ${String(members)} members on postgres`);
+  await section('broadcast', '## Broadcast on PostgreSQL', async () => {
+    const { benchBroadcast, broadcastMarkdown } = await import('./broadcast');
+    return broadcastMarkdown(await benchBroadcast(members, log));
   });
 }
 

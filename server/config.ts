@@ -15,6 +15,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Deliver mail through this SMTP server (smtp:// or smtps:// URL); without it mail goes to DATA_DIR/mail. */
   smtpUrl?: string | undefined;
+  /** Base URL of this product as members reach it (unsubscribe links in broadcast emails). */
+  publicUrl?: string | undefined;
   /**
    * Which proxies may tell us the client's address and scheme (X-Forwarded-For / -Proto): fastify's
    * trustProxy (true, a hop count, or addresses/CIDRs). Off by default, so no client can claim to be on TLS
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || undefined,
     s3: s3ConfigFromEnv(env),

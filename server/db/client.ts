@@ -21,7 +21,11 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** On PGlite, the clock of this process's writes (the only ones there are); null on PostgreSQL. */
   writes: WriteClock | null;
+  /** What the job queue (pg-boss) connects through: the same PGlite instance, or its own pool. */
+  queueConnection: QueueConnection;
 }
+
+export type QueueConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -57,6 +61,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
       db: db satisfies Db,
       kind: 'pglite',
       writes: forDrizzle.writes,
+      queueConnection: { kind: 'pglite', client: opened },
       close: async () => {
         try {
           await opened.close();
@@ -87,7 +92,13 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   pool.on('error', (err) => console.error('postgres pool error', err));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   // Other processes may write to PostgreSQL, so this one cannot know when nothing changed.
-  return { db: db satisfies Db, kind: 'postgres', writes: null, close: () => pool.end() };
+  return {
+    db: db satisfies Db,
+    kind: 'postgres',
+    writes: null,
+    queueConnection: { kind: 'postgres', url: databaseUrl },
+    close: () => pool.end(),
+  };
 }
 
 /** Runs migrations on one dedicated connection holding an advisory lock, so parallel starts do not race. */

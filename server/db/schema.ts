@@ -10,6 +10,7 @@ export * from './tables/members';
 export * from './tables/mail';
 export * from './tables/posts';
 export * from './tables/content';
+export * from './tables/notifications';
 export * from './tables/packages';
 export * from './tables/services';
 export * from './tables/learning';

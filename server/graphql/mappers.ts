@@ -4,6 +4,7 @@ import type {
   districts,
   media,
   models,
+  notifications,
   parkings,
   posts,
   provinces,
@@ -45,3 +46,5 @@ export type ParkingModel = typeof parkings.$inferSelect & {
   districtDetail: typeof districts.$inferSelect | null;
   wardDetail: typeof wards.$inferSelect | null;
 };
+/** What the `Notification` resolvers receive: the stored row; sender, figures and target load on demand. */
+export type NotificationModel = typeof notifications.$inferSelect;

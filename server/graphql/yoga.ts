@@ -5,6 +5,7 @@ import { createSchema, createYoga, type Plugin, type YogaLogger } from 'graphql-
 import type { Db } from '../db/client';
 import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
+import type { BroadcastQueue } from '../services/notify/broadcast-queue';
 import type { GraphQLContext } from './context';
 import { maskErrorOrUnavailable } from './database-unavailable';
 import { guardRootFields } from './guard';
@@ -27,6 +28,7 @@ export function createGraphQL(deps: {
   db: Db;
   auth: AuthService;
   mail: MailService;
+  notify: BroadcastQueue;
   production: boolean;
   /** Where yoga's own lines go (the server's logger); false for none. */
   logger?: YogaLogger | false;
@@ -66,6 +68,7 @@ export function createGraphQL(deps: {
       db: deps.db,
       auth: deps.auth,
       mail: deps.mail,
+      notify: deps.notify,
       admin: await deps.auth.adminFromRequest(req),
       req,
       reply,

@@ -8,6 +8,8 @@ import { createGraphQL } from '../graphql/yoga';
 import { seedIfEmpty } from '../seed/seed';
 import { createAuthService, mayUseAdmin, type AuthService } from '../services/auth/auth-service';
 import { createMailService, type MailService } from '../services/mail/mail-service';
+import { createBroadcastQueue, type BroadcastQueue } from '../services/notify/broadcast-queue';
+import { registerUnsubscribeRoute } from './unsubscribe-route';
 import { registerHealthRoutes } from './health-routes';
 import { loggerOptions, yogaLogger } from './logging';
 import { createFileStore } from '../services/media/media-store';
@@ -21,6 +23,7 @@ export interface App {
   db: Db;
   auth: AuthService;
   mail: MailService;
+  notify: BroadcastQueue;
   dbKind: 'pglite' | 'postgres';
   /** Set only when this start created the first admin without ADMIN_PASSWORD. */
   generatedPassword: string | undefined;
@@ -50,6 +53,16 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   const mail = createMailService({ db, dataDir: config.dataDir, smtpUrl: config.smtpUrl });
   // Messages committed just before a stop were never tried; a failed try here stays recorded as failed.
   await mail.deliverPending();
+  const notify = createBroadcastQueue({
+    db,
+    connection: database.queueConnection,
+    mail,
+    secret: auth.secret,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
+  // A broadcast a stop interrupted resumes now; an instance of a database that has broadcast before
+  // joins the shared queue (docs/notifications.md).
+  await notify.startIfNeeded();
 
   const app = Fastify({
     logger: opts.logger ? loggerOptions(config) : false,
@@ -62,6 +75,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     db,
     auth,
     mail,
+    notify,
     production: config.production,
     logger: opts.logger ? yogaLogger(app.log) : false,
   });
@@ -103,6 +117,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     },
   });
 
+  registerUnsubscribeRoute(app, { db, secret: auth.secret });
   await registerSpa(app, config.staticDir);
 
   return {
@@ -110,10 +125,13 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     db,
     auth,
     mail,
+    notify,
     dbKind: database.kind,
     generatedPassword: seeded.generatedPassword,
     close: async () => {
       await app.close();
+      // Running batches stop between messages; what is left stays queued for the next start.
+      await notify.stop();
       mail.close();
       await database.close();
     },

@@ -35,6 +35,7 @@ export const AUDIT_ENTITIES = [
   'review_video',
   'parking',
   'car_buying_need',
+  'notification',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -50,7 +51,8 @@ export type AuditVerb =
   | 'reject'
   | 'suspend'
   | 'restore'
-  | 'dismiss_reports';
+  | 'dismiss_reports'
+  | 'retry';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

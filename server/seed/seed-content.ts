@@ -189,18 +189,22 @@ export async function seedContent(ctx: SeedContext, refs: ReferenceRefs, adminId
         contentVi: n?.contentVi ?? '',
         contentEn: n?.contentEn ?? '',
         type,
+        // The stored values are the API's enums (SPEC §6 audience, §9 target screens); null role is All.
         role: rng.pick([
-          'All',
-          'Buyer',
-          'Seller',
-          'Garage Salon Owner',
-          'Parking Owner',
-          'Learn Driver License',
-          'Car Ownership',
+          null,
+          'BUYERS',
+          'SELLERS',
+          'GARAGE_OWNER',
+          'PARKING_OWNER',
+          'LICENCE_LEARNER',
+          'CAR_OWNERSHIP',
         ]),
         targetScreen:
-          type === 'notification' ? rng.pick(['Other', 'home', 'buy', 'services', 'market price']) : null,
+          type === 'notification' ? rng.pick(['OTHER', 'HOME', 'BUY', 'SERVICES', 'MARKET_PRICE']) : null,
         sendAll: true,
+        // Sent before per-recipient delivery was recorded: finished, with no delivery rows.
+        status: 'done' as const,
+        finishedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       };

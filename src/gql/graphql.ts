@@ -302,6 +302,37 @@ export type MailStatus =
   | 'sent'
   | 'stored';
 
+export type NotificationSendStatus =
+  | 'DONE'
+  | 'QUEUED'
+  | 'SENDING';
+
+/** App screen a push notification opens (SPEC §9 target screens). */
+export type NotificationTargetScreen =
+  | 'ACCOUNT_SALES_LIST'
+  | 'BALANCE'
+  | 'BUY'
+  | 'COLD_PENALTIES_LOOKUP'
+  | 'GARAGE_AND_SALON'
+  | 'HOME'
+  | 'INVITE_FRIENDS'
+  | 'LICENCE_THEORY_LEARNING'
+  | 'LOAN'
+  | 'MARKET_PRICE'
+  | 'MY_CUSTOMERS'
+  | 'NEWS_REVIEW_DETAIL'
+  | 'OTHER'
+  | 'PARKING'
+  | 'POST_DETAIL'
+  | 'RATE_APP'
+  | 'SERVICES'
+  | 'SIMULATION_EXAM';
+
+/** Notification kind (list filter 'All Type' = absent). */
+export type NotificationType =
+  | 'EMAIL'
+  | 'NOTIFICATION';
+
 export type ParkingPricePropertyInput = {
   price: number;
   type: string;
@@ -1079,6 +1110,97 @@ export type UsersQuery = { users: { meta: { ' $fragmentRefs'?: { 'PageMetaFragme
       { id: string }
       & { ' $fragmentRefs'?: { 'MemberRowFragment': MemberRowFragment } }
     )> } };
+
+export type AdminGetNotificationDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetNotificationDetailQuery = { adminGetNotificationDetail: { ' $fragmentRefs'?: { 'NotificationDetailFragment': NotificationDetailFragment } } };
+
+export type AdminListNotificationQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+  keyword?: string | null | undefined;
+  type?: NotificationType | null | undefined;
+}>;
+
+
+export type AdminListNotificationQuery = { adminListNotification: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'NotificationRowFragment': NotificationRowFragment } }> } };
+
+export type AdminSendEmailMutationVariables = Exact<{
+  userIds: Array<string | number> | string | number;
+  titleVi: string;
+  titleEn: string;
+  contentVi: string;
+  role?: UserRole | null | undefined;
+  idempotencyKey?: string | null | undefined;
+  confirmRecipients?: number | null | undefined;
+}>;
+
+
+export type AdminSendEmailMutation = { adminSendEmail: { id: string } };
+
+export type AdminSendNotificationMutationVariables = Exact<{
+  userIds: Array<string | number> | string | number;
+  titleVi: string;
+  titleEn: string;
+  contentVi: string;
+  contentEn: string;
+  role?: UserRole | null | undefined;
+  notificationType?: NotificationType | null | undefined;
+  type?: NotificationTargetScreen | null | undefined;
+  tagetId?: string | number | null | undefined;
+  idempotencyKey?: string | null | undefined;
+  confirmRecipients?: number | null | undefined;
+}>;
+
+
+export type AdminSendNotificationMutation = { adminSendNotification: { id: string } };
+
+export type AdminNotificationAudienceCountQueryVariables = Exact<{
+  userIds: Array<string | number> | string | number;
+  role?: UserRole | null | undefined;
+  notificationType?: NotificationType | null | undefined;
+}>;
+
+
+export type AdminNotificationAudienceCountQuery = { adminNotificationAudienceCount: number };
+
+export type AdminSearchNotificationTargetsQueryVariables = Exact<{
+  type: NotificationTargetScreen;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminSearchNotificationTargetsQuery = { adminSearchNotificationTargets: Array<{ id: string, title: string }> };
+
+export type NotificationRecipientOptionsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type NotificationRecipientOptionsQuery = { users: { items: Array<{ id: string, email: string | null, firstName: string | null, lastName: string | null, isActiveEmail: boolean }> } };
+
+export type AdminRetryNotificationDeliveriesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRetryNotificationDeliveriesMutation = { adminRetryNotificationDeliveries: { id: string } };
+
+export type AdminSendNotificationTestMutationVariables = Exact<{
+  titleVi: string;
+  titleEn: string;
+  contentVi: string;
+  contentEn: string;
+}>;
+
+
+export type AdminSendNotificationTestMutation = { adminSendNotificationTest: boolean };
 
 export type AdminCreateServicesMutationVariables = Exact<{
   input: AdminServiceInput;
@@ -2009,6 +2131,10 @@ export type MemberFormValuesFragment = { id: string, email: string | null, prefi
 
 export type MemberRowFragment = { id: string, email: string | null, firstName: string | null, lastName: string | null, phone: string | null, prefixPhone: string | null, isActive: boolean, createdAt: string, avatarMedia: { id: string, filePathSM: string | null } | null, userBalance: { id: string, amount: number, promotion: number } | null } & { ' $fragmentName'?: 'MemberRowFragment' };
 
+export type NotificationDetailFragment = { id: string, titleVi: string, titleEn: string, contentVi: string | null, contentEn: string | null, type: NotificationType, role: UserRole | null, targetScreen: NotificationTargetScreen | null, tagetId: string | null, targetItemTitle: string | null, recipientCount: number | null, pickedRecipients: boolean, status: NotificationSendStatus, pushConfigured: boolean, createdAt: string, sender: { id: string, fullName: string | null, email: string } | null, delivery: { total: number, queued: number, sent: number, failed: number, read: number, lastError: string | null } } & { ' $fragmentName'?: 'NotificationDetailFragment' };
+
+export type NotificationRowFragment = { id: string, titleVi: string, titleEn: string, type: NotificationType, createdAt: string } & { ' $fragmentName'?: 'NotificationRowFragment' };
+
 export type BenefitOptionFragment = { id: string, title: string, type: BenefitType, isActive: boolean } & { ' $fragmentName'?: 'BenefitOptionFragment' };
 
 export type BenefitRowFragment = { id: string, title: string, type: BenefitType, isActive: boolean } & { ' $fragmentName'?: 'BenefitRowFragment' };
@@ -2931,6 +3057,47 @@ export const MemberRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MemberRow"}) as unknown as TypedDocumentString<MemberRowFragment, unknown>;
+export const NotificationDetailFragmentDoc = new TypedDocumentString(`
+    fragment NotificationDetail on Notification {
+  id
+  titleVi
+  titleEn
+  contentVi
+  contentEn
+  type
+  role
+  targetScreen
+  tagetId
+  targetItemTitle
+  recipientCount
+  pickedRecipients
+  status
+  pushConfigured
+  createdAt
+  sender {
+    id
+    fullName
+    email
+  }
+  delivery {
+    total
+    queued
+    sent
+    failed
+    read
+    lastError
+  }
+}
+    `, {"fragmentName":"NotificationDetail"}) as unknown as TypedDocumentString<NotificationDetailFragment, unknown>;
+export const NotificationRowFragmentDoc = new TypedDocumentString(`
+    fragment NotificationRow on Notification {
+  id
+  titleVi
+  titleEn
+  type
+  createdAt
+}
+    `, {"fragmentName":"NotificationRow"}) as unknown as TypedDocumentString<NotificationRowFragment, unknown>;
 export const BenefitOptionFragmentDoc = new TypedDocumentString(`
     fragment BenefitOption on UserServiceBenefit {
   id
@@ -5541,6 +5708,156 @@ fragment MemberRow on User {
     promotion
   }
 }`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const AdminGetNotificationDetailDocument = new TypedDocumentString(`
+    query AdminGetNotificationDetail($id: ID!) {
+  adminGetNotificationDetail(id: $id) {
+    ...NotificationDetail
+  }
+}
+    fragment NotificationDetail on Notification {
+  id
+  titleVi
+  titleEn
+  contentVi
+  contentEn
+  type
+  role
+  targetScreen
+  tagetId
+  targetItemTitle
+  recipientCount
+  pickedRecipients
+  status
+  pushConfigured
+  createdAt
+  sender {
+    id
+    fullName
+    email
+  }
+  delivery {
+    total
+    queued
+    sent
+    failed
+    read
+    lastError
+  }
+}`) as unknown as TypedDocumentString<AdminGetNotificationDetailQuery, AdminGetNotificationDetailQueryVariables>;
+export const AdminListNotificationDocument = new TypedDocumentString(`
+    query AdminListNotification($skip: Int, $take: Int, $createFrom: String, $createTo: String, $keyword: String, $type: NotificationType) {
+  adminListNotification(
+    skip: $skip
+    take: $take
+    createFrom: $createFrom
+    createTo: $createTo
+    keyword: $keyword
+    type: $type
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...NotificationRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment NotificationRow on Notification {
+  id
+  titleVi
+  titleEn
+  type
+  createdAt
+}`) as unknown as TypedDocumentString<AdminListNotificationQuery, AdminListNotificationQueryVariables>;
+export const AdminSendEmailDocument = new TypedDocumentString(`
+    mutation AdminSendEmail($userIds: [ID!]!, $titleVi: String!, $titleEn: String!, $contentVi: String!, $role: UserRole, $idempotencyKey: String, $confirmRecipients: Int) {
+  adminSendEmail(
+    userIds: $userIds
+    titleVi: $titleVi
+    titleEn: $titleEn
+    contentVi: $contentVi
+    role: $role
+    idempotencyKey: $idempotencyKey
+    confirmRecipients: $confirmRecipients
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSendEmailMutation, AdminSendEmailMutationVariables>;
+export const AdminSendNotificationDocument = new TypedDocumentString(`
+    mutation AdminSendNotification($userIds: [ID!]!, $titleVi: String!, $titleEn: String!, $contentVi: String!, $contentEn: String!, $role: UserRole, $notificationType: NotificationType, $type: NotificationTargetScreen, $tagetId: ID, $idempotencyKey: String, $confirmRecipients: Int) {
+  adminSendNotification(
+    userIds: $userIds
+    titleVi: $titleVi
+    titleEn: $titleEn
+    contentVi: $contentVi
+    contentEn: $contentEn
+    role: $role
+    notificationType: $notificationType
+    type: $type
+    tagetId: $tagetId
+    idempotencyKey: $idempotencyKey
+    confirmRecipients: $confirmRecipients
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSendNotificationMutation, AdminSendNotificationMutationVariables>;
+export const AdminNotificationAudienceCountDocument = new TypedDocumentString(`
+    query AdminNotificationAudienceCount($userIds: [ID!]!, $role: UserRole, $notificationType: NotificationType) {
+  adminNotificationAudienceCount(
+    userIds: $userIds
+    role: $role
+    notificationType: $notificationType
+  )
+}
+    `) as unknown as TypedDocumentString<AdminNotificationAudienceCountQuery, AdminNotificationAudienceCountQueryVariables>;
+export const AdminSearchNotificationTargetsDocument = new TypedDocumentString(`
+    query AdminSearchNotificationTargets($type: NotificationTargetScreen!, $keyword: String) {
+  adminSearchNotificationTargets(type: $type, keyword: $keyword) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSearchNotificationTargetsQuery, AdminSearchNotificationTargetsQueryVariables>;
+export const NotificationRecipientOptionsDocument = new TypedDocumentString(`
+    query NotificationRecipientOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
+    items {
+      id
+      email
+      firstName
+      lastName
+      isActiveEmail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationRecipientOptionsQuery, NotificationRecipientOptionsQueryVariables>;
+export const AdminRetryNotificationDeliveriesDocument = new TypedDocumentString(`
+    mutation AdminRetryNotificationDeliveries($id: ID!) {
+  adminRetryNotificationDeliveries(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRetryNotificationDeliveriesMutation, AdminRetryNotificationDeliveriesMutationVariables>;
+export const AdminSendNotificationTestDocument = new TypedDocumentString(`
+    mutation AdminSendNotificationTest($titleVi: String!, $titleEn: String!, $contentVi: String!, $contentEn: String!) {
+  adminSendNotificationTest(
+    titleVi: $titleVi
+    titleEn: $titleEn
+    contentVi: $contentVi
+    contentEn: $contentEn
+  )
+}
+    `) as unknown as TypedDocumentString<AdminSendNotificationTestMutation, AdminSendNotificationTestMutationVariables>;
 export const AdminCreateServicesDocument = new TypedDocumentString(`
     mutation AdminCreateServices($input: AdminServiceInput!) {
   adminCreateServices(input: $input) {

@@ -86,7 +86,7 @@ export interface TestApp {
    * Stops this app and starts another on the same database (already seeded, so it is quick), e.g. in
    * production mode. Use the returned app from then on; this one is closed.
    */
-  restart(overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy'>>): Promise<TestApp>;
+  restart(overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl'>>): Promise<TestApp>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, pk, tstz, updatedAt } from './columns';
-import type { CarMetaType, NotificationKind } from './enums';
+import type { CarMetaType, NotificationKind, NotificationStatus } from './enums';
 import { admins } from './identity';
 import { media } from './media';
 
@@ -222,10 +222,22 @@ export const notifications = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     sendAll: boolean().notNull().default(false),
+    /** The client's key for one send: a double-click or a retried request finds this row (0018). */
+    idempotencyKey: text(),
+    /** queued (saved, recipients not yet listed) → sending → done; docs/notifications.md. */
+    status: text().$type<NotificationStatus>().notNull().default('queued'),
+    /** Members the audience held when the broadcast was planned. */
+    recipientCount: integer(),
+    finishedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('notifications_idempotency_key_uq').on(t.idempotencyKey),
+    index('notifications_title_trgm_idx').using(
+      'gin',
+      sql`lower(${t.titleVi} || ' ' || ${t.titleEn}) gin_trgm_ops`,
+    ),
     index('notifications_created_at_idx').on(t.createdAt),
     index('notifications_type_created_at_idx').on(t.type, t.createdAt),
     index('notifications_admin_user_id_idx').on(t.adminUserId),

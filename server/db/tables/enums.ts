@@ -149,6 +149,11 @@ export type Language = (typeof languages)[number];
 
 export const notificationKinds = ['email', 'notification'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationStatuses = ['queued', 'sending', 'done'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+/** One recipient of a broadcast: queued → sending (email handed to SMTP) → sent | failed. */
+export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export const carMetaTypes = ['BRAND', 'MODEL', 'VERSION', 'BODY_TYPE', 'FUEL_TYPE', 'SEAT', 'DOOR'] as const;
 export type CarMetaType = (typeof carMetaTypes)[number];

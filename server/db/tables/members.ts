@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, pk, tstz, updatedAt } from './columns';
+import { notifications } from './content';
 import type { Language, TransactionType, TransferStatus, UserRole, UserStatus } from './enums';
 import { countries, provinces } from './locations';
 import { media } from './media';
@@ -191,8 +193,15 @@ export const userNotifications = pgTable(
     contentEn: text().notNull(),
     targetScreen: text(),
     targetId: text(),
+    /** The broadcast that wrote this row (0018); null for moderation notices. Unique per member. */
+    notificationId: uuid().references((): AnyPgColumn => notifications.id, { onDelete: 'cascade' }),
     readAt: tstz(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('user_notifications_notification_user_uq')
+      .on(t.notificationId, t.userId)
+      .where(sql`${t.notificationId} IS NOT NULL`),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel } from '../mappers';
+import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel, NotificationModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -1209,10 +1209,14 @@ export type Mutation = {
   adminRefreshToken: AdminLoginResult;
   /** Releases the signed-in admin's claim on a post. */
   adminReleasePost: Scalars['Boolean']['output'];
+  /** Queues the failed deliveries of a notification or email again. */
+  adminRetryNotificationDeliveries: Notification;
   /** Sends an email to the given members (active emails only), or to every member of the role when userIds is empty. */
   adminSendEmail: Notification;
   /** Sends a push notification to the given members, or to every member of the role when userIds is empty. */
   adminSendNotification: Notification;
+  /** Emails the notification as written to the signed-in admin, so it can be read before it goes out. */
+  adminSendNotificationTest: Scalars['Boolean']['output'];
   /** Toggles a banner between active and inactive. */
   adminUpdateStatusBanner: Banner;
   /** Changes the status of a car buying need (audited). */
@@ -1817,9 +1821,16 @@ export type MutationAdminReleasePostArgs = {
 };
 
 
+export type MutationAdminRetryNotificationDeliveriesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminSendEmailArgs = {
+  confirmRecipients?: InputMaybe<Scalars['Int']['input']>;
   contentEn?: InputMaybe<Scalars['String']['input']>;
   contentVi: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<UserRole>;
   titleEn: Scalars['String']['input'];
   titleVi: Scalars['String']['input'];
@@ -1828,8 +1839,10 @@ export type MutationAdminSendEmailArgs = {
 
 
 export type MutationAdminSendNotificationArgs = {
+  confirmRecipients?: InputMaybe<Scalars['Int']['input']>;
   contentEn: Scalars['String']['input'];
   contentVi: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   notificationType?: InputMaybe<NotificationType>;
   role?: InputMaybe<UserRole>;
   tagetId?: InputMaybe<Scalars['ID']['input']>;
@@ -1837,6 +1850,14 @@ export type MutationAdminSendNotificationArgs = {
   titleVi: Scalars['String']['input'];
   type?: InputMaybe<NotificationTargetScreen>;
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminSendNotificationTestArgs = {
+  contentEn: Scalars['String']['input'];
+  contentVi: Scalars['String']['input'];
+  titleEn: Scalars['String']['input'];
+  titleVi: Scalars['String']['input'];
 };
 
 
@@ -1903,14 +1924,26 @@ export type Notification = {
   contentEn: Maybe<Scalars['String']['output']>;
   contentVi: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** Per-recipient delivery figures. */
+  delivery: NotificationDelivery;
   id: Scalars['ID']['output'];
+  /** True when the send named its recipients; false for Send all (everyone in the audience). */
+  pickedRecipients: Scalars['Boolean']['output'];
+  /** False when no FCM service account is configured: push is not sent (in-app rows and email still are). */
+  pushConfigured: Scalars['Boolean']['output'];
   /** Number of members the message was addressed to. */
   recipientCount: Maybe<Scalars['Int']['output']>;
   /** Audience role; absent means all roles. */
   role: Maybe<UserRole>;
   schedule: Maybe<Scalars['DateTime']['output']>;
+  /** The admin who sent it. */
+  sender: Maybe<AdminUser>;
+  /** Where the broadcast stands: QUEUED (saved), SENDING (delivering), DONE (every recipient settled). */
+  status: NotificationSendStatus;
   /** Target item of the screen (spelled so). */
   tagetId: Maybe<Scalars['ID']['output']>;
+  /** Title of the review or post the target screen opens, when it still exists. */
+  targetItemTitle: Maybe<Scalars['String']['output']>;
   /** App screen a push opens (the send payload's `type`). */
   targetScreen: Maybe<NotificationTargetScreen>;
   titleEn: Scalars['String']['output'];
@@ -1919,11 +1952,35 @@ export type Notification = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Recipients of one broadcast by delivery state; `read` counts in-app rows the member has opened. */
+export type NotificationDelivery = {
+  __typename?: 'NotificationDelivery';
+  failed: Scalars['Int']['output'];
+  /** The last failure's reason, when any failed. */
+  lastError: Maybe<Scalars['String']['output']>;
+  queued: Scalars['Int']['output'];
+  read: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type NotificationPagination = {
   __typename?: 'NotificationPagination';
   items: Array<Notification>;
   links: PaginationLinks;
   meta: PaginationMeta;
+};
+
+export type NotificationSendStatus =
+  | 'DONE'
+  | 'QUEUED'
+  | 'SENDING';
+
+/** A review or post a notification can open (target item search). */
+export type NotificationTargetItem = {
+  __typename?: 'NotificationTargetItem';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** App screen a push notification opens (SPEC §9 target screens). */
@@ -2415,6 +2472,8 @@ export type Query = {
   adminListQuestionSimulationGroup: QuestionSimulationGroupPagination;
   /** Paged bank transfer requests filtered by requester, status, keyword (email, phone, name) and dates. */
   adminListUserTransferRequest: TransferRequestPagination;
+  /** How many members a send would reach: the picked ones (active), or everyone in the audience; EMAIL counts active emails that accept email. */
+  adminNotificationAudienceCount: Scalars['Int']['output'];
   /** Paged car buying needs filtered by keyword. */
   adminPaginationCarBuyingNeeds: CarBuyingNeedPagination;
   /** Paged parkings filtered by keyword, dates and province/district/ward codes. */
@@ -2425,6 +2484,8 @@ export type Query = {
   adminPaymentItems: Array<PaymentItem>;
   /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
   adminPostReviewQueue: PostReviewQueuePagination;
+  /** Active reviews (NEWS_REVIEW_DETAIL) or active posts (POST_DETAIL) whose title matches, for the target item picker (20 at most). */
+  adminSearchNotificationTargets: Array<NotificationTargetItem>;
   /** Paged contests filtered by keyword. */
   contestPagination: ContestPagination;
   /** Paged countries. */
@@ -2767,6 +2828,13 @@ export type QueryAdminListUserTransferRequestArgs = {
 };
 
 
+export type QueryAdminNotificationAudienceCountArgs = {
+  notificationType?: InputMaybe<NotificationType>;
+  role?: InputMaybe<UserRole>;
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryAdminPaginationCarBuyingNeedsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2798,6 +2866,12 @@ export type QueryAdminParkingPossibleDuplicatesArgs = {
 export type QueryAdminPostReviewQueueArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminSearchNotificationTargetsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  type: NotificationTargetScreen;
 };
 
 
@@ -3540,8 +3614,11 @@ export type ResolversTypes = {
   MarketPriceCheck: ResolverTypeWrapper<MarketPriceCheck>;
   Media: ResolverTypeWrapper<Media>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Notification: ResolverTypeWrapper<Notification>;
-  NotificationPagination: ResolverTypeWrapper<NotificationPagination>;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationDelivery: ResolverTypeWrapper<NotificationDelivery>;
+  NotificationPagination: ResolverTypeWrapper<Omit<NotificationPagination, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationSendStatus: NotificationSendStatus;
+  NotificationTargetItem: ResolverTypeWrapper<NotificationTargetItem>;
   NotificationTargetScreen: NotificationTargetScreen;
   NotificationType: NotificationType;
   PaginationLinks: ResolverTypeWrapper<PaginationLinks>;
@@ -3705,8 +3782,10 @@ export type ResolversParentTypes = {
   MarketPriceCheck: MarketPriceCheck;
   Media: Media;
   Mutation: Record<PropertyKey, never>;
-  Notification: Notification;
-  NotificationPagination: NotificationPagination;
+  Notification: NotificationModel;
+  NotificationDelivery: NotificationDelivery;
+  NotificationPagination: Omit<NotificationPagination, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  NotificationTargetItem: NotificationTargetItem;
   PaginationLinks: PaginationLinks;
   PaginationMeta: PaginationMeta;
   Parking: ParkingModel;
@@ -4370,8 +4449,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminReactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminReactivateUserArgs, 'id'>>;
   adminRefreshToken?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, Partial<MutationAdminRefreshTokenArgs>>;
   adminReleasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminReleasePostArgs, 'id'>>;
+  adminRetryNotificationDeliveries?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminRetryNotificationDeliveriesArgs, 'id'>>;
   adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
+  adminSendNotificationTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationTestArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi'>>;
   adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
   adminUpdateStatusCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCarBuyingNeedArgs, 'id' | 'status'>>;
   adminUpdateStatusCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCenterDriverLisenseArgs, 'active' | 'id'>>;
@@ -4389,11 +4470,17 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   contentEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentVi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['NotificationDelivery'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickedRecipients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pushConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationSendStatus'], ParentType, ContextType>;
   tagetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetItemTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetScreen?: Resolver<Maybe<ResolversTypes['NotificationTargetScreen']>, ParentType, ContextType>;
   titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4401,10 +4488,24 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type NotificationDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationDelivery'] = ResolversParentTypes['NotificationDelivery']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type NotificationPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPagination'] = ResolversParentTypes['NotificationPagination']> = {
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type NotificationTargetItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationTargetItem'] = ResolversParentTypes['NotificationTargetItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaginationLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationLinks'] = ResolversParentTypes['PaginationLinks']> = {
@@ -4711,11 +4812,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminListQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulationPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationArgs>>;
   adminListQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroupPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationGroupArgs>>;
   adminListUserTransferRequest?: Resolver<ResolversTypes['TransferRequestPagination'], ParentType, ContextType, Partial<QueryAdminListUserTransferRequestArgs>>;
+  adminNotificationAudienceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryAdminNotificationAudienceCountArgs, 'userIds'>>;
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
   adminParkingPossibleDuplicates?: Resolver<Array<ResolversTypes['Parking']>, ParentType, ContextType, Partial<QueryAdminParkingPossibleDuplicatesArgs>>;
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
+  adminSearchNotificationTargets?: Resolver<Array<ResolversTypes['NotificationTargetItem']>, ParentType, ContextType, RequireFields<QueryAdminSearchNotificationTargetsArgs, 'type'>>;
   contestPagination?: Resolver<ResolversTypes['ContestPagination'], ParentType, ContextType, Partial<QueryContestPaginationArgs>>;
   countries?: Resolver<ResolversTypes['CountryPagination'], ParentType, ContextType, Partial<QueryCountriesArgs>>;
   districts?: Resolver<ResolversTypes['DistrictPagination'], ParentType, ContextType, Partial<QueryDistrictsArgs>>;
@@ -5111,7 +5214,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Media?: MediaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
   NotificationPagination?: NotificationPaginationResolvers<ContextType>;
+  NotificationTargetItem?: NotificationTargetItemResolvers<ContextType>;
   PaginationLinks?: PaginationLinksResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;
   Parking?: ParkingResolvers<ContextType>;

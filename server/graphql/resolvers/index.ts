@@ -15,6 +15,7 @@ import { locationsQuery } from './locations';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
+import { notificationResolvers, notificationsMutation, notificationsQuery } from './notifications';
 import { packagesMutation, packagesQuery } from './packages';
 import { reviewVideosMutation, reviewVideosQuery } from './review-videos';
 import { reviewsMutation, reviewsQuery } from './reviews';
@@ -44,6 +45,7 @@ const implemented: Resolvers = {
     ...reviewVideosQuery,
     ...parkingQuery,
     ...buyingDemandsQuery,
+    ...notificationsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -61,12 +63,14 @@ const implemented: Resolvers = {
     ...reviewVideosMutation,
     ...parkingMutation,
     ...buyingDemandsMutation,
+    ...notificationsMutation,
   },
   User: userResolvers,
   Post: postResolvers,
   ReportPost: reportPostResolvers,
   CarBuyingNeed: carBuyingNeedResolvers,
   Parking: parkingResolvers,
+  Notification: notificationResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;

@@ -1,7 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, type MailStatus } from '../../db/tables/mail';
-import { outboxTransport, smtpTransport, type MailTransport } from './mail-transport';
+import {
+  outboxTransport,
+  pooledSmtpTransport,
+  smtpTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from './mail-transport';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,6 +32,15 @@ const describe = (e: unknown) => (e instanceof Error ? e.message : String(e)).sl
  */
 export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: string | undefined }) {
   const transport: MailTransport = opts.smtpUrl ? smtpTransport(opts.smtpUrl) : outboxTransport(opts.dataDir);
+  // Broadcasts go through their own pooled, rate-limited transport, made on first use.
+  let bulk: MailTransport | undefined;
+  const bulkTransport = () =>
+    (bulk ??= opts.smtpUrl
+      ? pooledSmtpTransport(opts.smtpUrl, {
+          connections: Number(process.env.NOTIFY_SMTP_CONNECTIONS ?? 8),
+          perSecond: Number(process.env.NOTIFY_EMAIL_PER_SECOND ?? 400),
+        })
+      : outboxTransport(opts.dataDir));
 
   async function deliver(id: string): Promise<MailStatus> {
     const [row] = await opts.db
@@ -94,6 +109,15 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
       return rows.length;
     },
 
-    close: () => transport.close(),
+    /**
+     * One broadcast message, straight to the transport: its per-recipient state lives in
+     * notification_deliveries (docs/notifications.md), not in an outbox row. Rejects on failure.
+     */
+    sendBroadcast: (mail: OutgoingMail) => bulkTransport().deliver(mail),
+
+    close: () => {
+      transport.close();
+      bulk?.close();
+    },
   };
 }

@@ -11,6 +11,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A fixed Message-ID (broadcasts: the same on every try, so a mailbox can fold a repeat). */
+  messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Delivery {
@@ -36,12 +40,41 @@ const messageOf = (m: OutgoingMail) => ({
   subject: m.subject,
   text: m.text,
   html: m.html,
+  ...(m.messageId ? { messageId: m.messageId } : {}),
   // Our row id in the header ties a message in any mailbox or server log back to its outbox row.
-  headers: { 'X-KAR-Mail-Id': m.id },
+  headers: { 'X-KAR-Mail-Id': m.id, ...m.headers },
 });
 
 export function smtpTransport(url: string): MailTransport {
   const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    kind: 'smtp',
+    async deliver(mail) {
+      const info = await transporter.sendMail(messageOf(mail));
+      if (info.rejected.length > 0) throw new Error(`SMTP server refused ${info.rejected.join(', ')}`);
+      return { status: 'sent', messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Broadcast email (docs/notifications.md): a pool of kept-open SMTP connections, so thousands of messages
+ * do not each pay a connection and greeting, with nodemailer's own rate limit (messages per second).
+ */
+export function pooledSmtpTransport(
+  url: string,
+  opts: { connections: number; perSecond: number },
+): MailTransport {
+  const transporter = createTransport({
+    url,
+    ...SMTP_TIMEOUTS,
+    pool: true,
+    maxConnections: opts.connections,
+    maxMessages: Infinity,
+    rateDelta: 1000,
+    rateLimit: opts.perSecond,
+  });
   return {
     kind: 'smtp',
     async deliver(mail) {

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+import { notifications } from './content';
+import type { DeliveryStatus } from './enums';
+import { users } from './members';
+
+/**
+ * One recipient of one broadcast (migration 0018). The primary key makes planning a broadcast
+ * repeatable: a restart re-plans with ON CONFLICT DO NOTHING. `batch` groups recipients into the
+ * queue's delivery jobs; `status` is the per-recipient outcome the detail screen counts.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    notificationId: uuid()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batch: integer().notNull(),
+    status: text().$type<DeliveryStatus>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** Message-ID of the email (the same on every try, so a mailbox can fold a repeat). */
+    messageId: text(),
+    sentAt: tstz(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_deliveries_pk', columns: [t.notificationId, t.userId] }),
+    index('notification_deliveries_batch_idx').on(t.notificationId, t.batch),
+    index('notification_deliveries_status_idx').on(t.notificationId, t.status),
+  ],
+);

@@ -1,0 +1,356 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { admins, notifications, posts, reviews } from '../../db/schema';
+import type { NotificationKind } from '../../db/tables/enums';
+import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { containsPattern } from '../../kit/like';
+import { pagedList } from '../../kit/page';
+import { sanitizeRichText } from '../../kit/rich-text';
+import {
+  AUDIENCE_ROLES,
+  TARGET_SCREENS,
+  CONFIRM_ABOVE,
+  CONFIRM_MISMATCH_MESSAGE,
+  NO_EMAIL_CONTENT_MESSAGE,
+  needsTargetItem,
+  notificationIdSchema,
+  notificationListSchema,
+  sendEmailSchema,
+  sendNotificationSchema,
+  TARGET_NOT_FOUND_MESSAGE,
+  audienceSchema,
+  pushTextSchema,
+  type AudienceRole,
+  type TargetScreen,
+} from '../../../src/rules/notification';
+import { toAdminUser } from './auth';
+import { badInput, notFound } from '../errors';
+import { requireAdmin } from '../guard';
+import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../generated/resolvers';
+import type { GraphQLContext } from '../context';
+import type { NotificationModel } from '../mappers';
+import { vnDayStart, vnNextDayStart } from '../vn-day';
+import { parseInput } from '../zod-input';
+
+const notificationNotFound = () => notFound('Notification');
+const kindOf = (t: 'EMAIL' | 'NOTIFICATION' | null | undefined): NotificationKind | undefined =>
+  t === 'EMAIL' ? 'email' : t === 'NOTIFICATION' ? 'notification' : undefined;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Members a send reaches, with the same filter the queue's plan uses (server/services/notify): active
+ * members, of the role when one is chosen, the picked ones when any; emails only to active addresses
+ * whose owner keeps email notifications on (SPEC §5, §3 metadata).
+ */
+export async function audienceCount(
+  db: Db,
+  a: { userIds: readonly string[]; role?: AudienceRole | null | undefined; email: boolean },
+): Promise<number> {
+  const [r] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from users u left join user_metadata m on m.user_id = u.id
+        where u.status = 'ACTIVE' and u.is_active
+          ${a.userIds.length ? sql`and u.id = any(${`{${a.userIds.join(',')}}`}::uuid[])` : sql``}
+          ${a.role ? sql`and u.roles @> array[${a.role}]::text[]` : sql``}
+          ${a.email ? sql`and u.email is not null and u.is_active_email and coalesce(m.is_email_notification, true)` : sql``}`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/** The item a NEWS_REVIEW_DETAIL or POST_DETAIL notification opens must exist and be active now. */
+async function targetTitle(db: Db, screen: string | null, id: string | null): Promise<string | null> {
+  if (!screen || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (screen === 'NEWS_REVIEW_DETAIL') {
+    const [r] = await db
+      .select({ title: reviews.nameVi })
+      .from(reviews)
+      .where(and(eq(reviews.id, id), eq(reviews.isActive, true)));
+    return r?.title ?? null;
+  }
+  if (screen === 'POST_DETAIL') {
+    const [p] = await db
+      .select({ title: posts.title })
+      .from(posts)
+      .where(and(eq(posts.id, id), eq(posts.status, 'ACTIVE')));
+    return p?.title ?? null;
+  }
+  return null;
+}
+
+/** A send with the same key returns the notification it already made (double-click, retried request). */
+async function byKey(db: Db, key: string | undefined) {
+  if (!key) return undefined;
+  const [row] = await db.select().from(notifications).where(eq(notifications.idempotencyKey, key));
+  return row;
+}
+
+interface NewBroadcast {
+  kind: NotificationKind;
+  userIds: string[];
+  role: AudienceRole | null | undefined;
+  titleVi: string;
+  titleEn: string;
+  contentVi: string;
+  contentEn: string;
+  targetScreen: TargetScreen | null;
+  tagetId: string | null;
+  idempotencyKey: string | undefined;
+  confirmRecipients: number | null | undefined;
+}
+
+/** Saves the notification (with its audit row) and queues its delivery; returns before anyone is reached. */
+async function createBroadcast(ctx: GraphQLContext, b: NewBroadcast): Promise<NotificationModel> {
+  const admin = requireAdmin(ctx);
+  const { db } = ctx;
+  const earlier = await byKey(db, b.idempotencyKey);
+  if (earlier) return earlier;
+  const reach = await audienceCount(db, { userIds: b.userIds, role: b.role, email: b.kind === 'email' });
+  if (reach > CONFIRM_ABOVE && b.confirmRecipients !== reach) {
+    throw badInput(CONFIRM_MISMATCH_MESSAGE, 'confirmRecipients');
+  }
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        adminUserId: admin.id,
+        titleVi: b.titleVi,
+        titleEn: b.titleEn,
+        contentVi: b.contentVi,
+        contentEn: b.contentEn,
+        type: b.kind,
+        role: b.role ?? null,
+        targetScreen: b.targetScreen,
+        tagetId: b.tagetId,
+        userIds: b.userIds,
+        sendAll: b.userIds.length === 0,
+        idempotencyKey: b.idempotencyKey ?? null,
+        recipientCount: reach,
+      })
+      .onConflictDoNothing({ target: notifications.idempotencyKey })
+      .returning();
+    if (!row) return undefined;
+    await writeAudit(tx, admin.id, {
+      entity: 'notification',
+      verb: 'create',
+      entityId: row.id,
+      after: rowSnapshot({ ...row, userIds: row.userIds.length }),
+    });
+    return row;
+  });
+  // Lost a race with the same key: the winner's row is the answer.
+  if (!saved) {
+    const winner = await byKey(db, b.idempotencyKey);
+    if (!winner) throw new Error('the notification was not saved');
+    return winner;
+  }
+  await ctx.notify.enqueue(saved.id);
+  return saved;
+}
+
+export const notificationsQuery: Pick<
+  QueryResolvers,
+  | 'adminListNotification'
+  | 'adminGetNotificationDetail'
+  | 'adminNotificationAudienceCount'
+  | 'adminSearchNotificationTargets'
+> = {
+  adminListNotification: (_root, args, { db }) => {
+    const f = parseInput(notificationListSchema, args);
+    const kind = kindOf(f.type);
+    const where = and(
+      f.keyword
+        ? sql`lower(${notifications.titleVi} || ' ' || ${notifications.titleEn}) like ${containsPattern(f.keyword.toLowerCase())}`
+        : undefined,
+      kind ? eq(notifications.type, kind) : undefined,
+      f.createFrom ? gte(notifications.createdAt, vnDayStart(f.createFrom)) : undefined,
+      f.createTo ? lt(notifications.createdAt, vnNextDayStart(f.createTo)) : undefined,
+    );
+    return pagedList(
+      args,
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+      db.select({ n: count() }).from(notifications).where(where),
+      (r) => r,
+    );
+  },
+
+  adminGetNotificationDetail: async (_root, args, { db }) => {
+    const { id } = parseInput(notificationIdSchema, args);
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+    if (!row) throw notificationNotFound();
+    return row;
+  },
+
+  adminNotificationAudienceCount: (_root, args, { db }) => {
+    const { userIds, role } = parseInput(audienceSchema, args);
+    return audienceCount(db, { userIds, role, email: args.notificationType === 'EMAIL' });
+  },
+
+  adminSearchNotificationTargets: async (_root, args, { db }) => {
+    const keyword = (args.keyword ?? '').trim().slice(0, 100).toLowerCase();
+    const like = containsPattern(keyword);
+    if (args.type === 'NEWS_REVIEW_DETAIL') {
+      return db
+        .select({ id: reviews.id, title: reviews.nameVi })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.isActive, true),
+            keyword ? sql`lower(${reviews.nameVi} || ' ' || ${reviews.nameEn}) like ${like}` : undefined,
+          ),
+        )
+        .orderBy(desc(reviews.createdAt))
+        .limit(20);
+    }
+    if (args.type === 'POST_DETAIL') {
+      return db
+        .select({ id: posts.id, title: posts.title })
+        .from(posts)
+        .where(and(eq(posts.status, 'ACTIVE'), keyword ? sql`lower(${posts.title}) like ${like}` : undefined))
+        .orderBy(desc(posts.createdAt))
+        .limit(20);
+    }
+    return [];
+  },
+};
+
+export const notificationsMutation: Pick<
+  MutationResolvers,
+  | 'adminSendNotification'
+  | 'adminSendEmail'
+  | 'adminRetryNotificationDeliveries'
+  | 'adminSendNotificationTest'
+> = {
+  adminSendNotification: async (_root, args, ctx) => {
+    const v = parseInput(sendNotificationSchema, args);
+    const screen = v.type ?? 'OTHER';
+    const tagetId = needsTargetItem(screen) ? (v.tagetId ?? null) : null;
+    if (needsTargetItem(screen) && !(await targetTitle(ctx.db, screen, tagetId))) {
+      throw badInput(TARGET_NOT_FOUND_MESSAGE, 'tagetId');
+    }
+    return createBroadcast(ctx, {
+      kind: 'notification',
+      userIds: v.userIds,
+      role: v.role,
+      titleVi: v.titleVi,
+      titleEn: v.titleEn,
+      contentVi: v.contentVi,
+      contentEn: v.contentEn,
+      targetScreen: screen,
+      tagetId,
+      idempotencyKey: v.idempotencyKey,
+      confirmRecipients: v.confirmRecipients,
+    });
+  },
+
+  adminSendEmail: async (_root, args, ctx) => {
+    const v = parseInput(sendEmailSchema, args);
+    // The body is stored as it will be sent: through the one allowlist sanitiser (server/kit/rich-text.ts).
+    const body = sanitizeRichText(v.contentVi);
+    if (!body) throw badInput(NO_EMAIL_CONTENT_MESSAGE, 'contentVi');
+    return createBroadcast(ctx, {
+      kind: 'email',
+      userIds: v.userIds,
+      role: v.role,
+      titleVi: v.titleVi,
+      titleEn: v.titleEn,
+      contentVi: body,
+      contentEn: body,
+      targetScreen: null,
+      tagetId: null,
+      idempotencyKey: v.idempotencyKey,
+      confirmRecipients: v.confirmRecipients,
+    });
+  },
+
+  adminRetryNotificationDeliveries: async (_root, args, ctx) => {
+    const admin = requireAdmin(ctx);
+    const { id } = parseInput(notificationIdSchema, args);
+    const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, id));
+    if (!row) throw notificationNotFound();
+    const requeued = await ctx.notify.retryFailed(id);
+    await ctx.db.transaction((tx) =>
+      writeAudit(tx, admin.id, { entity: 'notification', verb: 'retry', entityId: id, after: { requeued } }),
+    );
+    const [after] = await ctx.db.select().from(notifications).where(eq(notifications.id, id));
+    return after ?? row;
+  },
+
+  adminSendNotificationTest: async (_root, args, ctx) => {
+    const admin = requireAdmin(ctx);
+    const v = parseInput(pushTextSchema, args);
+    const id = await ctx.db.transaction((tx) =>
+      ctx.mail.enqueue(tx, {
+        to: admin.email,
+        subject: `[Test] ${v.titleVi} / ${v.titleEn}`,
+        text: `${v.titleVi}\n${v.contentVi}\n\n${v.titleEn}\n${v.contentEn}\n`,
+        html:
+          sanitizeRichText(
+            `<h3>${escape(v.titleVi)}</h3><p>${escape(v.contentVi)}</p><hr><h3>${escape(v.titleEn)}</h3><p>${escape(v.contentEn)}</p>`,
+          ) ?? '',
+      }),
+    );
+    const status = await ctx.mail.deliver(id);
+    if (status === 'failed')
+      throw badInput('The test email could not be delivered; see the mail outbox', 'titleVi');
+    return true;
+  },
+};
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const notificationResolvers: NotificationResolvers = {
+  type: (n) => (n.type === 'email' ? 'EMAIL' : 'NOTIFICATION'),
+  targetScreen: (n) => TARGET_SCREENS.find((s) => s === n.targetScreen) ?? null,
+  role: (n) => AUDIENCE_ROLES.find((r) => r === n.role) ?? null,
+  status: (n) => (n.status === 'done' ? 'DONE' : n.status === 'sending' ? 'SENDING' : 'QUEUED'),
+  pickedRecipients: (n) => n.userIds.length > 0,
+  pushConfigured: () => false,
+  sender: async (n, _args, { db }) => {
+    if (!n.adminUserId) return null;
+    const [a] = await db.select().from(admins).where(eq(admins.id, n.adminUserId));
+    return a ? toAdminUser(a) : null;
+  },
+  targetItemTitle: (n, _args, { db }) => targetTitle(db, n.targetScreen, n.tagetId),
+  delivery: async (n, _args, { db }) => {
+    const [d] = await rows<{
+      total: string;
+      queued: string;
+      sent: string;
+      failed: string;
+      last_error: string | null;
+    }>(
+      db,
+      sql`select count(*) as total,
+                 count(*) filter (where status in ('queued', 'sending')) as queued,
+                 count(*) filter (where status = 'sent') as sent,
+                 count(*) filter (where status = 'failed') as failed,
+                 (select last_error from notification_deliveries
+                  where notification_id = ${n.id} and status = 'failed' limit 1) as last_error
+          from notification_deliveries where notification_id = ${n.id}`,
+    );
+    const [r] =
+      n.type === 'notification'
+        ? await rows<{ read: string }>(
+            db,
+            sql`select count(*) as read from user_notifications where notification_id = ${n.id} and read_at is not null`,
+          )
+        : [{ read: '0' }];
+    const total = Number(d?.total ?? 0);
+    return {
+      // Before the plan has listed the recipients, the count taken at send time stands for them.
+      total: total || (n.recipientCount ?? 0),
+      queued: total ? Number(d?.queued ?? 0) : (n.recipientCount ?? 0),
+      sent: Number(d?.sent ?? 0),
+      failed: Number(d?.failed ?? 0),
+      read: Number(r?.read ?? 0),
+      lastError: d?.last_error ?? null,
+    };
+  },
+};
