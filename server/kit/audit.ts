@@ -30,6 +30,11 @@ export const AUDIT_ENTITIES = [
   'question_theory',
   'traffic_sign',
   'post',
+  'avatar',
+  'banner',
+  'contest',
+  'car',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -6,11 +6,16 @@ import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
+import { avatarsMutation, avatarsQuery } from './editorial-avatars';
+import { bannersMutation, bannersQuery } from './editorial-banners';
+import { carsMutation, carsQuery } from './editorial-cars';
+import { contestsMutation, contestsQuery } from './editorial-contests';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
 import { learningBulkMutation, learningBulkQuery } from './learning-bulk';
 import { learningSimulationMutation, learningSimulationQuery } from './learning-simulation';
 import { locationsQuery } from './locations';
+import { mediaLibraryMutation, mediaLibraryQuery } from './media-library';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
@@ -36,6 +41,11 @@ const implemented: Resolvers = {
     ...postsQuery,
     ...learningBulkQuery,
     ...learningSimulationQuery,
+    ...avatarsQuery,
+    ...bannersQuery,
+    ...contestsQuery,
+    ...carsQuery,
+    ...mediaLibraryQuery,
   },
   Mutation: {
     ...authMutation,
@@ -49,6 +59,11 @@ const implemented: Resolvers = {
     ...postsMutation,
     ...learningBulkMutation,
     ...learningSimulationMutation,
+    ...avatarsMutation,
+    ...bannersMutation,
+    ...contestsMutation,
+    ...carsMutation,
+    ...mediaLibraryMutation,
   },
   User: userResolvers,
   Post: postResolvers,
