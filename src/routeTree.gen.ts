@@ -19,6 +19,7 @@ import { Route as AdminCarListRouteImport } from './routes/_admin/car-list'
 import { Route as AdminContestRouteImport } from './routes/_admin/contest'
 import { Route as AdminHomeRouteImport } from './routes/_admin/home'
 import { Route as AdminMarketPriceRouteImport } from './routes/_admin/market-price'
+import { Route as AdminMediaRouteImport } from './routes/_admin/media'
 import { Route as AdminNotificationRouteImport } from './routes/_admin/notification'
 import { Route as AdminServicesPackageRouteImport } from './routes/_admin/services-package'
 import { Route as AdminSettingsRouteImport } from './routes/_admin/settings'
@@ -40,6 +41,7 @@ import { Route as AdminLearningDrivingQuestionSimulationGroupRouteImport } from 
 import { Route as AdminLearningDrivingQuestionTheoryRouteImport } from './routes/_admin/learning-driving.question-theory'
 import { Route as AdminLearningDrivingTrafficSignsRouteImport } from './routes/_admin/learning-driving.traffic-signs'
 import { Route as AdminMarketPriceCreateRouteImport } from './routes/_admin/market-price_.create'
+import { Route as AdminMediaCreateRouteImport } from './routes/_admin/media_.create'
 import { Route as AdminPostManagementCreateRouteImport } from './routes/_admin/post-management.create'
 import { Route as AdminPostManagementListRouteImport } from './routes/_admin/post-management.list'
 import { Route as AdminPostManagementReviewRouteImport } from './routes/_admin/post-management.review'
@@ -160,6 +162,11 @@ const AdminMarketPriceRoute = AdminMarketPriceRouteImport.update({
   path: '/market-price',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminNotificationRoute = AdminNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
@@ -269,6 +276,11 @@ const AdminLearningDrivingTrafficSignsRoute =
 const AdminMarketPriceCreateRoute = AdminMarketPriceCreateRouteImport.update({
   id: '/market-price_/create',
   path: '/market-price/create',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaCreateRoute = AdminMediaCreateRouteImport.update({
+  id: '/media_/create',
+  path: '/media/create',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPostManagementCreateRoute =
@@ -675,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/contest': typeof AdminContestRoute
   '/home': typeof AdminHomeRoute
   '/market-price': typeof AdminMarketPriceRoute
+  '/media': typeof AdminMediaRoute
   '/notification': typeof AdminNotificationRoute
   '/services-package': typeof AdminServicesPackageRoute
   '/settings': typeof AdminSettingsRoute
@@ -696,6 +709,7 @@ export interface FileRoutesByFullPath {
   '/learning-driving/question-theory': typeof AdminLearningDrivingQuestionTheoryRoute
   '/learning-driving/traffic-signs': typeof AdminLearningDrivingTrafficSignsRoute
   '/market-price/create': typeof AdminMarketPriceCreateRoute
+  '/media/create': typeof AdminMediaCreateRoute
   '/post-management/create': typeof AdminPostManagementCreateRoute
   '/post-management/list': typeof AdminPostManagementListRoute
   '/post-management/review': typeof AdminPostManagementReviewRoute
@@ -777,6 +791,7 @@ export interface FileRoutesByTo {
   '/contest': typeof AdminContestRoute
   '/home': typeof AdminHomeRoute
   '/market-price': typeof AdminMarketPriceRoute
+  '/media': typeof AdminMediaRoute
   '/notification': typeof AdminNotificationRoute
   '/services-package': typeof AdminServicesPackageRoute
   '/settings': typeof AdminSettingsRoute
@@ -798,6 +813,7 @@ export interface FileRoutesByTo {
   '/learning-driving/question-theory': typeof AdminLearningDrivingQuestionTheoryRoute
   '/learning-driving/traffic-signs': typeof AdminLearningDrivingTrafficSignsRoute
   '/market-price/create': typeof AdminMarketPriceCreateRoute
+  '/media/create': typeof AdminMediaCreateRoute
   '/post-management/create': typeof AdminPostManagementCreateRoute
   '/post-management/list': typeof AdminPostManagementListRoute
   '/post-management/review': typeof AdminPostManagementReviewRoute
@@ -881,6 +897,7 @@ export interface FileRoutesById {
   '/_admin/contest': typeof AdminContestRoute
   '/_admin/home': typeof AdminHomeRoute
   '/_admin/market-price': typeof AdminMarketPriceRoute
+  '/_admin/media': typeof AdminMediaRoute
   '/_admin/notification': typeof AdminNotificationRoute
   '/_admin/services-package': typeof AdminServicesPackageRoute
   '/_admin/settings': typeof AdminSettingsRoute
@@ -902,6 +919,7 @@ export interface FileRoutesById {
   '/_admin/learning-driving/question-theory': typeof AdminLearningDrivingQuestionTheoryRoute
   '/_admin/learning-driving/traffic-signs': typeof AdminLearningDrivingTrafficSignsRoute
   '/_admin/market-price_/create': typeof AdminMarketPriceCreateRoute
+  '/_admin/media_/create': typeof AdminMediaCreateRoute
   '/_admin/post-management/create': typeof AdminPostManagementCreateRoute
   '/_admin/post-management/list': typeof AdminPostManagementListRoute
   '/_admin/post-management/review': typeof AdminPostManagementReviewRoute
@@ -985,6 +1003,7 @@ export interface FileRouteTypes {
     | '/contest'
     | '/home'
     | '/market-price'
+    | '/media'
     | '/notification'
     | '/services-package'
     | '/settings'
@@ -1006,6 +1025,7 @@ export interface FileRouteTypes {
     | '/learning-driving/question-theory'
     | '/learning-driving/traffic-signs'
     | '/market-price/create'
+    | '/media/create'
     | '/post-management/create'
     | '/post-management/list'
     | '/post-management/review'
@@ -1087,6 +1107,7 @@ export interface FileRouteTypes {
     | '/contest'
     | '/home'
     | '/market-price'
+    | '/media'
     | '/notification'
     | '/services-package'
     | '/settings'
@@ -1108,6 +1129,7 @@ export interface FileRouteTypes {
     | '/learning-driving/question-theory'
     | '/learning-driving/traffic-signs'
     | '/market-price/create'
+    | '/media/create'
     | '/post-management/create'
     | '/post-management/list'
     | '/post-management/review'
@@ -1190,6 +1212,7 @@ export interface FileRouteTypes {
     | '/_admin/contest'
     | '/_admin/home'
     | '/_admin/market-price'
+    | '/_admin/media'
     | '/_admin/notification'
     | '/_admin/services-package'
     | '/_admin/settings'
@@ -1211,6 +1234,7 @@ export interface FileRouteTypes {
     | '/_admin/learning-driving/question-theory'
     | '/_admin/learning-driving/traffic-signs'
     | '/_admin/market-price_/create'
+    | '/_admin/media_/create'
     | '/_admin/post-management/create'
     | '/_admin/post-management/list'
     | '/_admin/post-management/review'
@@ -1365,6 +1389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMarketPriceRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/media': {
+      id: '/_admin/media'
+      path: '/media'
+      fullPath: '/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/notification': {
       id: '/_admin/notification'
       path: '/notification'
@@ -1510,6 +1541,13 @@ declare module '@tanstack/react-router' {
       path: '/market-price/create'
       fullPath: '/market-price/create'
       preLoaderRoute: typeof AdminMarketPriceCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/media_/create': {
+      id: '/_admin/media_/create'
+      path: '/media/create'
+      fullPath: '/media/create'
+      preLoaderRoute: typeof AdminMediaCreateRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/post-management/create': {
@@ -2012,6 +2050,7 @@ interface AdminRouteChildren {
   AdminContestRoute: typeof AdminContestRoute
   AdminHomeRoute: typeof AdminHomeRoute
   AdminMarketPriceRoute: typeof AdminMarketPriceRoute
+  AdminMediaRoute: typeof AdminMediaRoute
   AdminNotificationRoute: typeof AdminNotificationRoute
   AdminServicesPackageRoute: typeof AdminServicesPackageRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -2030,6 +2069,7 @@ interface AdminRouteChildren {
   AdminLearningDrivingQuestionTheoryRoute: typeof AdminLearningDrivingQuestionTheoryRoute
   AdminLearningDrivingTrafficSignsRoute: typeof AdminLearningDrivingTrafficSignsRoute
   AdminMarketPriceCreateRoute: typeof AdminMarketPriceCreateRoute
+  AdminMediaCreateRoute: typeof AdminMediaCreateRoute
   AdminPostManagementCreateRoute: typeof AdminPostManagementCreateRoute
   AdminPostManagementListRoute: typeof AdminPostManagementListRoute
   AdminPostManagementReviewRoute: typeof AdminPostManagementReviewRoute
@@ -2109,6 +2149,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminContestRoute: AdminContestRoute,
   AdminHomeRoute: AdminHomeRoute,
   AdminMarketPriceRoute: AdminMarketPriceRoute,
+  AdminMediaRoute: AdminMediaRoute,
   AdminNotificationRoute: AdminNotificationRoute,
   AdminServicesPackageRoute: AdminServicesPackageRoute,
   AdminSettingsRoute: AdminSettingsRoute,
@@ -2130,6 +2171,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminLearningDrivingQuestionTheoryRoute,
   AdminLearningDrivingTrafficSignsRoute: AdminLearningDrivingTrafficSignsRoute,
   AdminMarketPriceCreateRoute: AdminMarketPriceCreateRoute,
+  AdminMediaCreateRoute: AdminMediaCreateRoute,
   AdminPostManagementCreateRoute: AdminPostManagementCreateRoute,
   AdminPostManagementListRoute: AdminPostManagementListRoute,
   AdminPostManagementReviewRoute: AdminPostManagementReviewRoute,

@@ -7,6 +7,7 @@ import { admins } from '../db/schema';
 import { createContext } from './context';
 import { createRng } from './random';
 import { seedContent } from './seed-content';
+import { seedEditorialMedia } from './seed-editorial-media';
 import { seedLearning } from './seed-learning';
 import { seedMembers } from './seed-members';
 import { seedModeration } from './seed-moderation';
@@ -80,6 +81,7 @@ export async function seedIfEmpty(
     await seedLearning(ctx);
     // Its own random stream: the rows above stay the same whatever this step draws.
     await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), opts.log), admin.id, opts.media);
+    await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 12), opts.log), admin.id, opts.media);
     return true;
   });
 

@@ -215,9 +215,11 @@ export const carSchema = z
   .object({
     title: text('Title', TITLE_MAX),
     description: optionalText('Description', DESCRIPTION_MAX),
-    debutDay: dayOrInstant('Debut day')
+    // An empty date field is no debut day.
+    debutDay: z
+      .union([z.literal(''), dayOrInstant('Debut day')])
       .nullish()
-      .transform((v) => v ?? null),
+      .transform((v) => v || null),
     origin: optionalText('Origin', TITLE_MAX),
     size: optionalText('Size', TITLE_MAX),
     price: z
@@ -236,12 +238,12 @@ export const carSchema = z
       .array(
         z.object({
           type: z.enum(CAR_META_TYPES),
-          value: z.string().trim(),
+          value: z.string().trim().nullish(),
         }),
       )
       .nullish()
       // An empty choice in the form is no meta of that type.
-      .transform((v) => (v ?? []).filter((m) => m.value !== '')),
+      .transform((v) => (v ?? []).flatMap((m) => (m.value ? [{ type: m.type, value: m.value }] : []))),
   })
   .superRefine((car, ctx) => {
     const seen = new Set<string>();

@@ -497,16 +497,14 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
       );
       const now = new Date();
       const id = crypto.randomUUID();
-      await t.db
-        .insert(media)
-        .values({
-          id,
-          fileName: 'spare.jpg',
-          filePathOriginal: '/media/x/spare.jpg',
-          mimeType: 'image/jpeg',
-          createdAt: now,
-          updatedAt: now,
-        });
+      await t.db.insert(media).values({
+        id,
+        fileName: 'spare.jpg',
+        filePathOriginal: '/media/x/spare.jpg',
+        mimeType: 'image/jpeg',
+        createdAt: now,
+        updatedAt: now,
+      });
       expect(await ok(DELETE, { id }, 'adminDeleteMedia')).toBe(true);
       expect(await audits('media', id)).toEqual(['media.delete']);
       const listed = await ok<Page<Item>>(LIST, { keyword: 'spare.jpg' }, 'adminListMedia');

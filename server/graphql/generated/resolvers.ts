@@ -2390,7 +2390,7 @@ export type Query = {
   adminListFeedBack: FeedbackPagination;
   /** Paged uploads, newest first, filtered by kind, uploader and file name (deleted files left out). */
   adminListMedia: MediaLibraryPagination;
-  /** Up to 20 admins and members who uploaded files, matching the keyword (uploader filter). */
+  /** Up to 20 admins and members who uploaded files, matching the keyword, or the one with this id (uploader filter). */
   adminListMediaUploaders: Array<MediaUploader>;
   /** Paged sent notifications and emails filtered by dates, keyword (title) and type. */
   adminListNotification: NotificationPagination;
@@ -2697,6 +2697,7 @@ export type QueryAdminListMediaArgs = {
 
 
 export type QueryAdminListMediaUploadersArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -169,8 +169,10 @@ export async function listMedia(
 }
 
 /** Admins and members who uploaded something, matching the keyword by name or email. */
-export async function listUploaders(db: Db, rawKeyword: string | null | undefined) {
+export async function listUploaders(db: Db, rawKeyword: string | null | undefined, rawId?: string | null) {
   const { keyword } = parseInput(listSchema, { keyword: rawKeyword });
+  // The filter names the uploader a URL holds by id.
+  const only = rawId ? parseInput(mediaId, { id: rawId }).id : null;
   const uploaded = (id: SQL) =>
     sql`exists (select 1 from ${media} where ${media.uploadBy} = ${id} and not ${media.isDeleted})`;
   const match = (first: SQL, last: SQL, email: SQL) =>
@@ -183,6 +185,7 @@ export async function listUploaders(db: Db, rawKeyword: string | null | undefine
       .from(admins)
       .where(
         and(
+          only ? eq(admins.id, only) : undefined,
           uploaded(sql`${admins.id}`),
           match(sql`${admins.firstName}`, sql`${admins.lastName}`, sql`${admins.email}`),
         ),
@@ -193,6 +196,7 @@ export async function listUploaders(db: Db, rawKeyword: string | null | undefine
       .from(users)
       .where(
         and(
+          only ? eq(users.id, only) : undefined,
           uploaded(sql`${users.id}`),
           match(sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.email}`),
         ),
@@ -250,7 +254,7 @@ export async function deleteMedia(db: Db, rawId: string, adminId: string) {
 
 export const mediaLibraryQuery: Pick<QueryResolvers, 'adminListMedia' | 'adminListMediaUploaders'> = {
   adminListMedia: (_root, args, ctx) => listMedia(ctx.db, args),
-  adminListMediaUploaders: (_root, args, ctx) => listUploaders(ctx.db, args.keyword),
+  adminListMediaUploaders: (_root, args, ctx) => listUploaders(ctx.db, args.keyword, args.id),
 };
 
 export const mediaLibraryMutation: Pick<MutationResolvers, 'adminDeleteMedia'> = {
