@@ -1843,7 +1843,7 @@ export type MarketPriceFormValuesFragment = { id: string, name: string, brand: s
 
 export type MarketPriceRowFragment = { id: string, name: string, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, createdAt: string, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'MarketPriceRowFragment' };
 
-export type MediaCardFragment = { id: string, kind: MediaKind, sizeBytes: number | null, media: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string, createdAt: string }, uploader: { id: string, name: string, isAdmin: boolean } | null, usage: { reviews: number, banners: number, cars: number, avatars: number, posts: number, total: number } } & { ' $fragmentName'?: 'MediaCardFragment' };
+export type MediaCardFragment = { id: string, kind: MediaKind, sizeBytes: number | null, media: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string, createdAt: string }, uploader: { id: string, name: string, isAdmin: boolean } | null, usage: { reviews: number, banners: number, cars: number, avatars: number, posts: number, others: number, total: number } } & { ' $fragmentName'?: 'MediaCardFragment' };
 
 export type MemberHeaderFragment = { id: string, email: string | null, firstName: string | null, lastName: string | null, isActive: boolean, avatarMedia: { id: string, filePathSM: string | null } | null } & { ' $fragmentName'?: 'MemberHeaderFragment' };
 
@@ -2669,6 +2669,7 @@ export const MediaCardFragmentDoc = new TypedDocumentString(`
     cars
     avatars
     posts
+    others
     total
   }
 }
@@ -5067,6 +5068,7 @@ fragment MediaCard on MediaLibraryItem {
     cars
     avatars
     posts
+    others
     total
   }
 }`) as unknown as TypedDocumentString<AdminListMediaQuery, AdminListMediaQueryVariables>;

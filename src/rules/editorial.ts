@@ -119,7 +119,8 @@ export function ratioMismatch(
   const want = position.ratioWidth / position.ratioHeight;
   const got = image.width / image.height;
   if (Math.abs(got - want) / want <= RATIO_TOLERANCE) return null;
-  return `This image is ${image.width} x ${image.height}; ${position.name} expects a ${position.ratioWidth}:${position.ratioHeight} ratio`;
+  // The preview is a rendition of the upload, so its shape is told, not its size in pixels.
+  return `This image's width to height is ${got.toFixed(2)}; ${position.name} expects ${position.ratioWidth}:${position.ratioHeight} (${want.toFixed(2)})`;
 }
 
 // --- contests (SPEC §2.8, §3 Contest) ------------------------------------------------------------------
@@ -281,6 +282,8 @@ export interface MediaUses {
   cars: number;
   avatars: number;
   posts: number;
+  /** Learning content, catalogue, member avatars, services and feedback. */
+  others: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -293,6 +296,7 @@ export function describeUses(uses: MediaUses): string {
     uses.cars ? plural(uses.cars, 'car', 'cars') : null,
     uses.avatars ? plural(uses.avatars, 'avatar', 'avatars') : null,
     uses.posts ? plural(uses.posts, 'post', 'posts') : null,
+    uses.others ? plural(uses.others, 'other record', 'other records') : null,
   ].filter((p): p is string => p !== null);
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;

@@ -4,10 +4,12 @@
  * test can watch one admin's claim on a post from the other admin's session (issue 11: 'Reviewing: {name}').
  * The server then finds an admin and seeds nothing more.
  */
+import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../../server/db/client';
 import { admins } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed/seed';
+import { createFileStore } from '../../server/services/media/media-store';
 
 const SECOND_ADMIN = { firstName: 'Lê', lastName: 'Minh Thư' };
 
@@ -23,6 +25,8 @@ async function main() {
     await seedIfEmpty(opened.db, {
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
+      // The demo photos go where the server serves /media from, as its own start would put them.
+      media: createFileStore(path.join(DATA_DIR, 'media')),
       log: (line) => console.log(line),
     });
     await opened.db.insert(admins).values({

@@ -427,7 +427,7 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
   });
 
   describe('media library', () => {
-    const LIST = `query($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) { adminListMedia(skip: $skip, take: $take, keyword: $keyword, kind: $kind, uploadBy: $uploadBy) { ${META} items { id kind sizeBytes media { id fileName mimeType } uploader { id name isAdmin } usage { reviews banners cars avatars posts total } } } }`;
+    const LIST = `query($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) { adminListMedia(skip: $skip, take: $take, keyword: $keyword, kind: $kind, uploadBy: $uploadBy) { ${META} items { id kind sizeBytes media { id fileName mimeType } uploader { id name isAdmin } usage { reviews banners cars avatars posts others total } } } }`;
     const UPLOADERS = `query($keyword: String) { adminListMediaUploaders(keyword: $keyword) { id name isAdmin } }`;
     const DELETE = `mutation($id: ID!) { adminDeleteMedia(id: $id) }`;
     type Item = {
@@ -486,6 +486,30 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
           (mine.items[0]?.usage.banners ?? 0) +
           (mine.items[0]?.usage.cars ?? 0) +
           (mine.items[0]?.usage.posts ?? 0),
+      );
+    });
+
+    it('counts a file held by learning content, the catalogue or a member as used elsewhere, and refuses its deletion', async () => {
+      const now = new Date();
+      const id = crypto.randomUUID();
+      await t.db
+        .insert(media)
+        .values({
+          id,
+          fileName: 'sign.jpg',
+          filePathOriginal: '/media/x/sign.jpg',
+          mimeType: 'image/jpeg',
+          createdAt: now,
+          updatedAt: now,
+        });
+      const [sign] = await sqlRows<{ id: string }>(t.db, sql`select id from traffic_signs limit 1`);
+      await t.db.execute(
+        sql`update traffic_signs set images = images || array[${id}::uuid] where id = ${sign?.id ?? ''}`,
+      );
+      const listed = await ok<Page<Item>>(LIST, { keyword: 'sign.jpg' }, 'adminListMedia');
+      expect(listed.items[0]?.usage).toMatchObject({ others: 1, total: 1 });
+      expect((await refused(DELETE, { id })).message).toBe(
+        'This file cannot be deleted: it is used by 1 other record. Remove it from those first.',
       );
     });
 

@@ -1037,6 +1037,8 @@ export type MediaUsage = {
   avatars: Scalars['Int']['output'];
   banners: Scalars['Int']['output'];
   cars: Scalars['Int']['output'];
+  /** Other records holding the file: learning content, catalogue icons and pictures, member avatars, services, feedback. */
+  others: Scalars['Int']['output'];
   posts: Scalars['Int']['output'];
   reviews: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -4272,6 +4274,7 @@ export type MediaUsageResolvers<ContextType = GraphQLContext, ParentType extends
   avatars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   banners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  others?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -57,7 +57,20 @@ export async function usesOf(db: Db | Tx, ids: string[]): Promise<Map<string, Me
            or exists (select 1 from car_videos v where v.car_id = c.id and v.video_id = m.id))::int as cars,
       (select count(*) from avatars a where a.media = m.id)::int as avatars,
       (select count(*) from posts p
-        where p.media_ids @> array[m.id] or p.hide_plate_media_ids @> array[m.id])::int as posts
+        where p.media_ids @> array[m.id] or p.hide_plate_media_ids @> array[m.id])::int as posts,
+      -- Everything else that holds media ids, so a file is never deleted from under a record.
+      ((select count(*) from question_simulations q
+         where q.videos = m.id or q.images @> array[m.id] or q.explain_images @> array[m.id])
+       + (select count(*) from question_theories q
+         where q.images @> array[m.id] or q.image_explain_answer @> array[m.id])
+       + (select count(*) from traffic_signs s where s.images @> array[m.id])
+       + (select count(*) from users u where u.avatar = m.id)
+       + (select count(*) from feedbacks f where f.images @> array[m.id])
+       + (select count(*) from garages g where g.media_ids @> array[m.id])
+       + (select count(*) from driving_centers d where d.media_ids @> array[m.id])
+       + (select count(*) from parkings k where k.media_ids @> array[m.id])
+       + (select count(*) from brands b where b.media_id = m.id)
+       + (select count(*) from car_versions v where v.media_id = m.id))::int as others
     from media m where m.id in (${list})
   `)) as unknown as { rows: ({ id: string } & MediaUses)[] };
   return new Map(
@@ -69,13 +82,17 @@ export async function usesOf(db: Db | Tx, ids: string[]): Promise<Map<string, Me
         cars: Number(r.cars),
         avatars: Number(r.avatars),
         posts: Number(r.posts),
+        others: Number(r.others),
       },
     ]),
   );
 }
 
-const NO_USES: MediaUses = { reviews: 0, banners: 0, cars: 0, avatars: 0, posts: 0 };
-const withTotal = (u: MediaUses) => ({ ...u, total: u.reviews + u.banners + u.cars + u.avatars + u.posts });
+const NO_USES: MediaUses = { reviews: 0, banners: 0, cars: 0, avatars: 0, posts: 0, others: 0 };
+const withTotal = (u: MediaUses) => ({
+  ...u,
+  total: u.reviews + u.banners + u.cars + u.avatars + u.posts + u.others,
+});
 
 type UploaderParts = {
   adminId: string | null;
