@@ -1,8 +1,25 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { avatars, bannerPositions, banners, cars, media } from '../db/schema';
+import {
+  avatars,
+  bannerPositions,
+  banners,
+  bodyTypes,
+  carMetas,
+  cars,
+  carVideos,
+  doors,
+  fuelTypes,
+  media,
+  seats,
+} from '../db/schema';
+import { FORMATS } from '../../src/rules/media';
 import type { MediaStore } from '../services/media/media-store';
 import { SEED_BASE_DATE, type SeedContext, insertAll } from './context';
 import { type DemoBody, type DemoPicture, writeDemoImages } from './demo-media';
+import { demoClip } from './seed-learning-simulation';
 
 const BODIES: DemoBody[] = ['sedan', 'suv', 'hatchback', 'pickup'];
 const COLOURS = ['#dc2626', '#2563eb', '#16a34a', '#f59e0b', '#6b7280', '#7c3aed'];
@@ -85,5 +102,70 @@ export async function seedEditorialMedia(ctx: SeedContext, adminId: string, stor
       .update(cars)
       .set({ imageOutsideIds: rng.sample(ids, 2), imageInsideIds: rng.sample(ids, 1) })
       .where(eq(cars.id, c.id));
+  }
+
+  // The rest of each car's metas: body type, fuel type, seats and doors from the catalogue.
+  const [bodies, fuels, seatRows, doorRows] = await Promise.all([
+    db.select({ id: bodyTypes.id }).from(bodyTypes).orderBy(asc(bodyTypes.name)),
+    db.select({ id: fuelTypes.id }).from(fuelTypes).orderBy(asc(fuelTypes.name)),
+    db.select({ id: seats.id }).from(seats).orderBy(asc(seats.value)),
+    db.select({ id: doors.id }).from(doors).orderBy(asc(doors.value)),
+  ]);
+  const metas = carRows.flatMap((c) =>
+    (
+      [
+        ['BODY_TYPE', bodies],
+        ['FUEL_TYPE', fuels],
+        ['SEAT', seatRows],
+        ['DOOR', doorRows],
+      ] as const
+    ).flatMap(([type, rows]) => (rows.length ? [{ carId: c.id, type, value: rng.pick(rows).id }] : [])),
+  );
+  await insertAll(db, carMetas, metas);
+
+  // Two short generated clips, stored like mp4 uploads, on every fourth car.
+  const dir = await mkdtemp(path.join(tmpdir(), 'kar-demo-car-video-'));
+  try {
+    const clips: (typeof media.$inferInsert & { id: string })[] = [];
+    for (const [i, colour] of (
+      [
+        [220, 40, 40],
+        [40, 90, 220],
+      ] as const
+    ).entries()) {
+      const id = rng.uuid();
+      const bytes = demoClip(6, 2, colour, i === 0);
+      const temp = path.join(dir, `${id}.mp4`);
+      await writeFile(temp, bytes);
+      const stored = await store.store({ tempFile: temp, format: FORMATS.mp4, id, now: SEED_BASE_DATE });
+      clips.push({
+        id,
+        fileName: `video-xe-${i + 1}.mp4`,
+        filePathOriginal: stored.filePathOriginal,
+        filePathLG: stored.filePathLG,
+        filePathSM: stored.filePathSM,
+        thumbnail: stored.thumbnail,
+        mimeType: 'video/mp4',
+        sizeBytes: bytes.length,
+        durationSeconds: 6,
+        uploadBy: adminId,
+        createdAt: SEED_BASE_DATE,
+        updatedAt: SEED_BASE_DATE,
+      });
+    }
+    await insertAll(db, media, clips);
+    await insertAll(
+      db,
+      carVideos,
+      carRows
+        .filter((_, i) => i % 4 === 0)
+        .map((c, i) => ({
+          carId: c.id,
+          videoId: clips[i % clips.length]?.id ?? null,
+          createdAt: SEED_BASE_DATE,
+        })),
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -100,7 +100,8 @@ export const bannerSchema = z.object({
   linkBanner: z
     .string({ error: required('URL') })
     .trim()
-    .min(1, { error: required('URL') })
+    // An empty link is only 'must not be left blank', not also 'not a link'.
+    .min(1, { error: required('URL'), abort: true })
     .max(2000, { error: tooLong('URL', 2000) })
     .refine(isWebLink, { error: LINK_INVALID_MESSAGE }),
 });

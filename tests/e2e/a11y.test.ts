@@ -59,6 +59,27 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminGetListAvatars(skip: 1, take: 1) {
+      items {
+        id
+        slug
+      }
+    }
+    adminListBanner(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    contestPagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminCarList(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
@@ -70,9 +91,15 @@ type Ids = Record<
   | 'adminListFeedBack'
   | 'adminGetListReportPost'
   | 'adminListQuestionSimulation'
-  | 'adminListQuestionSimulationGroup',
+  | 'adminListQuestionSimulationGroup'
+  | 'adminListBanner'
+  | 'contestPagination'
+  | 'adminCarList',
   { items: { id: string }[] }
-> & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
+> & {
+  adminPostReviewQueue: { items: { post: { id: string } }[] };
+  adminGetListAvatars: { items: { id: string; slug: string }[] };
+};
 
 const PUBLIC_SCREENS = ['/auth/login', '/auth/register', '/auth/forgot', '/404', '/500'];
 
@@ -131,6 +158,24 @@ const ADMIN_SCREENS = [
   // A post waiting for review: its page shows the moderation buttons and the claim.
   '/post-management/detail/view/:post',
   '/post-management/edit/:post',
+  '/services/avatar/list',
+  '/services/avatar/create',
+  '/services/avatar/view/:avatar',
+  '/services/avatar/edit/:avatarSlug',
+  '/banners',
+  '/banner/create',
+  '/banner/view/:banner',
+  '/banner/edit/:banner',
+  '/contest',
+  '/contest/create',
+  '/contest/view/:contest',
+  '/contest/edit/:contest',
+  '/car-list',
+  '/car-list/create',
+  '/car-list/view/:car',
+  '/car-list/edit/:car',
+  '/media',
+  '/media/create',
   '/error/403',
 ];
 
@@ -194,6 +239,11 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
       simulation: first(data.adminListQuestionSimulation, 'simulation question'),
       simulationGroup: first(data.adminListQuestionSimulationGroup, 'simulation group'),
+      avatar: first(data.adminGetListAvatars, 'avatar'),
+      avatarSlug: data.adminGetListAvatars.items[0]?.slug ?? '',
+      banner: first(data.adminListBanner, 'banner'),
+      contest: first(data.contestPagination, 'contest'),
+      car: first(data.adminCarList, 'car'),
     };
     await page.close();
   });

@@ -90,6 +90,13 @@ describe.skipIf(!browserAvailable)(
       await page.goto(url('/services/avatar/create'));
       await page.locator('#avatar-title').waitFor();
       await screenshot(page, 'avatar-create');
+      const avatars = await api<{ adminGetListAvatars: { items: { id: string }[] } }>(
+        page,
+        `{ adminGetListAvatars(take: 1) { items { id } } }`,
+      );
+      await page.goto(url(`/services/avatar/view/${avatars.adminGetListAvatars.items[0]?.id ?? ''}`));
+      await page.getByText('Default').first().waitFor();
+      await screenshot(page, 'avatar-view');
     });
 
     it('banners: columns, page and search in the URL, the size hint, and a warning for an image of the wrong ratio', async () => {
@@ -188,6 +195,10 @@ describe.skipIf(!browserAvailable)(
         .click();
       await page.getByText('No. of winners').first().waitFor();
       await screenshot(page, 'contest-view');
+      await page.getByRole('link', { name: 'Edit' }).first().click();
+      await page.locator('#contest-name').waitFor();
+      await expect.poll(() => page.locator('#contest-start').inputValue()).not.toBe('');
+      await screenshot(page, 'contest-edit');
       await page.goto(url('/contest/create'));
       await page.locator('#contest-name').fill('Thử end trước start');
       await page.locator('#contest-start').fill('2026-07-10');
@@ -229,6 +240,9 @@ describe.skipIf(!browserAvailable)(
       await page.locator('#car-title').waitFor();
       await expect.poll(() => page.locator('#car-meta-model').inputValue()).not.toBe('');
       await screenshot(page, 'car-edit');
+      await page.goto(url('/car-list/create'));
+      await page.locator('#car-title').waitFor();
+      await screenshot(page, 'car-create');
     });
 
     it('media: a grid filtered by type in the URL; deleting a file in use is refused with where it is used', async () => {
