@@ -28,6 +28,18 @@ async function search(page: Page, text: string) {
   await page.waitForURL((u) => u.searchParams.get('search') === text);
 }
 
+/** After a search: waits until every row's cell in `column` passes (the server answers the new page). */
+async function rowsMatch(page: Page, label: string, column: number, ok: (text: string) => boolean) {
+  await expect
+    .poll(async () => {
+      const cells = await rows(page, label)
+        .locator(`td:nth-child(${String(column)})`)
+        .allTextContents();
+      return cells.length > 0 && cells.every(ok);
+    })
+    .toBe(true);
+}
+
 describe.skipIf(!browserAvailable)(
   'avatars, banners, contests, car list and media (SPEC §2.7, §2.8, §2.17)',
   () => {
@@ -78,10 +90,7 @@ describe.skipIf(!browserAvailable)(
       await screenshot(page, 'avatar-list');
 
       await search(page, 'Xe điện');
-      await settle(page, 'Avatar', 'Avatars');
-      const titles = await rows(page, 'Avatars').locator('td:nth-child(2)').allTextContents();
-      expect(titles.length).toBeGreaterThan(0);
-      expect(titles.every((t) => t.startsWith('Xe điện'))).toBe(true);
+      await rowsMatch(page, 'Avatars', 2, (t) => t.startsWith('Xe điện'));
 
       await edit.count();
       await page.goto(url(`/services/avatar/edit/${top.slug}`));
@@ -119,9 +128,7 @@ describe.skipIf(!browserAvailable)(
         .click();
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
       await search(page, 'Định giá');
-      await settle(page, 'Banners', 'Banners');
-      const names = await rows(page, 'Banners').locator('td:nth-child(2)').allTextContents();
-      expect(names.every((n) => n.startsWith('Định giá xe'))).toBe(true);
+      await rowsMatch(page, 'Banners', 2, (n) => n.startsWith('Định giá xe'));
       await screenshot(page, 'banner-list');
 
       // The side form: a tall sidebar slot (135:327) and a landscape picture.
@@ -184,10 +191,7 @@ describe.skipIf(!browserAvailable)(
       expect(cells[4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       await screenshot(page, 'contest-list');
       await search(page, 'luật giao thông');
-      await settle(page, 'Contest', 'Contests');
-      const names = await rows(page, 'Contests').locator('td:nth-child(2)').allTextContents();
-      expect(names.length).toBeGreaterThan(0);
-      expect(names.every((n) => n.includes('luật giao thông'))).toBe(true);
+      await rowsMatch(page, 'Contests', 2, (n) => n.includes('luật giao thông'));
 
       await rows(page, 'Contests')
         .first()
@@ -226,9 +230,7 @@ describe.skipIf(!browserAvailable)(
       await screenshot(page, 'car-list');
       const brand = cells[2] ?? '';
       await search(page, brand);
-      await settle(page, 'Car List', 'Cars');
-      const titles = await rows(page, 'Cars').locator('td:nth-child(2)').allTextContents();
-      expect(titles.every((t) => t.toLowerCase().includes(brand.toLowerCase()))).toBe(true);
+      await rowsMatch(page, 'Cars', 2, (t) => t.toLowerCase().includes(brand.toLowerCase()));
 
       await rows(page, 'Cars')
         .first()
