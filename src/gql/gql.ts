@@ -28,7 +28,7 @@ type Documents = {
     "mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminCreateBanner(\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": typeof types.AdminCreateBannerDocument,
     "mutation AdminDeleteBanner($id: ID!) {\n  adminDeleteBanner(id: $id)\n}": typeof types.AdminDeleteBannerDocument,
     "mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminEditBanner(\n    id: $id\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": typeof types.AdminEditBannerDocument,
-    "query AdminListBannerPosition {\n  adminListBannerPosition {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n}": typeof types.AdminListBannerPositionDocument,
+    "query AdminListBannerPosition {\n  adminListBannerPosition {\n    ...BannerPositionOption\n  }\n}": typeof types.AdminListBannerPositionDocument,
     "query AdminListBanner($skip: Int, $take: Int, $keyword: String) {\n  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...BannerRow\n    }\n  }\n}": typeof types.AdminListBannerDocument,
     "mutation AdminUpdateStatusBanner($id: ID!) {\n  adminUpdateStatusBanner(id: $id) {\n    id\n    isActive\n  }\n}": typeof types.AdminUpdateStatusBannerDocument,
     "query GetBannerDetail($id: ID!) {\n  getBannerDetail(id: $id) {\n    id\n    ...BannerDetail\n  }\n}": typeof types.GetBannerDetailDocument,
@@ -181,6 +181,7 @@ type Documents = {
     "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.AvatarDetailFragmentDoc,
     "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.AvatarRowFragmentDoc,
     "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.BannerDetailFragmentDoc,
+    "fragment BannerPositionOption on BannerPosition {\n  id\n  name\n  ratioWidth\n  ratioHeight\n}": typeof types.BannerPositionOptionFragmentDoc,
     "fragment BannerRow on Banner {\n  id\n  name\n  isActive\n  position {\n    id\n    name\n  }\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.BannerRowFragmentDoc,
     "fragment CarDetail on Car {\n  id\n  title\n  slug\n  debutDay\n  origin\n  size\n  description\n  price\n  priceSegment\n  classificationByRegistration\n  createdAt\n  updatedAt\n  imagesInside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  imagesOutside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  videos {\n    videoId\n    mediaDetail {\n      id\n      fileName\n      mimeType\n      filePathSM\n      filePathOriginal\n    }\n  }\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n    bodyType {\n      id\n      name\n    }\n    fuelType {\n      id\n      name\n    }\n    seat {\n      id\n      name\n    }\n    door {\n      id\n      name\n    }\n  }\n}": typeof types.CarDetailFragmentDoc,
     "fragment CarRow on Car {\n  id\n  title\n  price\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n  }\n}": typeof types.CarRowFragmentDoc,
@@ -237,7 +238,7 @@ const documents: Documents = {
     "mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminCreateBanner(\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": types.AdminCreateBannerDocument,
     "mutation AdminDeleteBanner($id: ID!) {\n  adminDeleteBanner(id: $id)\n}": types.AdminDeleteBannerDocument,
     "mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminEditBanner(\n    id: $id\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": types.AdminEditBannerDocument,
-    "query AdminListBannerPosition {\n  adminListBannerPosition {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n}": types.AdminListBannerPositionDocument,
+    "query AdminListBannerPosition {\n  adminListBannerPosition {\n    ...BannerPositionOption\n  }\n}": types.AdminListBannerPositionDocument,
     "query AdminListBanner($skip: Int, $take: Int, $keyword: String) {\n  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...BannerRow\n    }\n  }\n}": types.AdminListBannerDocument,
     "mutation AdminUpdateStatusBanner($id: ID!) {\n  adminUpdateStatusBanner(id: $id) {\n    id\n    isActive\n  }\n}": types.AdminUpdateStatusBannerDocument,
     "query GetBannerDetail($id: ID!) {\n  getBannerDetail(id: $id) {\n    id\n    ...BannerDetail\n  }\n}": types.GetBannerDetailDocument,
@@ -390,6 +391,7 @@ const documents: Documents = {
     "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.AvatarDetailFragmentDoc,
     "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.AvatarRowFragmentDoc,
     "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.BannerDetailFragmentDoc,
+    "fragment BannerPositionOption on BannerPosition {\n  id\n  name\n  ratioWidth\n  ratioHeight\n}": types.BannerPositionOptionFragmentDoc,
     "fragment BannerRow on Banner {\n  id\n  name\n  isActive\n  position {\n    id\n    name\n  }\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.BannerRowFragmentDoc,
     "fragment CarDetail on Car {\n  id\n  title\n  slug\n  debutDay\n  origin\n  size\n  description\n  price\n  priceSegment\n  classificationByRegistration\n  createdAt\n  updatedAt\n  imagesInside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  imagesOutside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  videos {\n    videoId\n    mediaDetail {\n      id\n      fileName\n      mimeType\n      filePathSM\n      filePathOriginal\n    }\n  }\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n    bodyType {\n      id\n      name\n    }\n    fuelType {\n      id\n      name\n    }\n    seat {\n      id\n      name\n    }\n    door {\n      id\n      name\n    }\n  }\n}": types.CarDetailFragmentDoc,
     "fragment CarRow on Car {\n  id\n  title\n  price\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n  }\n}": types.CarRowFragmentDoc,
@@ -488,7 +490,7 @@ export function graphql(source: "mutation AdminEditBanner($id: ID!, $name: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminListBannerPosition {\n  adminListBannerPosition {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n}"): typeof import('./graphql').AdminListBannerPositionDocument;
+export function graphql(source: "query AdminListBannerPosition {\n  adminListBannerPosition {\n    ...BannerPositionOption\n  }\n}"): typeof import('./graphql').AdminListBannerPositionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1097,6 +1099,10 @@ export function graphql(source: "fragment AvatarRow on Avatar {\n  id\n  title\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}"): typeof import('./graphql').BannerDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BannerPositionOption on BannerPosition {\n  id\n  name\n  ratioWidth\n  ratioHeight\n}"): typeof import('./graphql').BannerPositionOptionFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -520,7 +520,7 @@ export type AdminEditBannerMutation = { adminEditBanner: { id: string } };
 export type AdminListBannerPositionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminListBannerPositionQuery = { adminListBannerPosition: Array<{ id: string, name: string, ratioWidth: number | null, ratioHeight: number | null }> };
+export type AdminListBannerPositionQuery = { adminListBannerPosition: Array<{ ' $fragmentRefs'?: { 'BannerPositionOptionFragment': BannerPositionOptionFragment } }> };
 
 export type AdminListBannerQueryVariables = Exact<{
   skip?: number | null | undefined;
@@ -1785,6 +1785,8 @@ export type AvatarRowFragment = { id: string, title: string, description: string
 
 export type BannerDetailFragment = { id: string, name: string, positionId: string, linkBanner: string | null, isActive: boolean, createdAt: string, updatedAt: string, position: { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerDetailFragment' };
 
+export type BannerPositionOptionFragment = { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } & { ' $fragmentName'?: 'BannerPositionOptionFragment' };
+
 export type BannerRowFragment = { id: string, name: string, isActive: boolean, position: { id: string, name: string } | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerRowFragment' };
 
 export type CarDetailFragment = { id: string, title: string, slug: string, debutDay: string | null, origin: string | null, size: string | null, description: string | null, price: number | null, priceSegment: string | null, classificationByRegistration: string | null, createdAt: string, updatedAt: string, imagesInside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, imagesOutside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, videos: Array<{ videoId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, metas: Array<{ type: CarMetaType, value: string | null, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null }> } & { ' $fragmentName'?: 'CarDetailFragment' };
@@ -2087,6 +2089,14 @@ export const BannerDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BannerDetail"}) as unknown as TypedDocumentString<BannerDetailFragment, unknown>;
+export const BannerPositionOptionFragmentDoc = new TypedDocumentString(`
+    fragment BannerPositionOption on BannerPosition {
+  id
+  name
+  ratioWidth
+  ratioHeight
+}
+    `, {"fragmentName":"BannerPositionOption"}) as unknown as TypedDocumentString<BannerPositionOptionFragment, unknown>;
 export const BannerRowFragmentDoc = new TypedDocumentString(`
     fragment BannerRow on Banner {
   id
@@ -3784,13 +3794,15 @@ export const AdminEditBannerDocument = new TypedDocumentString(`
 export const AdminListBannerPositionDocument = new TypedDocumentString(`
     query AdminListBannerPosition {
   adminListBannerPosition {
-    id
-    name
-    ratioWidth
-    ratioHeight
+    ...BannerPositionOption
   }
 }
-    `) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
+    fragment BannerPositionOption on BannerPosition {
+  id
+  name
+  ratioWidth
+  ratioHeight
+}`) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
 export const AdminListBannerDocument = new TypedDocumentString(`
     query AdminListBanner($skip: Int, $take: Int, $keyword: String) {
   adminListBanner(skip: $skip, take: $take, keyword: $keyword) {

@@ -167,6 +167,9 @@ describe.skipIf(!browserAvailable)(
       const id = first.adminListBanner.items[0]?.id ?? '';
       await page.goto(url(`/banner/edit/${id}`));
       await page.getByText('Edit banner').waitFor();
+      // The form opens on the banner's own position and link.
+      await expect.poll(() => page.locator('#banner-position').inputValue()).not.toBe('');
+      expect(await page.locator('#banner-url').inputValue()).toMatch(/^https:\/\//);
       await page.getByRole('img', { name: 'Banner preview' }).first().waitFor();
       await screenshot(page, 'banner-edit');
       await page.goto(url(`/banner/view/${id}`));

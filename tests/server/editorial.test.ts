@@ -492,16 +492,14 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
     it('counts a file held by learning content, the catalogue or a member as used elsewhere, and refuses its deletion', async () => {
       const now = new Date();
       const id = crypto.randomUUID();
-      await t.db
-        .insert(media)
-        .values({
-          id,
-          fileName: 'sign.jpg',
-          filePathOriginal: '/media/x/sign.jpg',
-          mimeType: 'image/jpeg',
-          createdAt: now,
-          updatedAt: now,
-        });
+      await t.db.insert(media).values({
+        id,
+        fileName: 'sign.jpg',
+        filePathOriginal: '/media/x/sign.jpg',
+        mimeType: 'image/jpeg',
+        createdAt: now,
+        updatedAt: now,
+      });
       const [sign] = await sqlRows<{ id: string }>(t.db, sql`select id from traffic_signs limit 1`);
       await t.db.execute(
         sql`update traffic_signs set images = images || array[${id}::uuid] where id = ${sign?.id ?? ''}`,

@@ -5,7 +5,10 @@ import { MediaUploader } from '@/components/media/media-uploader';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { readFragment } from '@/gql';
+import { BannerPositionOptionFragmentDoc, type BannerPositionOptionFragment } from '@/gql/graphql';
 import { useAdminListBannerPositionQuery } from '@/gql/hooks';
+import { Skeleton } from '@/components/ui/skeleton';
 import { BANNER_SIZE_HINT, bannerSchema, ratioMismatch, type BannerInput } from '@/rules/editorial';
 import { useCreateBanner, useEditBanner } from './banner-actions';
 import { useImageSizes } from './use-image-size';
@@ -15,16 +18,40 @@ import { useImageSizes } from './use-image-size';
  * ratio is checked against each image as it loads; a mismatch warns but does not refuse (the admin may
  * know better), while the four §5 fields are required on both sides.
  */
-export function BannerForm(props: {
+type BannerFormProps = {
   id?: string;
   values: BannerInput;
   images: readonly MediaValue[];
   onDone: () => void;
-}) {
+};
+
+export function BannerForm(props: BannerFormProps) {
+  const positions = useAdminListBannerPositionQuery();
+  // The position select is a native one: it can only show the banner's position once its options exist.
+  if (positions.error)
+    return (
+      <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
+        Banner positions could not be loaded.
+        <Button variant="outline" size="sm" onClick={() => void positions.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!positions.data) return <Skeleton className="h-96 w-full" />;
+  return (
+    <BannerFormBody
+      {...props}
+      positions={positions.data.adminListBannerPosition.map((p) =>
+        readFragment(BannerPositionOptionFragmentDoc, p),
+      )}
+    />
+  );
+}
+
+function BannerFormBody(props: BannerFormProps & { positions: readonly BannerPositionOptionFragment[] }) {
   const { id } = props;
   const create = useCreateBanner();
   const edit = useEditBanner();
-  const positions = useAdminListBannerPositionQuery();
   const [previews, setPreviews] = useState<readonly MediaValue[]>(props.images);
   const { form, submit } = useZodForm({
     schema: bannerSchema,
@@ -43,7 +70,7 @@ export function BannerForm(props: {
     .map((m) => previews.find((p) => p.mediaId === m))
     .filter((p): p is MediaValue => !!p);
   const sizes = useImageSizes(chosen.map((p) => p.url));
-  const position = positions.data?.adminListBannerPosition.find((p) => p.id === form.watch('positionId'));
+  const position = props.positions.find((p) => p.id === form.watch('positionId'));
   const warnings = position
     ? chosen.flatMap((p) => {
         const size = sizes.get(p.url);
@@ -66,9 +93,8 @@ export function BannerForm(props: {
             name="positionId"
             id="banner-position"
             label="Position"
-            placeholder={positions.isPending ? 'Loading…' : 'Select a position'}
-            disabled={positions.isPending}
-            options={(positions.data?.adminListBannerPosition ?? []).map((p) => ({
+            placeholder="Select a position"
+            options={props.positions.map((p) => ({
               value: p.id,
               label: p.ratioWidth && p.ratioHeight ? `${p.name} (${p.ratioWidth}:${p.ratioHeight})` : p.name,
             }))}
