@@ -102,6 +102,9 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
       expect(a.isDefault).toBe(false);
       const bySlug = await ok<Avatar>(DETAIL, { slug: a.slug }, 'adminGetAvatarDetail');
       expect(bySlug.id).toBe(a.id);
+      const byId = await ok<Avatar>(DETAIL, { id: a.id }, 'adminGetAvatarDetail');
+      expect(byId.slug).toBe(a.slug);
+      expect(errorCodes((await gql(DETAIL, { slug: 'no-such-avatar' })).body)).toEqual(['NOT_FOUND']);
       const twin = await ok<Avatar>(
         CREATE,
         { input: { title: 'Đường đua', media: image } },
@@ -458,6 +461,12 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
       const uploaders = await ok<{ id: string }[]>(UPLOADERS, {}, 'adminListMediaUploaders');
       expect(uploaders.length).toBeGreaterThan(0);
       const who = uploaders[0]?.id ?? '';
+      const one = await ok<{ id: string }[]>(
+        `query($id: ID) { adminListMediaUploaders(id: $id) { id name isAdmin } }`,
+        { id: who },
+        'adminListMediaUploaders',
+      );
+      expect(one.map((u) => u.id)).toEqual([who]);
       const byWho = await ok<Page<Item>>(LIST, { uploadBy: who, take: 50 }, 'adminListMedia');
       expect(byWho.items.length).toBeGreaterThan(0);
       expect(byWho.items.every((i) => i.uploader?.id === who)).toBe(true);
