@@ -32,6 +32,9 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AdminBannerCreateRouteImport } from './routes/_admin/banner.create'
 import { Route as AdminBenefitPackageCreateRouteImport } from './routes/_admin/benefit-package_.create'
 import { Route as AdminCarListCreateRouteImport } from './routes/_admin/car-list_.create'
+import { Route as AdminCategoryManagementIndexRouteImport } from './routes/_admin/category-management.index'
+import { Route as AdminCategoryManagementCreateRouteImport } from './routes/_admin/category-management.create'
+import { Route as AdminCategoryManagementListsRouteImport } from './routes/_admin/category-management.lists'
 import { Route as AdminContestCreateRouteImport } from './routes/_admin/contest_.create'
 import { Route as AdminError403RouteImport } from './routes/_admin/error.403'
 import { Route as AdminFeedbackListRouteImport } from './routes/_admin/feedback.list'
@@ -58,6 +61,8 @@ import { Route as AdminBenefitPackageEditIdRouteImport } from './routes/_admin/b
 import { Route as AdminBenefitPackageViewIdRouteImport } from './routes/_admin/benefit-package_.view.$id'
 import { Route as AdminCarListEditIdRouteImport } from './routes/_admin/car-list_.edit.$id'
 import { Route as AdminCarListViewIdRouteImport } from './routes/_admin/car-list_.view.$id'
+import { Route as AdminCategoryManagementEditIdRouteImport } from './routes/_admin/category-management.edit.$id'
+import { Route as AdminCategoryManagementViewIdRouteImport } from './routes/_admin/category-management.view.$id'
 import { Route as AdminContestEditIdRouteImport } from './routes/_admin/contest_.edit.$id'
 import { Route as AdminContestViewIdRouteImport } from './routes/_admin/contest_.view.$id'
 import { Route as AdminErrorsPhoneListRouteImport } from './routes/_admin/errors.phone.list'
@@ -228,6 +233,24 @@ const AdminCarListCreateRoute = AdminCarListCreateRouteImport.update({
   path: '/car-list/create',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCategoryManagementIndexRoute =
+  AdminCategoryManagementIndexRouteImport.update({
+    id: '/category-management/',
+    path: '/category-management/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminCategoryManagementCreateRoute =
+  AdminCategoryManagementCreateRouteImport.update({
+    id: '/category-management/create',
+    path: '/category-management/create',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminCategoryManagementListsRoute =
+  AdminCategoryManagementListsRouteImport.update({
+    id: '/category-management/lists',
+    path: '/category-management/lists',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminContestCreateRoute = AdminContestCreateRouteImport.update({
   id: '/contest_/create',
   path: '/contest/create',
@@ -369,6 +392,18 @@ const AdminCarListViewIdRoute = AdminCarListViewIdRouteImport.update({
   path: '/car-list/view/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCategoryManagementEditIdRoute =
+  AdminCategoryManagementEditIdRouteImport.update({
+    id: '/category-management/edit/$id',
+    path: '/category-management/edit/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminCategoryManagementViewIdRoute =
+  AdminCategoryManagementViewIdRouteImport.update({
+    id: '/category-management/view/$id',
+    path: '/category-management/view/$id',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminContestEditIdRoute = AdminContestEditIdRouteImport.update({
   id: '/contest_/edit/$id',
   path: '/contest/edit/$id',
@@ -700,6 +735,8 @@ export interface FileRoutesByFullPath {
   '/banner/create': typeof AdminBannerCreateRoute
   '/benefit-package/create': typeof AdminBenefitPackageCreateRoute
   '/car-list/create': typeof AdminCarListCreateRoute
+  '/category-management/create': typeof AdminCategoryManagementCreateRoute
+  '/category-management/lists': typeof AdminCategoryManagementListsRoute
   '/contest/create': typeof AdminContestCreateRoute
   '/error/403': typeof AdminError403Route
   '/feedback/list': typeof AdminFeedbackListRoute
@@ -719,6 +756,7 @@ export interface FileRoutesByFullPath {
   '/services/driving-center': typeof AdminServicesDrivingCenterRoute
   '/user-services/create': typeof AdminUserServicesCreateRoute
   '/users/create': typeof AdminUsersCreateRoute
+  '/category-management/': typeof AdminCategoryManagementIndexRoute
   '/reviews/': typeof AdminReviewsIndexRoute
   '/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/banner/view/$id': typeof AdminBannerViewIdRoute
@@ -726,6 +764,8 @@ export interface FileRoutesByFullPath {
   '/benefit-package/view/$id': typeof AdminBenefitPackageViewIdRoute
   '/car-list/edit/$id': typeof AdminCarListEditIdRoute
   '/car-list/view/$id': typeof AdminCarListViewIdRoute
+  '/category-management/edit/$id': typeof AdminCategoryManagementEditIdRoute
+  '/category-management/view/$id': typeof AdminCategoryManagementViewIdRoute
   '/contest/edit/$id': typeof AdminContestEditIdRoute
   '/contest/view/$id': typeof AdminContestViewIdRoute
   '/errors/phone/list': typeof AdminErrorsPhoneListRoute
@@ -804,6 +844,8 @@ export interface FileRoutesByTo {
   '/banner/create': typeof AdminBannerCreateRoute
   '/benefit-package/create': typeof AdminBenefitPackageCreateRoute
   '/car-list/create': typeof AdminCarListCreateRoute
+  '/category-management/create': typeof AdminCategoryManagementCreateRoute
+  '/category-management/lists': typeof AdminCategoryManagementListsRoute
   '/contest/create': typeof AdminContestCreateRoute
   '/error/403': typeof AdminError403Route
   '/feedback/list': typeof AdminFeedbackListRoute
@@ -823,6 +865,7 @@ export interface FileRoutesByTo {
   '/services/driving-center': typeof AdminServicesDrivingCenterRoute
   '/user-services/create': typeof AdminUserServicesCreateRoute
   '/users/create': typeof AdminUsersCreateRoute
+  '/category-management': typeof AdminCategoryManagementIndexRoute
   '/reviews': typeof AdminReviewsIndexRoute
   '/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/banner/view/$id': typeof AdminBannerViewIdRoute
@@ -830,6 +873,8 @@ export interface FileRoutesByTo {
   '/benefit-package/view/$id': typeof AdminBenefitPackageViewIdRoute
   '/car-list/edit/$id': typeof AdminCarListEditIdRoute
   '/car-list/view/$id': typeof AdminCarListViewIdRoute
+  '/category-management/edit/$id': typeof AdminCategoryManagementEditIdRoute
+  '/category-management/view/$id': typeof AdminCategoryManagementViewIdRoute
   '/contest/edit/$id': typeof AdminContestEditIdRoute
   '/contest/view/$id': typeof AdminContestViewIdRoute
   '/errors/phone/list': typeof AdminErrorsPhoneListRoute
@@ -910,6 +955,8 @@ export interface FileRoutesById {
   '/_admin/banner/create': typeof AdminBannerCreateRoute
   '/_admin/benefit-package_/create': typeof AdminBenefitPackageCreateRoute
   '/_admin/car-list_/create': typeof AdminCarListCreateRoute
+  '/_admin/category-management/create': typeof AdminCategoryManagementCreateRoute
+  '/_admin/category-management/lists': typeof AdminCategoryManagementListsRoute
   '/_admin/contest_/create': typeof AdminContestCreateRoute
   '/_admin/error/403': typeof AdminError403Route
   '/_admin/feedback/list': typeof AdminFeedbackListRoute
@@ -929,6 +976,7 @@ export interface FileRoutesById {
   '/_admin/services/driving-center': typeof AdminServicesDrivingCenterRoute
   '/_admin/user-services_/create': typeof AdminUserServicesCreateRoute
   '/_admin/users/create': typeof AdminUsersCreateRoute
+  '/_admin/category-management/': typeof AdminCategoryManagementIndexRoute
   '/_admin/reviews/': typeof AdminReviewsIndexRoute
   '/_admin/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/_admin/banner/view/$id': typeof AdminBannerViewIdRoute
@@ -936,6 +984,8 @@ export interface FileRoutesById {
   '/_admin/benefit-package_/view/$id': typeof AdminBenefitPackageViewIdRoute
   '/_admin/car-list_/edit/$id': typeof AdminCarListEditIdRoute
   '/_admin/car-list_/view/$id': typeof AdminCarListViewIdRoute
+  '/_admin/category-management/edit/$id': typeof AdminCategoryManagementEditIdRoute
+  '/_admin/category-management/view/$id': typeof AdminCategoryManagementViewIdRoute
   '/_admin/contest_/edit/$id': typeof AdminContestEditIdRoute
   '/_admin/contest_/view/$id': typeof AdminContestViewIdRoute
   '/_admin/errors/phone/list': typeof AdminErrorsPhoneListRoute
@@ -1016,6 +1066,8 @@ export interface FileRouteTypes {
     | '/banner/create'
     | '/benefit-package/create'
     | '/car-list/create'
+    | '/category-management/create'
+    | '/category-management/lists'
     | '/contest/create'
     | '/error/403'
     | '/feedback/list'
@@ -1035,6 +1087,7 @@ export interface FileRouteTypes {
     | '/services/driving-center'
     | '/user-services/create'
     | '/users/create'
+    | '/category-management/'
     | '/reviews/'
     | '/banner/edit/$id'
     | '/banner/view/$id'
@@ -1042,6 +1095,8 @@ export interface FileRouteTypes {
     | '/benefit-package/view/$id'
     | '/car-list/edit/$id'
     | '/car-list/view/$id'
+    | '/category-management/edit/$id'
+    | '/category-management/view/$id'
     | '/contest/edit/$id'
     | '/contest/view/$id'
     | '/errors/phone/list'
@@ -1120,6 +1175,8 @@ export interface FileRouteTypes {
     | '/banner/create'
     | '/benefit-package/create'
     | '/car-list/create'
+    | '/category-management/create'
+    | '/category-management/lists'
     | '/contest/create'
     | '/error/403'
     | '/feedback/list'
@@ -1139,6 +1196,7 @@ export interface FileRouteTypes {
     | '/services/driving-center'
     | '/user-services/create'
     | '/users/create'
+    | '/category-management'
     | '/reviews'
     | '/banner/edit/$id'
     | '/banner/view/$id'
@@ -1146,6 +1204,8 @@ export interface FileRouteTypes {
     | '/benefit-package/view/$id'
     | '/car-list/edit/$id'
     | '/car-list/view/$id'
+    | '/category-management/edit/$id'
+    | '/category-management/view/$id'
     | '/contest/edit/$id'
     | '/contest/view/$id'
     | '/errors/phone/list'
@@ -1225,6 +1285,8 @@ export interface FileRouteTypes {
     | '/_admin/banner/create'
     | '/_admin/benefit-package_/create'
     | '/_admin/car-list_/create'
+    | '/_admin/category-management/create'
+    | '/_admin/category-management/lists'
     | '/_admin/contest_/create'
     | '/_admin/error/403'
     | '/_admin/feedback/list'
@@ -1244,6 +1306,7 @@ export interface FileRouteTypes {
     | '/_admin/services/driving-center'
     | '/_admin/user-services_/create'
     | '/_admin/users/create'
+    | '/_admin/category-management/'
     | '/_admin/reviews/'
     | '/_admin/banner/edit/$id'
     | '/_admin/banner/view/$id'
@@ -1251,6 +1314,8 @@ export interface FileRouteTypes {
     | '/_admin/benefit-package_/view/$id'
     | '/_admin/car-list_/edit/$id'
     | '/_admin/car-list_/view/$id'
+    | '/_admin/category-management/edit/$id'
+    | '/_admin/category-management/view/$id'
     | '/_admin/contest_/edit/$id'
     | '/_admin/contest_/view/$id'
     | '/_admin/errors/phone/list'
@@ -1480,6 +1545,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCarListCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/category-management/': {
+      id: '/_admin/category-management/'
+      path: '/category-management'
+      fullPath: '/category-management/'
+      preLoaderRoute: typeof AdminCategoryManagementIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/category-management/create': {
+      id: '/_admin/category-management/create'
+      path: '/category-management/create'
+      fullPath: '/category-management/create'
+      preLoaderRoute: typeof AdminCategoryManagementCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/category-management/lists': {
+      id: '/_admin/category-management/lists'
+      path: '/category-management/lists'
+      fullPath: '/category-management/lists'
+      preLoaderRoute: typeof AdminCategoryManagementListsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/contest_/create': {
       id: '/_admin/contest_/create'
       path: '/contest/create'
@@ -1660,6 +1746,20 @@ declare module '@tanstack/react-router' {
       path: '/car-list/view/$id'
       fullPath: '/car-list/view/$id'
       preLoaderRoute: typeof AdminCarListViewIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/category-management/edit/$id': {
+      id: '/_admin/category-management/edit/$id'
+      path: '/category-management/edit/$id'
+      fullPath: '/category-management/edit/$id'
+      preLoaderRoute: typeof AdminCategoryManagementEditIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/category-management/view/$id': {
+      id: '/_admin/category-management/view/$id'
+      path: '/category-management/view/$id'
+      fullPath: '/category-management/view/$id'
+      preLoaderRoute: typeof AdminCategoryManagementViewIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/contest_/edit/$id': {
@@ -2060,6 +2160,8 @@ interface AdminRouteChildren {
   AdminBannerCreateRoute: typeof AdminBannerCreateRoute
   AdminBenefitPackageCreateRoute: typeof AdminBenefitPackageCreateRoute
   AdminCarListCreateRoute: typeof AdminCarListCreateRoute
+  AdminCategoryManagementCreateRoute: typeof AdminCategoryManagementCreateRoute
+  AdminCategoryManagementListsRoute: typeof AdminCategoryManagementListsRoute
   AdminContestCreateRoute: typeof AdminContestCreateRoute
   AdminError403Route: typeof AdminError403Route
   AdminFeedbackListRoute: typeof AdminFeedbackListRoute
@@ -2079,6 +2181,7 @@ interface AdminRouteChildren {
   AdminServicesDrivingCenterRoute: typeof AdminServicesDrivingCenterRoute
   AdminUserServicesCreateRoute: typeof AdminUserServicesCreateRoute
   AdminUsersCreateRoute: typeof AdminUsersCreateRoute
+  AdminCategoryManagementIndexRoute: typeof AdminCategoryManagementIndexRoute
   AdminReviewsIndexRoute: typeof AdminReviewsIndexRoute
   AdminBannerEditIdRoute: typeof AdminBannerEditIdRoute
   AdminBannerViewIdRoute: typeof AdminBannerViewIdRoute
@@ -2086,6 +2189,8 @@ interface AdminRouteChildren {
   AdminBenefitPackageViewIdRoute: typeof AdminBenefitPackageViewIdRoute
   AdminCarListEditIdRoute: typeof AdminCarListEditIdRoute
   AdminCarListViewIdRoute: typeof AdminCarListViewIdRoute
+  AdminCategoryManagementEditIdRoute: typeof AdminCategoryManagementEditIdRoute
+  AdminCategoryManagementViewIdRoute: typeof AdminCategoryManagementViewIdRoute
   AdminContestEditIdRoute: typeof AdminContestEditIdRoute
   AdminContestViewIdRoute: typeof AdminContestViewIdRoute
   AdminErrorsPhoneListRoute: typeof AdminErrorsPhoneListRoute
@@ -2159,6 +2264,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBannerCreateRoute: AdminBannerCreateRoute,
   AdminBenefitPackageCreateRoute: AdminBenefitPackageCreateRoute,
   AdminCarListCreateRoute: AdminCarListCreateRoute,
+  AdminCategoryManagementCreateRoute: AdminCategoryManagementCreateRoute,
+  AdminCategoryManagementListsRoute: AdminCategoryManagementListsRoute,
   AdminContestCreateRoute: AdminContestCreateRoute,
   AdminError403Route: AdminError403Route,
   AdminFeedbackListRoute: AdminFeedbackListRoute,
@@ -2181,6 +2288,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminServicesDrivingCenterRoute: AdminServicesDrivingCenterRoute,
   AdminUserServicesCreateRoute: AdminUserServicesCreateRoute,
   AdminUsersCreateRoute: AdminUsersCreateRoute,
+  AdminCategoryManagementIndexRoute: AdminCategoryManagementIndexRoute,
   AdminReviewsIndexRoute: AdminReviewsIndexRoute,
   AdminBannerEditIdRoute: AdminBannerEditIdRoute,
   AdminBannerViewIdRoute: AdminBannerViewIdRoute,
@@ -2188,6 +2296,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBenefitPackageViewIdRoute: AdminBenefitPackageViewIdRoute,
   AdminCarListEditIdRoute: AdminCarListEditIdRoute,
   AdminCarListViewIdRoute: AdminCarListViewIdRoute,
+  AdminCategoryManagementEditIdRoute: AdminCategoryManagementEditIdRoute,
+  AdminCategoryManagementViewIdRoute: AdminCategoryManagementViewIdRoute,
   AdminContestEditIdRoute: AdminContestEditIdRoute,
   AdminContestViewIdRoute: AdminContestViewIdRoute,
   AdminErrorsPhoneListRoute: AdminErrorsPhoneListRoute,

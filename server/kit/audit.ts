@@ -30,6 +30,9 @@ export const AUDIT_ENTITIES = [
   'question_theory',
   'traffic_sign',
   'post',
+  'review',
+  'review_category',
+  'review_video',
   'avatar',
   'banner',
   'contest',
@@ -49,7 +52,8 @@ export type AuditVerb =
   | 'approve'
   | 'reject'
   | 'suspend'
-  | 'restore';
+  | 'restore'
+  | 'dismiss_reports';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

@@ -2,20 +2,9 @@ import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { likeEscape } from './like';
 import type { Tx } from './tx';
+import { slugify } from '../../src/rules/slug';
 
-/**
- * ASCII slug of Vietnamese text: 'Đường Sắt' → 'duong-sat'. Tones and other marks are dropped by Unicode
- * decomposition; đ/Đ do not decompose (they are letters of their own), so they are mapped by hand.
- */
-export function slugify(input: string): string {
-  return input
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 /** The slug a name starts from; a name with no letters or digits ('!!!', '日本') still gets one. */
 export const slugRoot = (name: string): string => slugify(name) || 'item';

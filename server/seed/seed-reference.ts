@@ -16,7 +16,9 @@ import {
   seats,
   wards,
 } from '../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type SeedContext, insertAll } from './context';
+import { chunk } from './text';
 import { carCatalogue } from './data/cars';
 import * as loc from './data/locations';
 import * as ref from './data/reference';
@@ -48,6 +50,9 @@ export interface ReferenceRefs {
   /** District codes per province code, and ward codes per district code. */
   districtsByProvince: Map<string, string[]>;
   wardsByDistrict: Map<string, string[]>;
+  /** The units in force since 30 April 2026: provinces, and the wards directly under each. */
+  currentProvinces: ProvinceRef[];
+  currentWardsByProvince: Map<string, { code: string; name: string }[]>;
   brands: { id: string; name: string }[];
   models: ModelRef[];
   versions: VersionRef[];
@@ -66,14 +71,39 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
 
   const countryRows = loc.countries.map((c) => ({ id: rng.uuid(), code: c.code, name: c.name }));
   await insertAll(db, countries, countryRows);
-  const provinceRows = loc.provinces.map((p) => ({
-    id: rng.uuid(),
-    code: p.code,
-    name: p.name,
-    slug: p.slug,
-    countryCode: 'VN',
-  }));
-  await insertAll(db, provinces, provinceRows);
+  // Migration 0016 put in the units in force since 30 April 2026 (active). The former 63 provinces, their
+  // districts and wards go in beside them as inactive units, so demo records can still sit on them; a
+  // current unit that kept a former code keeps its row (the seed only gives it the seed's id).
+  const seededIds = loc.provinces.map((p) => ({ id: rng.uuid(), code: p.code }));
+  await db
+    .insert(provinces)
+    .values(
+      loc.provinces.map((p, i) => ({
+        id: seededIds[i]?.id,
+        code: p.code,
+        name: p.name,
+        slug: p.slug,
+        countryCode: 'VN',
+        isActive: false,
+      })),
+    )
+    .onConflictDoUpdate({ target: provinces.code, set: { id: sql`excluded.id` } });
+  const provinceByCode = new Map(
+    (
+      await db
+        .select({
+          id: provinces.id,
+          code: provinces.code,
+          name: provinces.name,
+          isActive: provinces.isActive,
+        })
+        .from(provinces)
+    ).map((p) => [p.code, p]),
+  );
+  const provinceRows = loc.provinces.flatMap((p) => {
+    const row = provinceByCode.get(p.code);
+    return row ? [row] : [];
+  });
   await insertAll(
     db,
     districts,
@@ -82,21 +112,42 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
       name: d.name,
       prefix: d.prefix,
       provinceCode: d.provinceCode,
+      isActive: false,
     })),
   );
-  await insertAll(
-    db,
-    wards,
-    loc.wards.map((w) => ({
-      code: w.code,
-      name: w.name,
-      prefix: w.prefix,
-      districtCode: w.districtCode,
-      provinceCode: w.provinceCode,
-    })),
-  );
+  for (const part of chunk(loc.wards, 500)) {
+    await db
+      .insert(wards)
+      .values(
+        part.map((w) => ({
+          code: w.code,
+          name: w.name,
+          prefix: w.prefix,
+          districtCode: w.districtCode,
+          provinceCode: w.provinceCode,
+          isActive: false,
+        })),
+      )
+      .onConflictDoNothing({ target: wards.code });
+  }
+  const current = await db
+    .select({ code: wards.code, provinceCode: wards.provinceCode, name: wards.name, prefix: wards.prefix })
+    .from(wards)
+    .where(eq(wards.isActive, true))
+    .orderBy(asc(wards.code));
+  const currentWardsByProvince = new Map<string, { code: string; name: string }[]>();
+  for (const w of current) {
+    const list = currentWardsByProvince.get(w.provinceCode) ?? [];
+    list.push({ code: w.code, name: `${w.prefix} ${w.name}` });
+    currentWardsByProvince.set(w.provinceCode, list);
+  }
+  const currentCodes = new Set(current.map((c) => c.code));
   const districtsByProvince = groupCodes(loc.districts, (d) => d.provinceCode);
-  const wardsByDistrict = groupCodes(loc.wards, (w) => w.districtCode);
+  // Former wards only: a code a current ward took over is no longer under its district.
+  const wardsByDistrict = groupCodes(
+    loc.wards.filter((w) => !currentCodes.has(w.code)),
+    (w) => w.districtCode,
+  );
 
   const bodyTypeRows = ref.bodyTypes.map((name) => ({ id: rng.uuid(), name, slug: slugify(name) }));
   await insertAll(db, bodyTypes, bodyTypeRows);
@@ -180,6 +231,10 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
   return {
     countryIds: new Map(countryRows.map((c) => [c.code, c.id])),
     provinces: provinceRows.map(({ id, code, name }) => ({ id, code, name })),
+    currentProvinces: provinceRows
+      .filter((p) => p.isActive)
+      .map(({ id, code, name }) => ({ id, code, name })),
+    currentWardsByProvince,
     districtsByProvince,
     wardsByDistrict,
     brands: brandRows.map((b) => ({ id: b.id, name: b.name })),

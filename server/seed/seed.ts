@@ -14,6 +14,7 @@ import { seedModeration } from './seed-moderation';
 import { seedPackages } from './seed-packages';
 import { seedPosts } from './seed-posts';
 import { seedReference } from './seed-reference';
+import { seedReviews } from './seed-reviews';
 import { seedServices } from './seed-services';
 
 export { seedScale } from './scale';
@@ -81,7 +82,9 @@ export async function seedIfEmpty(
     await seedLearning(ctx);
     // Its own random stream: the rows above stay the same whatever this step draws.
     await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), opts.log), admin.id, opts.media);
-    await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 12), opts.log), admin.id, opts.media);
+    await seedReviews(createContext(tx, createRng(DEMO_SEED + 12), opts.log), opts.media);
+    opts.log('seed: review categories, reviews and review videos');
+    await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 13), opts.log), admin.id, opts.media);
     return true;
   });
 

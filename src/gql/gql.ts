@@ -84,7 +84,9 @@ type Documents = {
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": typeof types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": typeof types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": typeof types.CountriesDocument,
+    "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}": typeof types.CurrentProvincesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
+    "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}": typeof types.ProvinceWardsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": typeof types.WardsDocument,
     "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateMarketPriceDocument,
@@ -128,6 +130,7 @@ type Documents = {
     "query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}": typeof types.PackageOptionsDocument,
     "mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {\n  adminChangeStatusPost(\n    id: $id\n    status: $status\n    note: $note\n    reason: $reason\n    expectedStatus: $expectedStatus\n  ) {\n    id\n    status\n  }\n}": typeof types.AdminChangeStatusPostDocument,
     "mutation AdminClaimPost($id: ID!) {\n  adminClaimPost(id: $id) {\n    ...PostClaimInfo\n  }\n}\n\nmutation AdminReleasePost($id: ID!) {\n  adminReleasePost(id: $id)\n}": typeof types.AdminClaimPostDocument,
+    "mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {\n  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {\n    id\n    status\n  }\n}": typeof types.AdminDismissPostReportsDocument,
     "query AdminGetPostDetail($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostDetail\n  }\n}": typeof types.AdminGetPostDetailDocument,
     "query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {\n  adminListPost(\n    skip: $skip\n    take: $take\n    titleAndPostId: $titleAndPostId\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    userId: $userId\n    location: $location\n    brand: $brand\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PostRow\n    }\n  }\n}": typeof types.AdminListPostDocument,
     "query AdminGetPostForEdit($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostFormValues\n  }\n}\n\nmutation AdminCreatePost($input: AdminPostInput!) {\n  adminCreatePost(input: $input) {\n    id\n  }\n}\n\nmutation AdminEditPost($id: ID!, $input: AdminPostInput!) {\n  adminEditPost(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminGetPostForEditDocument,
@@ -135,6 +138,25 @@ type Documents = {
     "query PostCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": typeof types.PostCatalogueDocument,
     "query PostFormCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListColous {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelEconomy {\n    id\n    nameEn\n    nameVi\n    isActive\n  }\n  adminGetListDriverType {\n    id\n    nameEn\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}": typeof types.PostFormCatalogueDocument,
     "query PostPosterOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {\n    items {\n      id\n      ...PostPoster\n    }\n  }\n}\n\nquery PostPoster($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...PostPoster\n  }\n}": typeof types.PostPosterOptionsDocument,
+    "mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {\n  adminCreateReviewVideos(input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminCreateReviewVideosDocument,
+    "mutation AdminDeleteReviewVideos($id: ID!) {\n  adminDeleteReviewVideos(id: $id)\n}": typeof types.AdminDeleteReviewVideosDocument,
+    "mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {\n  adminEditReviewVideos(id: $id, input: $input) {\n    id\n    slug\n  }\n}": typeof types.AdminEditReviewVideosDocument,
+    "query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewVideoRow\n    }\n  }\n}": typeof types.AdminGetListReviewVideosDocument,
+    "query AdminGetReviewVideoDetail($id: ID, $slug: String) {\n  adminGetReviewVideoDetail(id: $id, slug: $slug) {\n    id\n    ...ReviewVideoRow\n    updatedAt\n  }\n}": typeof types.AdminGetReviewVideoDetailDocument,
+    "mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {\n  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": typeof types.AdminChangeStatusReviewCategoryDocument,
+    "mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {\n  adminChangeStatusReview(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": typeof types.AdminChangeStatusReviewDocument,
+    "mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {\n  adminCreateReviewCategory(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateReviewCategoryDocument,
+    "mutation AdminCreateReview($input: AdminReviewInput!) {\n  adminCreateReview(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateReviewDocument,
+    "mutation AdminDeleteReviewCategory($id: ID!) {\n  adminDeleteReviewCategory(id: $id)\n}": typeof types.AdminDeleteReviewCategoryDocument,
+    "mutation AdminDeleteReview($id: ID!) {\n  adminDeleteReview(id: $id)\n}": typeof types.AdminDeleteReviewDocument,
+    "mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {\n  adminEditReviewCategory(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditReviewCategoryDocument,
+    "mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {\n  adminEditReview(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditReviewDocument,
+    "query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewCategoryRow\n    }\n  }\n}": typeof types.AdminGetListReviewCategoriesDocument,
+    "query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {\n  adminGetListReviews(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    category: $category\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewRow\n    }\n  }\n}": typeof types.AdminGetListReviewsDocument,
+    "query AdminGetReviewCategoryDetail($id: ID!) {\n  adminGetReviewCategoryDetail(id: $id) {\n    id\n    ...ReviewCategoryRow\n  }\n}": typeof types.AdminGetReviewCategoryDetailDocument,
+    "query AdminGetReviewDetail($id: ID!) {\n  adminGetReviewDetail(id: $id) {\n    id\n    ...ReviewDetail\n    ...ReviewFormValues\n  }\n}": typeof types.AdminGetReviewDetailDocument,
+    "query AdminGetReviewsCatetories {\n  adminGetReviewsCatetories {\n    id\n    nameVi\n    nameEn\n    isActive\n  }\n}": typeof types.AdminGetReviewsCatetoriesDocument,
+    "query ReviewModelOptions {\n  adminGetListModels {\n    id\n    name\n    isActive\n    brandMeta {\n      id\n      name\n    }\n  }\n}": typeof types.ReviewModelOptionsDocument,
     "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}": typeof types.AdminCreateBodyTypeDocument,
     "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": typeof types.AdminCreateBrandDocument,
     "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": typeof types.AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
@@ -177,6 +199,7 @@ type Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": typeof types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": typeof types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": typeof types.AdminUpdateUserTransferRequestDocument,
+    "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}": typeof types.AddressProvinceOptionFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
     "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.AvatarDetailFragmentDoc,
     "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.AvatarRowFragmentDoc,
@@ -219,6 +242,10 @@ type Documents = {
     "fragment PostFormValues on Post {\n  id\n  title\n  price\n  hiddenPrice\n  showHiddenPrice\n  currency\n  includeTax\n  condition\n  odometer\n  year\n  regPlate\n  plateHidden\n  regExprice\n  transmission\n  description\n  offer\n  inspection\n  remoteAssessment\n  roadworthyCeftificate\n  countryCode\n  videoUrl\n  status\n  city {\n    id\n  }\n  brand {\n    id\n  }\n  model {\n    id\n  }\n  version {\n    id\n  }\n  bodyType {\n    id\n  }\n  colour {\n    id\n  }\n  fuelType {\n    id\n  }\n  fuelEconomy {\n    id\n  }\n  driverType {\n    id\n  }\n  seat {\n    id\n  }\n  door {\n    id\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  medias {\n    ...PostFormMedia\n  }\n  hidePlateMedias {\n    ...PostFormMedia\n  }\n}\n\nfragment PostFormMedia on Media {\n  id\n  fileName\n  mimeType\n  filePathSM\n  filePathOriginal\n}": typeof types.PostFormValuesFragmentDoc,
     "fragment PostQueueItem on PostReviewQueueItem {\n  waitingSince\n  reportCount\n  reasons\n  kind\n  post {\n    id\n    title\n    status\n    price\n    currency\n    medias {\n      id\n      filePathSM\n      filePathOriginal\n    }\n    user {\n      id\n      ...PostPoster\n      metadata {\n        language\n      }\n    }\n    claim {\n      ...PostClaimInfo\n    }\n    marketPrice {\n      outlier\n    }\n  }\n}": typeof types.PostQueueItemFragmentDoc,
     "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": typeof types.PostRowFragmentDoc,
+    "fragment ReviewVideoRow on ReviewVideo {\n  id\n  title\n  description\n  linkVideo\n  slug\n  createdAt\n}": typeof types.ReviewVideoRowFragmentDoc,
+    "fragment ReviewCategoryRow on ReviewCategory {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  total\n}": typeof types.ReviewCategoryRowFragmentDoc,
+    "fragment ReviewDetail on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  isActive\n  createdAt\n  updatedAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n  carModels {\n    id\n    name\n    brandMeta {\n      id\n      name\n    }\n  }\n  thumnailMedia {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}\n\nfragment ReviewFormValues on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  category\n  modelIds\n  mediaIds\n  thumnail\n  applyType\n  isActive\n  thumnailMedia {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.ReviewDetailFragmentDoc,
+    "fragment ReviewRow on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  createdAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n}": typeof types.ReviewRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": typeof types.CatalogueBrandFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": typeof types.BrandItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.TransferRowFragmentDoc,
@@ -294,7 +321,9 @@ const documents: Documents = {
     "query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {\n  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...QuestionTheoryRow\n    }\n  }\n}": types.AdminListQuestionDocument,
     "query LearnerSignChoices($type: TrafficSignType) {\n  adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {\n    items {\n      ...LearnerSignChoice\n    }\n  }\n}": types.LearnerSignChoicesDocument,
     "query Countries($skip: Int, $take: Int) {\n  countries(skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n    }\n  }\n}": types.CountriesDocument,
+    "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}": types.CurrentProvincesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
+    "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}": types.ProvinceWardsDocument,
     "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": types.WardsDocument,
     "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": types.AdminCreateMarketPriceDocument,
@@ -338,6 +367,7 @@ const documents: Documents = {
     "query PackageOptions($take: Int) {\n  adminGetServices(skip: 1, take: $take) {\n    items {\n      id\n      ...PackageOption\n    }\n  }\n}": types.PackageOptionsDocument,
     "mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {\n  adminChangeStatusPost(\n    id: $id\n    status: $status\n    note: $note\n    reason: $reason\n    expectedStatus: $expectedStatus\n  ) {\n    id\n    status\n  }\n}": types.AdminChangeStatusPostDocument,
     "mutation AdminClaimPost($id: ID!) {\n  adminClaimPost(id: $id) {\n    ...PostClaimInfo\n  }\n}\n\nmutation AdminReleasePost($id: ID!) {\n  adminReleasePost(id: $id)\n}": types.AdminClaimPostDocument,
+    "mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {\n  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {\n    id\n    status\n  }\n}": types.AdminDismissPostReportsDocument,
     "query AdminGetPostDetail($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostDetail\n  }\n}": types.AdminGetPostDetailDocument,
     "query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {\n  adminListPost(\n    skip: $skip\n    take: $take\n    titleAndPostId: $titleAndPostId\n    status: $status\n    createFrom: $createFrom\n    createTo: $createTo\n    userId: $userId\n    location: $location\n    brand: $brand\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...PostRow\n    }\n  }\n}": types.AdminListPostDocument,
     "query AdminGetPostForEdit($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostFormValues\n  }\n}\n\nmutation AdminCreatePost($input: AdminPostInput!) {\n  adminCreatePost(input: $input) {\n    id\n  }\n}\n\nmutation AdminEditPost($id: ID!, $input: AdminPostInput!) {\n  adminEditPost(id: $id, input: $input) {\n    id\n  }\n}": types.AdminGetPostForEditDocument,
@@ -345,6 +375,25 @@ const documents: Documents = {
     "query PostCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": types.PostCatalogueDocument,
     "query PostFormCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListColous {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelEconomy {\n    id\n    nameEn\n    nameVi\n    isActive\n  }\n  adminGetListDriverType {\n    id\n    nameEn\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}": types.PostFormCatalogueDocument,
     "query PostPosterOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {\n    items {\n      id\n      ...PostPoster\n    }\n  }\n}\n\nquery PostPoster($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...PostPoster\n  }\n}": types.PostPosterOptionsDocument,
+    "mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {\n  adminCreateReviewVideos(input: $input) {\n    id\n    slug\n  }\n}": types.AdminCreateReviewVideosDocument,
+    "mutation AdminDeleteReviewVideos($id: ID!) {\n  adminDeleteReviewVideos(id: $id)\n}": types.AdminDeleteReviewVideosDocument,
+    "mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {\n  adminEditReviewVideos(id: $id, input: $input) {\n    id\n    slug\n  }\n}": types.AdminEditReviewVideosDocument,
+    "query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewVideoRow\n    }\n  }\n}": types.AdminGetListReviewVideosDocument,
+    "query AdminGetReviewVideoDetail($id: ID, $slug: String) {\n  adminGetReviewVideoDetail(id: $id, slug: $slug) {\n    id\n    ...ReviewVideoRow\n    updatedAt\n  }\n}": types.AdminGetReviewVideoDetailDocument,
+    "mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {\n  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": types.AdminChangeStatusReviewCategoryDocument,
+    "mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {\n  adminChangeStatusReview(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}": types.AdminChangeStatusReviewDocument,
+    "mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {\n  adminCreateReviewCategory(input: $input) {\n    id\n  }\n}": types.AdminCreateReviewCategoryDocument,
+    "mutation AdminCreateReview($input: AdminReviewInput!) {\n  adminCreateReview(input: $input) {\n    id\n  }\n}": types.AdminCreateReviewDocument,
+    "mutation AdminDeleteReviewCategory($id: ID!) {\n  adminDeleteReviewCategory(id: $id)\n}": types.AdminDeleteReviewCategoryDocument,
+    "mutation AdminDeleteReview($id: ID!) {\n  adminDeleteReview(id: $id)\n}": types.AdminDeleteReviewDocument,
+    "mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {\n  adminEditReviewCategory(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditReviewCategoryDocument,
+    "mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {\n  adminEditReview(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditReviewDocument,
+    "query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewCategoryRow\n    }\n  }\n}": types.AdminGetListReviewCategoriesDocument,
+    "query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {\n  adminGetListReviews(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    category: $category\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewRow\n    }\n  }\n}": types.AdminGetListReviewsDocument,
+    "query AdminGetReviewCategoryDetail($id: ID!) {\n  adminGetReviewCategoryDetail(id: $id) {\n    id\n    ...ReviewCategoryRow\n  }\n}": types.AdminGetReviewCategoryDetailDocument,
+    "query AdminGetReviewDetail($id: ID!) {\n  adminGetReviewDetail(id: $id) {\n    id\n    ...ReviewDetail\n    ...ReviewFormValues\n  }\n}": types.AdminGetReviewDetailDocument,
+    "query AdminGetReviewsCatetories {\n  adminGetReviewsCatetories {\n    id\n    nameVi\n    nameEn\n    isActive\n  }\n}": types.AdminGetReviewsCatetoriesDocument,
+    "query ReviewModelOptions {\n  adminGetListModels {\n    id\n    name\n    isActive\n    brandMeta {\n      id\n      name\n    }\n  }\n}": types.ReviewModelOptionsDocument,
     "mutation AdminCreateBodyType($name: String!) {\n  adminCreateBodyType(name: $name) {\n    id\n  }\n}": types.AdminCreateBodyTypeDocument,
     "mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {\n  adminCreateBrand(\n    name: $name\n    mediaId: $mediaId\n    isDisplayTopSearch: $isDisplayTopSearch\n  ) {\n    id\n  }\n}": types.AdminCreateBrandDocument,
     "mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {\n  adminCreateCarPurchaseCostProvinceSettingOption(\n    provinceId: $provinceId\n    registrationFeeNewCar: $registrationFeeNewCar\n    registrationFeeOldCar: $registrationFeeOldCar\n    registry: $registry\n    roadMaintenanceFee: $roadMaintenanceFee\n    civilInsurance: $civilInsurance\n    licensePlateFee: $licensePlateFee\n    bodyInsuranceOneYear: $bodyInsuranceOneYear\n    otherCost: $otherCost\n  ) {\n    id\n  }\n}": types.AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
@@ -387,6 +436,7 @@ const documents: Documents = {
     "mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {\n  adminBulkEditVersions(rows: $rows) {\n    ...BulkRowAnswer\n    id\n    field\n  }\n}": types.AdminBulkEditVersionsDocument,
     "query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {\n  adminListUserTransferRequest(\n    skip: $skip\n    take: $take\n    userId: $userId\n    status: $status\n    keyword: $keyword\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...TransferRow\n    }\n  }\n}": types.AdminListUserTransferRequestDocument,
     "mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {\n  adminUpdateUserTransferRequest(\n    id: $id\n    approve: $approve\n    moneyTransferReason: $moneyTransferReason\n  ) {\n    id\n    status\n    moneyTransferReason\n    updatedAt\n  }\n}": types.AdminUpdateUserTransferRequestDocument,
+    "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}": types.AddressProvinceOptionFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
     "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.AvatarDetailFragmentDoc,
     "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.AvatarRowFragmentDoc,
@@ -429,6 +479,10 @@ const documents: Documents = {
     "fragment PostFormValues on Post {\n  id\n  title\n  price\n  hiddenPrice\n  showHiddenPrice\n  currency\n  includeTax\n  condition\n  odometer\n  year\n  regPlate\n  plateHidden\n  regExprice\n  transmission\n  description\n  offer\n  inspection\n  remoteAssessment\n  roadworthyCeftificate\n  countryCode\n  videoUrl\n  status\n  city {\n    id\n  }\n  brand {\n    id\n  }\n  model {\n    id\n  }\n  version {\n    id\n  }\n  bodyType {\n    id\n  }\n  colour {\n    id\n  }\n  fuelType {\n    id\n  }\n  fuelEconomy {\n    id\n  }\n  driverType {\n    id\n  }\n  seat {\n    id\n  }\n  door {\n    id\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  medias {\n    ...PostFormMedia\n  }\n  hidePlateMedias {\n    ...PostFormMedia\n  }\n}\n\nfragment PostFormMedia on Media {\n  id\n  fileName\n  mimeType\n  filePathSM\n  filePathOriginal\n}": types.PostFormValuesFragmentDoc,
     "fragment PostQueueItem on PostReviewQueueItem {\n  waitingSince\n  reportCount\n  reasons\n  kind\n  post {\n    id\n    title\n    status\n    price\n    currency\n    medias {\n      id\n      filePathSM\n      filePathOriginal\n    }\n    user {\n      id\n      ...PostPoster\n      metadata {\n        language\n      }\n    }\n    claim {\n      ...PostClaimInfo\n    }\n    marketPrice {\n      outlier\n    }\n  }\n}": types.PostQueueItemFragmentDoc,
     "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": types.PostRowFragmentDoc,
+    "fragment ReviewVideoRow on ReviewVideo {\n  id\n  title\n  description\n  linkVideo\n  slug\n  createdAt\n}": types.ReviewVideoRowFragmentDoc,
+    "fragment ReviewCategoryRow on ReviewCategory {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  total\n}": types.ReviewCategoryRowFragmentDoc,
+    "fragment ReviewDetail on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  isActive\n  createdAt\n  updatedAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n  carModels {\n    id\n    name\n    brandMeta {\n      id\n      name\n    }\n  }\n  thumnailMedia {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}\n\nfragment ReviewFormValues on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  category\n  modelIds\n  mediaIds\n  thumnail\n  applyType\n  isActive\n  thumnailMedia {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}": types.ReviewDetailFragmentDoc,
+    "fragment ReviewRow on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  createdAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n}": types.ReviewRowFragmentDoc,
     "fragment CatalogueBrand on Brand {\n  id\n  name\n}\n\nfragment CatalogueModel on CarModel {\n  id\n  name\n  brand\n}": types.CatalogueBrandFragmentDoc,
     "fragment BrandItem on Brand {\n  id\n  name\n  slug\n  image\n  mediaId\n  isDisplayTopSearch\n  isActive\n}\n\nfragment ModelItem on CarModel {\n  id\n  name\n  brand\n  isActive\n  brandMeta {\n    id\n    name\n  }\n}\n\nfragment VersionItem on CarVersion {\n  id\n  name\n  brand\n  model\n  slug\n  image\n  mediaId\n  priceCarVersion\n  isActive\n}\n\nfragment BodyTypeItem on BodyType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment ColourItem on Colour {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment FuelTypeItem on FuelType {\n  id\n  name\n  slug\n  isActive\n}\n\nfragment SeatItem on Seat {\n  id\n  name\n  value\n  fixed\n  isActive\n}\n\nfragment DoorItem on Door {\n  id\n  name\n  value\n  isActive\n}\n\nfragment DriverTypeItem on DriverType {\n  id\n  nameVi\n  nameEn\n  isActive\n}\n\nfragment FuelEconomyItem on FuelEconomy {\n  id\n  nameVi\n  nameEn\n  liter\n  kilometer\n  isLess\n  isActive\n}\n\nfragment PaymentItemItem on PaymentItem {\n  id\n  amount\n  currency\n  isActive\n}\n\nfragment RegistrationItem on CarPurchaseCostProvince {\n  id\n  provinceId\n  registrationFeeNewCar\n  registrationFeeOldCar\n  registry\n  roadMaintenanceFee\n  civilInsurance\n  licensePlateFee\n  bodyInsuranceOneYear\n  otherCost\n  isActive\n  proviceDetail {\n    id\n    name\n  }\n}": types.BrandItemFragmentDoc,
     "fragment TransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  userId\n  moneyTransferReason\n  createdAt\n  users {\n    id\n    firstName\n    lastName\n  }\n}": types.TransferRowFragmentDoc,
@@ -714,7 +768,15 @@ export function graphql(source: "query Countries($skip: Int, $take: Int) {\n  co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}"): typeof import('./graphql').CurrentProvincesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}"): typeof import('./graphql').DistrictsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}"): typeof import('./graphql').ProvinceWardsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -890,6 +952,10 @@ export function graphql(source: "mutation AdminClaimPost($id: ID!) {\n  adminCla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {\n  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {\n    id\n    status\n  }\n}"): typeof import('./graphql').AdminDismissPostReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AdminGetPostDetail($id: ID!) {\n  adminGetPostDetail(id: $id) {\n    id\n    ...PostDetail\n  }\n}"): typeof import('./graphql').AdminGetPostDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -915,6 +981,82 @@ export function graphql(source: "query PostFormCatalogue {\n  adminGetListBrands
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PostPosterOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {\n    items {\n      id\n      ...PostPoster\n    }\n  }\n}\n\nquery PostPoster($id: ID!) {\n  adminGetUserDetail(id: $id) {\n    id\n    ...PostPoster\n  }\n}"): typeof import('./graphql').PostPosterOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {\n  adminCreateReviewVideos(input: $input) {\n    id\n    slug\n  }\n}"): typeof import('./graphql').AdminCreateReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteReviewVideos($id: ID!) {\n  adminDeleteReviewVideos(id: $id)\n}"): typeof import('./graphql').AdminDeleteReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {\n  adminEditReviewVideos(id: $id, input: $input) {\n    id\n    slug\n  }\n}"): typeof import('./graphql').AdminEditReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewVideoRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReviewVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewVideoDetail($id: ID, $slug: String) {\n  adminGetReviewVideoDetail(id: $id, slug: $slug) {\n    id\n    ...ReviewVideoRow\n    updatedAt\n  }\n}"): typeof import('./graphql').AdminGetReviewVideoDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {\n  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminChangeStatusReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {\n  adminChangeStatusReview(input: {id: $id, active: $active}) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminChangeStatusReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {\n  adminCreateReviewCategory(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateReview($input: AdminReviewInput!) {\n  adminCreateReview(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteReviewCategory($id: ID!) {\n  adminDeleteReviewCategory(id: $id)\n}"): typeof import('./graphql').AdminDeleteReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteReview($id: ID!) {\n  adminDeleteReview(id: $id)\n}"): typeof import('./graphql').AdminDeleteReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {\n  adminEditReviewCategory(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditReviewCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {\n  adminEditReview(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {\n  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewCategoryRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReviewCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {\n  adminGetListReviews(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    category: $category\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ReviewRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewCategoryDetail($id: ID!) {\n  adminGetReviewCategoryDetail(id: $id) {\n    id\n    ...ReviewCategoryRow\n  }\n}"): typeof import('./graphql').AdminGetReviewCategoryDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewDetail($id: ID!) {\n  adminGetReviewDetail(id: $id) {\n    id\n    ...ReviewDetail\n    ...ReviewFormValues\n  }\n}"): typeof import('./graphql').AdminGetReviewDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetReviewsCatetories {\n  adminGetReviewsCatetories {\n    id\n    nameVi\n    nameEn\n    isActive\n  }\n}"): typeof import('./graphql').AdminGetReviewsCatetoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReviewModelOptions {\n  adminGetListModels {\n    id\n    name\n    isActive\n    brandMeta {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql').ReviewModelOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1086,6 +1228,10 @@ export function graphql(source: "mutation AdminUpdateUserTransferRequest($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}"): typeof import('./graphql').AddressProvinceOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}"): typeof import('./graphql').BulkRowAnswerFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1251,6 +1397,22 @@ export function graphql(source: "fragment PostQueueItem on PostReviewQueueItem {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment PostRow on Post {\n  id\n  title\n  totalView\n  price\n  currency\n  status\n  countryCode\n  createdAt\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  brand {\n    id\n    name\n  }\n  model {\n    id\n    name\n  }\n  city {\n    id\n    name\n  }\n  user {\n    id\n    ...PostPoster\n  }\n  marketPrice {\n    outlier\n  }\n}\n\nfragment PostPoster on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}"): typeof import('./graphql').PostRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewVideoRow on ReviewVideo {\n  id\n  title\n  description\n  linkVideo\n  slug\n  createdAt\n}"): typeof import('./graphql').ReviewVideoRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewCategoryRow on ReviewCategory {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  total\n}"): typeof import('./graphql').ReviewCategoryRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewDetail on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  isActive\n  createdAt\n  updatedAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n  carModels {\n    id\n    name\n    brandMeta {\n      id\n      name\n    }\n  }\n  thumnailMedia {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}\n\nfragment ReviewFormValues on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  descriptionVi\n  descriptionEn\n  contentVi\n  contentEn\n  category\n  modelIds\n  mediaIds\n  thumnail\n  applyType\n  isActive\n  thumnailMedia {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').ReviewDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewRow on Review {\n  id\n  nameVi\n  nameEn\n  slug\n  isActive\n  createdAt\n  categories {\n    id\n    nameVi\n    nameEn\n  }\n}"): typeof import('./graphql').ReviewRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -183,6 +183,38 @@ export type AdminQuestionTheoryInput = {
   type: Array<QuestionTheoryType>;
 };
 
+export type AdminReviewCategoryInput = {
+  isActive?: boolean | null | undefined;
+  nameEn: string;
+  nameVi: string;
+  /** Made from nameVi when absent. */
+  slug?: string | null | undefined;
+};
+
+/** Review content; contentVi and contentEn are rich text, sanitised by the server. */
+export type AdminReviewInput = {
+  applyType?: string | null | undefined;
+  category: string | number;
+  contentEn?: string | null | undefined;
+  contentVi?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
+  descriptionVi?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  mediaIds?: Array<string | number> | null | undefined;
+  modelIds?: Array<string | number> | null | undefined;
+  nameEn: string;
+  nameVi: string;
+  /** The slug, editable before the first save; made from nameVi when absent. An edit keeps the stored slug. */
+  slug?: string | null | undefined;
+  thumnail?: string | number | null | undefined;
+};
+
+export type AdminReviewVideoInput = {
+  description?: string | null | undefined;
+  linkVideo: string;
+  title: string;
+};
+
 export type AdminServiceInput = {
   benefitsItemIds?: Array<string | number> | null | undefined;
   day?: number | null | undefined;
@@ -940,6 +972,11 @@ export type CountriesQueryVariables = Exact<{
 
 export type CountriesQuery = { countries: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ id: string, name: string, code: string }> } };
 
+export type CurrentProvincesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentProvincesQuery = { provinces: { items: Array<{ ' $fragmentRefs'?: { 'AddressProvinceOptionFragment': AddressProvinceOptionFragment } }> } };
+
 export type DistrictsQueryVariables = Exact<{
   provinceCode?: string | null | undefined;
   skip?: number | null | undefined;
@@ -948,6 +985,13 @@ export type DistrictsQueryVariables = Exact<{
 
 
 export type DistrictsQuery = { districts: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ id: string, name: string, code: string, prefix: string | null, provinceCode: string }> } };
+
+export type ProvinceWardsQueryVariables = Exact<{
+  provinceCode: string;
+}>;
+
+
+export type ProvinceWardsQuery = { wards: { items: Array<{ ' $fragmentRefs'?: { 'AddressWardOptionFragment': AddressWardOptionFragment } }> } };
 
 export type ProvincesQueryVariables = Exact<{
   countryCode?: string | null | undefined;
@@ -1344,6 +1388,14 @@ export type AdminReleasePostMutationVariables = Exact<{
 
 export type AdminReleasePostMutation = { adminReleasePost: boolean };
 
+export type AdminDismissPostReportsMutationVariables = Exact<{
+  id: string | number;
+  expectedStatus?: PostStatus | null | undefined;
+}>;
+
+
+export type AdminDismissPostReportsMutation = { adminDismissPostReports: { id: string, status: PostStatus } };
+
 export type AdminGetPostDetailQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1432,6 +1484,157 @@ export type PostPosterQuery = { adminGetUserDetail: (
     { id: string }
     & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
   ) };
+
+export type AdminCreateReviewVideosMutationVariables = Exact<{
+  input: AdminReviewVideoInput;
+}>;
+
+
+export type AdminCreateReviewVideosMutation = { adminCreateReviewVideos: { id: string, slug: string } };
+
+export type AdminDeleteReviewVideosMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteReviewVideosMutation = { adminDeleteReviewVideos: boolean };
+
+export type AdminEditReviewVideosMutationVariables = Exact<{
+  id: string | number;
+  input: AdminReviewVideoInput;
+}>;
+
+
+export type AdminEditReviewVideosMutation = { adminEditReviewVideos: { id: string, slug: string } };
+
+export type AdminGetListReviewVideosQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminGetListReviewVideosQuery = { adminGetListReviewVideos: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ReviewVideoRowFragment': ReviewVideoRowFragment } }> } };
+
+export type AdminGetReviewVideoDetailQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+  slug?: string | null | undefined;
+}>;
+
+
+export type AdminGetReviewVideoDetailQuery = { adminGetReviewVideoDetail: (
+    { id: string, updatedAt: string }
+    & { ' $fragmentRefs'?: { 'ReviewVideoRowFragment': ReviewVideoRowFragment } }
+  ) };
+
+export type AdminChangeStatusReviewCategoryMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type AdminChangeStatusReviewCategoryMutation = { adminChangeStatusReviewCategory: { id: string, isActive: boolean } };
+
+export type AdminChangeStatusReviewMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type AdminChangeStatusReviewMutation = { adminChangeStatusReview: { id: string, isActive: boolean } };
+
+export type AdminCreateReviewCategoryMutationVariables = Exact<{
+  input: AdminReviewCategoryInput;
+}>;
+
+
+export type AdminCreateReviewCategoryMutation = { adminCreateReviewCategory: { id: string } };
+
+export type AdminCreateReviewMutationVariables = Exact<{
+  input: AdminReviewInput;
+}>;
+
+
+export type AdminCreateReviewMutation = { adminCreateReview: { id: string } };
+
+export type AdminDeleteReviewCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteReviewCategoryMutation = { adminDeleteReviewCategory: boolean };
+
+export type AdminDeleteReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteReviewMutation = { adminDeleteReview: boolean };
+
+export type AdminEditReviewCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: AdminReviewCategoryInput;
+}>;
+
+
+export type AdminEditReviewCategoryMutation = { adminEditReviewCategory: { id: string } };
+
+export type AdminEditReviewMutationVariables = Exact<{
+  id: string | number;
+  input: AdminReviewInput;
+}>;
+
+
+export type AdminEditReviewMutation = { adminEditReview: { id: string } };
+
+export type AdminGetListReviewCategoriesQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminGetListReviewCategoriesQuery = { adminGetListReviewCategories: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ReviewCategoryRowFragment': ReviewCategoryRowFragment } }> } };
+
+export type AdminGetListReviewsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  category?: string | number | null | undefined;
+}>;
+
+
+export type AdminGetListReviewsQuery = { adminGetListReviews: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ReviewRowFragment': ReviewRowFragment } }> } };
+
+export type AdminGetReviewCategoryDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetReviewCategoryDetailQuery = { adminGetReviewCategoryDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ReviewCategoryRowFragment': ReviewCategoryRowFragment } }
+  ) };
+
+export type AdminGetReviewDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetReviewDetailQuery = { adminGetReviewDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ReviewDetailFragment': ReviewDetailFragment;'ReviewFormValuesFragment': ReviewFormValuesFragment } }
+  ) };
+
+export type AdminGetReviewsCatetoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminGetReviewsCatetoriesQuery = { adminGetReviewsCatetories: Array<{ id: string, nameVi: string, nameEn: string, isActive: boolean }> };
+
+export type ReviewModelOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewModelOptionsQuery = { adminGetListModels: Array<{ id: string, name: string, isActive: boolean, brandMeta: { id: string, name: string } | null }> };
 
 export type AdminCreateBodyTypeMutationVariables = Exact<{
   name: string;
@@ -1777,6 +1980,16 @@ export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
 
 export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string } };
 
+export type AddressProvinceOptionFragment = { code: string, name: string } & { ' $fragmentName'?: 'AddressProvinceOptionFragment' };
+
+export type AddressWardOptionFragment = { code: string, name: string, prefix: string | null } & { ' $fragmentName'?: 'AddressWardOptionFragment' };
+
+export type AddressProvinceNameFragment = { code: string, name: string, isActive: boolean } & { ' $fragmentName'?: 'AddressProvinceNameFragment' };
+
+export type AddressDistrictNameFragment = { code: string, name: string, prefix: string | null, isActive: boolean } & { ' $fragmentName'?: 'AddressDistrictNameFragment' };
+
+export type AddressWardNameFragment = { code: string, name: string, prefix: string | null, isActive: boolean } & { ' $fragmentName'?: 'AddressWardNameFragment' };
+
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
 
 export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
@@ -1951,6 +2164,16 @@ export type PostRowFragment = { id: string, title: string, totalView: number, pr
 
 export type PostPosterFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'PostPosterFragment' };
 
+export type ReviewVideoRowFragment = { id: string, title: string, description: string | null, linkVideo: string, slug: string, createdAt: string } & { ' $fragmentName'?: 'ReviewVideoRowFragment' };
+
+export type ReviewCategoryRowFragment = { id: string, nameVi: string, nameEn: string, slug: string, isActive: boolean, total: number } & { ' $fragmentName'?: 'ReviewCategoryRowFragment' };
+
+export type ReviewDetailFragment = { id: string, nameVi: string, nameEn: string, slug: string, descriptionVi: string | null, descriptionEn: string | null, contentVi: string | null, contentEn: string | null, isActive: boolean, createdAt: string, updatedAt: string, categories: Array<{ id: string, nameVi: string, nameEn: string }>, carModels: Array<{ id: string, name: string, brandMeta: { id: string, name: string } | null }>, thumnailMedia: { id: string, filePathLG: string | null, filePathOriginal: string } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'ReviewDetailFragment' };
+
+export type ReviewFormValuesFragment = { id: string, nameVi: string, nameEn: string, slug: string, descriptionVi: string | null, descriptionEn: string | null, contentVi: string | null, contentEn: string | null, category: string | null, modelIds: Array<string>, mediaIds: Array<string>, thumnail: string | null, applyType: string | null, isActive: boolean, thumnailMedia: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'ReviewFormValuesFragment' };
+
+export type ReviewRowFragment = { id: string, nameVi: string, nameEn: string, slug: string, isActive: boolean, createdAt: string, categories: Array<{ id: string, nameVi: string, nameEn: string }> } & { ' $fragmentName'?: 'ReviewRowFragment' };
+
 export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmentName'?: 'CatalogueBrandFragment' };
 
 export type CatalogueModelFragment = { id: string, name: string, brand: string } & { ' $fragmentName'?: 'CatalogueModelFragment' };
@@ -2023,6 +2246,42 @@ export const PageMetaFragmentDoc = new TypedDocumentString(`
   totalIsLowerBound
 }
     `, {"fragmentName":"PageMeta"}) as unknown as TypedDocumentString<PageMetaFragment, unknown>;
+export const AddressProvinceOptionFragmentDoc = new TypedDocumentString(`
+    fragment AddressProvinceOption on Province {
+  code
+  name
+}
+    `, {"fragmentName":"AddressProvinceOption"}) as unknown as TypedDocumentString<AddressProvinceOptionFragment, unknown>;
+export const AddressWardOptionFragmentDoc = new TypedDocumentString(`
+    fragment AddressWardOption on Ward {
+  code
+  name
+  prefix
+}
+    `, {"fragmentName":"AddressWardOption"}) as unknown as TypedDocumentString<AddressWardOptionFragment, unknown>;
+export const AddressProvinceNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+    `, {"fragmentName":"AddressProvinceName"}) as unknown as TypedDocumentString<AddressProvinceNameFragment, unknown>;
+export const AddressDistrictNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressDistrictName"}) as unknown as TypedDocumentString<AddressDistrictNameFragment, unknown>;
+export const AddressWardNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
 export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
     fragment BulkRowAnswer on AdminBulkRowResult {
   row
@@ -3489,6 +3748,113 @@ export const PostRowFragmentDoc = new TypedDocumentString(`
   phone
   prefixPhone
 }`, {"fragmentName":"PostRow"}) as unknown as TypedDocumentString<PostRowFragment, unknown>;
+export const ReviewVideoRowFragmentDoc = new TypedDocumentString(`
+    fragment ReviewVideoRow on ReviewVideo {
+  id
+  title
+  description
+  linkVideo
+  slug
+  createdAt
+}
+    `, {"fragmentName":"ReviewVideoRow"}) as unknown as TypedDocumentString<ReviewVideoRowFragment, unknown>;
+export const ReviewCategoryRowFragmentDoc = new TypedDocumentString(`
+    fragment ReviewCategoryRow on ReviewCategory {
+  id
+  nameVi
+  nameEn
+  slug
+  isActive
+  total
+}
+    `, {"fragmentName":"ReviewCategoryRow"}) as unknown as TypedDocumentString<ReviewCategoryRowFragment, unknown>;
+export const ReviewDetailFragmentDoc = new TypedDocumentString(`
+    fragment ReviewDetail on Review {
+  id
+  nameVi
+  nameEn
+  slug
+  descriptionVi
+  descriptionEn
+  contentVi
+  contentEn
+  isActive
+  createdAt
+  updatedAt
+  categories {
+    id
+    nameVi
+    nameEn
+  }
+  carModels {
+    id
+    name
+    brandMeta {
+      id
+      name
+    }
+  }
+  thumnailMedia {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"ReviewDetail"}) as unknown as TypedDocumentString<ReviewDetailFragment, unknown>;
+export const ReviewFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment ReviewFormValues on Review {
+  id
+  nameVi
+  nameEn
+  slug
+  descriptionVi
+  descriptionEn
+  contentVi
+  contentEn
+  category
+  modelIds
+  mediaIds
+  thumnail
+  applyType
+  isActive
+  thumnailMedia {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"ReviewFormValues"}) as unknown as TypedDocumentString<ReviewFormValuesFragment, unknown>;
+export const ReviewRowFragmentDoc = new TypedDocumentString(`
+    fragment ReviewRow on Review {
+  id
+  nameVi
+  nameEn
+  slug
+  isActive
+  createdAt
+  categories {
+    id
+    nameVi
+    nameEn
+  }
+}
+    `, {"fragmentName":"ReviewRow"}) as unknown as TypedDocumentString<ReviewRowFragment, unknown>;
 export const CatalogueBrandFragmentDoc = new TypedDocumentString(`
     fragment CatalogueBrand on Brand {
   id
@@ -4829,6 +5195,18 @@ export const CountriesDocument = new TypedDocumentString(`
   currentPage
   totalIsLowerBound
 }`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
+export const CurrentProvincesDocument = new TypedDocumentString(`
+    query CurrentProvinces {
+  provinces(countryCode: "VN", active: true, skip: 1, take: 1000) {
+    items {
+      ...AddressProvinceOption
+    }
+  }
+}
+    fragment AddressProvinceOption on Province {
+  code
+  name
+}`) as unknown as TypedDocumentString<CurrentProvincesQuery, CurrentProvincesQueryVariables>;
 export const DistrictsDocument = new TypedDocumentString(`
     query Districts($provinceCode: String, $skip: Int, $take: Int) {
   districts(provinceCode: $provinceCode, skip: $skip, take: $take) {
@@ -4852,6 +5230,19 @@ export const DistrictsDocument = new TypedDocumentString(`
   currentPage
   totalIsLowerBound
 }`) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
+export const ProvinceWardsDocument = new TypedDocumentString(`
+    query ProvinceWards($provinceCode: String!) {
+  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {
+    items {
+      ...AddressWardOption
+    }
+  }
+}
+    fragment AddressWardOption on Ward {
+  code
+  name
+  prefix
+}`) as unknown as TypedDocumentString<ProvinceWardsQuery, ProvinceWardsQueryVariables>;
 export const ProvincesDocument = new TypedDocumentString(`
     query Provinces($countryCode: String, $skip: Int, $take: Int) {
   provinces(countryCode: $countryCode, skip: $skip, take: $take) {
@@ -5741,6 +6132,14 @@ export const AdminReleasePostDocument = new TypedDocumentString(`
   adminReleasePost(id: $id)
 }
     `) as unknown as TypedDocumentString<AdminReleasePostMutation, AdminReleasePostMutationVariables>;
+export const AdminDismissPostReportsDocument = new TypedDocumentString(`
+    mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {
+  adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDismissPostReportsMutation, AdminDismissPostReportsMutationVariables>;
 export const AdminGetPostDetailDocument = new TypedDocumentString(`
     query AdminGetPostDetail($id: ID!) {
   adminGetPostDetail(id: $id) {
@@ -6271,6 +6670,302 @@ export const PostPosterDocument = new TypedDocumentString(`
   phone
   prefixPhone
 }`) as unknown as TypedDocumentString<PostPosterQuery, PostPosterQueryVariables>;
+export const AdminCreateReviewVideosDocument = new TypedDocumentString(`
+    mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {
+  adminCreateReviewVideos(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateReviewVideosMutation, AdminCreateReviewVideosMutationVariables>;
+export const AdminDeleteReviewVideosDocument = new TypedDocumentString(`
+    mutation AdminDeleteReviewVideos($id: ID!) {
+  adminDeleteReviewVideos(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteReviewVideosMutation, AdminDeleteReviewVideosMutationVariables>;
+export const AdminEditReviewVideosDocument = new TypedDocumentString(`
+    mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {
+  adminEditReviewVideos(id: $id, input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditReviewVideosMutation, AdminEditReviewVideosMutationVariables>;
+export const AdminGetListReviewVideosDocument = new TypedDocumentString(`
+    query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {
+  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...ReviewVideoRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment ReviewVideoRow on ReviewVideo {
+  id
+  title
+  description
+  linkVideo
+  slug
+  createdAt
+}`) as unknown as TypedDocumentString<AdminGetListReviewVideosQuery, AdminGetListReviewVideosQueryVariables>;
+export const AdminGetReviewVideoDetailDocument = new TypedDocumentString(`
+    query AdminGetReviewVideoDetail($id: ID, $slug: String) {
+  adminGetReviewVideoDetail(id: $id, slug: $slug) {
+    id
+    ...ReviewVideoRow
+    updatedAt
+  }
+}
+    fragment ReviewVideoRow on ReviewVideo {
+  id
+  title
+  description
+  linkVideo
+  slug
+  createdAt
+}`) as unknown as TypedDocumentString<AdminGetReviewVideoDetailQuery, AdminGetReviewVideoDetailQueryVariables>;
+export const AdminChangeStatusReviewCategoryDocument = new TypedDocumentString(`
+    mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {
+  adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChangeStatusReviewCategoryMutation, AdminChangeStatusReviewCategoryMutationVariables>;
+export const AdminChangeStatusReviewDocument = new TypedDocumentString(`
+    mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {
+  adminChangeStatusReview(input: {id: $id, active: $active}) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminChangeStatusReviewMutation, AdminChangeStatusReviewMutationVariables>;
+export const AdminCreateReviewCategoryDocument = new TypedDocumentString(`
+    mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {
+  adminCreateReviewCategory(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateReviewCategoryMutation, AdminCreateReviewCategoryMutationVariables>;
+export const AdminCreateReviewDocument = new TypedDocumentString(`
+    mutation AdminCreateReview($input: AdminReviewInput!) {
+  adminCreateReview(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateReviewMutation, AdminCreateReviewMutationVariables>;
+export const AdminDeleteReviewCategoryDocument = new TypedDocumentString(`
+    mutation AdminDeleteReviewCategory($id: ID!) {
+  adminDeleteReviewCategory(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteReviewCategoryMutation, AdminDeleteReviewCategoryMutationVariables>;
+export const AdminDeleteReviewDocument = new TypedDocumentString(`
+    mutation AdminDeleteReview($id: ID!) {
+  adminDeleteReview(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteReviewMutation, AdminDeleteReviewMutationVariables>;
+export const AdminEditReviewCategoryDocument = new TypedDocumentString(`
+    mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {
+  adminEditReviewCategory(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditReviewCategoryMutation, AdminEditReviewCategoryMutationVariables>;
+export const AdminEditReviewDocument = new TypedDocumentString(`
+    mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {
+  adminEditReview(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditReviewMutation, AdminEditReviewMutationVariables>;
+export const AdminGetListReviewCategoriesDocument = new TypedDocumentString(`
+    query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {
+  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...ReviewCategoryRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment ReviewCategoryRow on ReviewCategory {
+  id
+  nameVi
+  nameEn
+  slug
+  isActive
+  total
+}`) as unknown as TypedDocumentString<AdminGetListReviewCategoriesQuery, AdminGetListReviewCategoriesQueryVariables>;
+export const AdminGetListReviewsDocument = new TypedDocumentString(`
+    query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {
+  adminGetListReviews(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    category: $category
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...ReviewRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment ReviewRow on Review {
+  id
+  nameVi
+  nameEn
+  slug
+  isActive
+  createdAt
+  categories {
+    id
+    nameVi
+    nameEn
+  }
+}`) as unknown as TypedDocumentString<AdminGetListReviewsQuery, AdminGetListReviewsQueryVariables>;
+export const AdminGetReviewCategoryDetailDocument = new TypedDocumentString(`
+    query AdminGetReviewCategoryDetail($id: ID!) {
+  adminGetReviewCategoryDetail(id: $id) {
+    id
+    ...ReviewCategoryRow
+  }
+}
+    fragment ReviewCategoryRow on ReviewCategory {
+  id
+  nameVi
+  nameEn
+  slug
+  isActive
+  total
+}`) as unknown as TypedDocumentString<AdminGetReviewCategoryDetailQuery, AdminGetReviewCategoryDetailQueryVariables>;
+export const AdminGetReviewDetailDocument = new TypedDocumentString(`
+    query AdminGetReviewDetail($id: ID!) {
+  adminGetReviewDetail(id: $id) {
+    id
+    ...ReviewDetail
+    ...ReviewFormValues
+  }
+}
+    fragment ReviewDetail on Review {
+  id
+  nameVi
+  nameEn
+  slug
+  descriptionVi
+  descriptionEn
+  contentVi
+  contentEn
+  isActive
+  createdAt
+  updatedAt
+  categories {
+    id
+    nameVi
+    nameEn
+  }
+  carModels {
+    id
+    name
+    brandMeta {
+      id
+      name
+    }
+  }
+  thumnailMedia {
+    id
+    filePathLG
+    filePathOriginal
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}
+fragment ReviewFormValues on Review {
+  id
+  nameVi
+  nameEn
+  slug
+  descriptionVi
+  descriptionEn
+  contentVi
+  contentEn
+  category
+  modelIds
+  mediaIds
+  thumnail
+  applyType
+  isActive
+  thumnailMedia {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetReviewDetailQuery, AdminGetReviewDetailQueryVariables>;
+export const AdminGetReviewsCatetoriesDocument = new TypedDocumentString(`
+    query AdminGetReviewsCatetories {
+  adminGetReviewsCatetories {
+    id
+    nameVi
+    nameEn
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminGetReviewsCatetoriesQuery, AdminGetReviewsCatetoriesQueryVariables>;
+export const ReviewModelOptionsDocument = new TypedDocumentString(`
+    query ReviewModelOptions {
+  adminGetListModels {
+    id
+    name
+    isActive
+    brandMeta {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewModelOptionsQuery, ReviewModelOptionsQueryVariables>;
 export const AdminCreateBodyTypeDocument = new TypedDocumentString(`
     mutation AdminCreateBodyType($name: String!) {
   adminCreateBodyType(name: $name) {

@@ -206,6 +206,19 @@ export const postStatusChangeSchema = z
     if (!v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: POST_NOTE_REQUIRED });
   });
 
+/**
+ * adminDismissPostReports (not named in SPEC): the reports on a post that is fine are closed and the post
+ * keeps its status. Only a post on show can be kept this way; a pending one is approved or rejected.
+ */
+export const POST_DISMISSABLE_STATUSES = ['ACTIVE'] as const satisfies readonly PostStatusValue[];
+export const postDismissReportsSchema = z.object({
+  id: z.guid(POST_ID_MESSAGE),
+  expectedStatus: z.enum(POST_STATUSES).nullish(),
+});
+export const POST_NO_OPEN_REPORTS_MESSAGE = 'This post has no open reports';
+export const postNotDismissableMessage = (status: string) =>
+  `Reports can be dismissed only on an active post; this one is ${status}`;
+
 /** How long a claim holds a post for one admin. */
 export const POST_CLAIM_MINUTES = 10;
 export const reviewingMessage = (name: string) => `Reviewing: ${name}`;

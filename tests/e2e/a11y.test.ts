@@ -59,10 +59,19 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
-    adminGetListAvatars(skip: 1, take: 1) {
+    adminGetListReviews(skip: 1, take: 1) {
       items {
         id
-        slug
+      }
+    }
+    adminGetListReviewCategories(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListReviewVideos(skip: 1, take: 1) {
+      items {
+        id
       }
     }
     adminListBanner(skip: 1, take: 1) {
@@ -80,6 +89,12 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminGetListAvatars(skip: 1, take: 1) {
+      items {
+        id
+        slug
+      }
+    }
   }
 `;
 
@@ -92,6 +107,9 @@ type Ids = Record<
   | 'adminGetListReportPost'
   | 'adminListQuestionSimulation'
   | 'adminListQuestionSimulationGroup'
+  | 'adminGetListReviews'
+  | 'adminGetListReviewCategories'
+  | 'adminGetListReviewVideos'
   | 'adminListBanner'
   | 'contestPagination'
   | 'adminCarList',
@@ -128,6 +146,18 @@ const ADMIN_SCREENS = [
   '/market-price/create',
   '/market-price/view/:version',
   '/market-price/edit/:version',
+  '/reviews/list',
+  '/reviews/create',
+  '/reviews/view/:review',
+  '/reviews/edit/:review',
+  '/category-management/lists',
+  '/category-management/create',
+  '/category-management/view/:reviewCategory',
+  '/category-management/edit/:reviewCategory',
+  '/reviews/video/list',
+  '/reviews/video/create',
+  '/reviews/video/view/:reviewVideo',
+  '/reviews/video/edit/:reviewVideo',
   // Theory questions go by number, traffic signs by slug (SPEC §2.2); both exist in the demo data.
   '/learning-driving/question-simulation',
   '/learning-driving/question-simulation?type=URBAN',
@@ -239,6 +269,9 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
       simulation: first(data.adminListQuestionSimulation, 'simulation question'),
       simulationGroup: first(data.adminListQuestionSimulationGroup, 'simulation group'),
+      review: first(data.adminGetListReviews, 'review'),
+      reviewCategory: first(data.adminGetListReviewCategories, 'review category'),
+      reviewVideo: first(data.adminGetListReviewVideos, 'review video'),
       avatar: first(data.adminGetListAvatars, 'avatar'),
       avatarSlug: data.adminGetListAvatars.items[0]?.slug ?? '',
       banner: first(data.adminListBanner, 'banner'),

@@ -481,6 +481,48 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     await heading(page).filter({ hasText: 'Post Detail' }).waitFor();
   });
 
+  it('dismisses the reports on a fine post, from the queue with D and from its page after a confirm', async () => {
+    await page.goto(url('/post-management/review'));
+    const queue = page.getByRole('table', { name: 'Posts waiting for review' });
+    const queueRows = queue.locator('tbody tr');
+    await queueRows.first().waitFor();
+    const dismissable = queueRows.filter({
+      has: page.getByRole('button', { name: /^Dismiss the reports on / }),
+    });
+    await expect.poll(() => dismissable.count()).toBeGreaterThanOrEqual(2);
+    const idOf = async (row: ReturnType<typeof queueRows.first>) =>
+      ((await row.getByRole('link').first().getAttribute('href')) ?? '').split('/').pop() ?? '';
+
+    // D on a reported post that is fine: it stays ACTIVE and leaves the queue.
+    const first = dismissable.first();
+    const firstId = await idOf(first);
+    await first.locator('td').first().click();
+    await page.keyboard.press('d');
+    await notes(page, 'success').filter({ hasText: 'Reports dismissed' }).last().waitFor();
+    await expect.poll(() => queue.locator(`a[href$="/${firstId}"]`).count()).toBe(0);
+    expect((await detail(page, firstId)).status).toBe('ACTIVE');
+
+    // On the post's page the button asks first; Cancel sends nothing, OK dismisses.
+    const secondId = await idOf(dismissable.first());
+    await page.goto(url(`/post-management/detail/view/${secondId}`));
+    await heading(page).filter({ hasText: 'Post Detail' }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss reports' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Dismiss the reports?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Dismiss reports' }).click();
+    await screenshot(page, 'posts-dismiss-reports-confirm');
+    await confirm.getByRole('button', { name: 'Dismiss reports' }).click();
+    await notes(page, 'success').filter({ hasText: 'Reports dismissed' }).last().waitFor();
+    await page.getByRole('button', { name: 'Dismiss reports' }).waitFor({ state: 'detached' });
+    const after = await detail(page, secondId);
+    expect(after.status).toBe('ACTIVE');
+    expect(after.reports.length).toBeGreaterThan(0);
+    await page.goto(url('/post-management/review'));
+    await queueRows.first().waitFor();
+    expect(await queue.locator(`a[href$="/${secondId}"]`).count()).toBe(0);
+  });
+
   it('creates a post for a member with the catalogue cascade, then edits it; a bad field is told under it', async () => {
     const members = await api<{ users: { items: { id: string; email: string | null }[] } }>(
       page,

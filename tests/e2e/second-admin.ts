@@ -25,7 +25,7 @@ async function main() {
     await seedIfEmpty(opened.db, {
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
-      // The demo photos go where the server serves /media from, as its own start would put them.
+      // Where the server serves /media from, as its own start passes it: the demo photos and clips.
       media: createFileStore(path.join(DATA_DIR, 'media')),
       log: (line) => console.log(line),
     });

@@ -169,7 +169,7 @@ describe.each(DATABASES)('locations on $name', (engine) => {
 
     const [district] = await sqlRows<{ district_code: string; province_code: string }>(
       t.db,
-      sql`select district_code, province_code from wards group by district_code, province_code
+      sql`select district_code, province_code from wards where district_code <> '' group by district_code, province_code
           order by count(*) desc, district_code limit 1`,
     );
     if (!district) throw new Error('no wards seeded');
@@ -194,6 +194,56 @@ describe.each(DATABASES)('locations on $name', (engine) => {
 
     expect((await list(DISTRICTS, 'districts', { provinceCode: 'no-such-province' })).items).toEqual([]);
     expect((await list(WARDS, 'wards', { districtCode: 'no-such-district' })).items).toEqual([]);
+  });
+
+  it('offers the units in force since 30 April 2026: 34 provinces, 3,321 wards directly under them', async () => {
+    const CURRENT = `query ($active: Boolean) { provinces(countryCode: "VN", active: $active, skip: 1, take: 1000) {
+      ${META} items { code name isActive } } }`;
+    const current = await list<{ code: string; name: string; isActive: boolean }>(CURRENT, 'provinces', {
+      active: true,
+    });
+    expect(current.meta.totalItems).toBe(34);
+    expect(current.items.every((p) => p.isActive)).toBe(true);
+    // A current unit that kept a former code takes its row: code 15 was Yên Bái, is now Lào Cai.
+    expect(current.items.find((p) => p.code === '15')?.name).toBe('Tỉnh Lào Cai');
+    const former = await list<{ code: string; isActive: boolean }>(CURRENT, 'provinces', { active: false });
+    expect(former.meta.totalItems).toBe(29);
+    expect(former.items.map((p) => p.code)).toContain('02');
+    expect(former.items.every((p) => !p.isActive)).toBe(true);
+
+    const BY_PROVINCE = `query ($provinceCode: String, $active: Boolean) {
+      wards(provinceCode: $provinceCode, active: $active, skip: 1, take: 1000) {
+        ${META} items { code name prefix provinceCode districtCode isActive } } }`;
+    const hcm = await list<{
+      code: string;
+      name: string;
+      provinceCode: string;
+      districtCode: string;
+      isActive: boolean;
+    }>(BY_PROVINCE, 'wards', { provinceCode: '79', active: true });
+    const [{ n } = { n: 0 }] = await sqlRows<{ n: number | string }>(
+      t.db,
+      sql`select count(*) as n from wards where province_code = '79' and is_active`,
+    );
+    expect(hcm.meta.totalItems).toBe(Number(n));
+    expect(hcm.meta.totalItems).toBeGreaterThan(100);
+    expect(hcm.items.every((w) => w.provinceCode === '79' && w.isActive && w.districtCode === '')).toBe(true);
+    expect(hcm.items.map((w) => w.code)).toContain('26740'); // Phường Sài Gòn
+
+    const [{ total } = { total: 0 }] = await sqlRows<{ total: number | string }>(
+      t.db,
+      sql`select count(*) as total from wards where is_active`,
+    );
+    expect(Number(total)).toBe(3321);
+    // Former wards stay, inactive, under their former district.
+    const formerWards = await list<{ isActive: boolean; districtCode: string }>(BY_PROVINCE, 'wards', {
+      provinceCode: '79',
+      active: false,
+    });
+    expect(formerWards.items.length).toBeGreaterThan(0);
+    expect(formerWards.items.every((w) => !w.isActive && w.districtCode !== '')).toBe(true);
+    const districts = await list<{ isActive: boolean }>(DISTRICTS, 'districts', { take: 1000 });
+    expect(districts.items.every((d) => !d.isActive)).toBe(true);
   });
 
   it('is closed to anyone not signed in', async () => {

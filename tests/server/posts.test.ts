@@ -197,6 +197,7 @@ const CHANGE = /* GraphQL */ `
 `;
 const CLAIM = `mutation ($id: ID!) { adminClaimPost(id: $id) { admin { id fullName } mine claimedAt expiresAt } }`;
 const RELEASE = `mutation ($id: ID!) { adminReleasePost(id: $id) }`;
+const DISMISS = `mutation ($id: ID!, $expectedStatus: PostStatus) { adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) { id status } }`;
 const QUEUE = `query ($skip: Int, $take: Int) { adminPostReviewQueue(skip: $skip, take: $take) { ${META}
   items { kind waitingSince reportCount reasons post { id status } } } }`;
 const CREATE = `mutation ($input: AdminPostInput!) { adminCreatePost(input: $input) { id title status price brand { id } model { id } version { id } medias { id } } }`;
@@ -853,6 +854,93 @@ describe.each(DATABASES)('posts on $name', (engine) => {
     });
   });
 
+  describe('dismissing reports', () => {
+    const queueIds = async () =>
+      data<Page<{ post: { id: string } }>>(
+        (await gql(QUEUE, { take: 1000 })).body,
+        'adminPostReviewQueue',
+      ).items.map((i) => i.post.id);
+    const report = (id: string, at = new Date().toISOString()) =>
+      t.db.execute(
+        sql`insert into report_posts (post_id, reason, created_at) values (${id}, 'FRAUD', ${at}::timestamptz)`,
+      );
+
+    it('closes the open reports of a fine post: it stays ACTIVE, leaves the queue, one audit row; a new report brings it back', async () => {
+      const id = await makePost('ACTIVE');
+      await report(id, '2001-01-01T00:00:00Z');
+      await report(id, '2001-01-02T00:00:00Z');
+      expect(await queueIds()).toContain(id);
+      const res = await gql(DISMISS, { id, expectedStatus: 'ACTIVE' });
+      expect(res.body.errors).toBeUndefined();
+      expect(data<{ status: string }>(res.body, 'adminDismissPostReports').status).toBe('ACTIVE');
+      expect(await queueIds()).not.toContain(id);
+      const rows = await sqlRows<{ action: string; before: { openReports: number }; admin_id: string }>(
+        t.db,
+        sql`select action, before, admin_id from audit_logs where entity = 'post' and entity_id = ${id}`,
+      );
+      expect(rows).toEqual([
+        { action: 'post.dismiss_reports', before: { status: 'ACTIVE', openReports: 2 }, admin_id: me },
+      ]);
+      // The reports are kept for the record; the seller is not told anything.
+      expect(await count(sql`select count(*)::int as n from report_posts where post_id = ${id}`)).toBe(2);
+      expect(
+        await count(sql`select count(*)::int as n from user_notifications where target_id = ${id}`),
+      ).toBe(0);
+      await report(id);
+      expect(await queueIds()).toContain(id);
+    });
+
+    it('two admins dismissing at once: one applies, the other is told who and when', async () => {
+      const id = await makePost('ACTIVE');
+      await report(id, '2001-01-01T00:00:00Z');
+      const res = await Promise.all([
+        gql(DISMISS, { id, expectedStatus: 'ACTIVE' }),
+        gql(DISMISS, { id, expectedStatus: 'ACTIVE' }, other.token),
+      ]);
+      expect(res.map((r) => errorCodes(r.body)[0] ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+      expect(res.find((r) => r.body.errors)?.body.errors?.[0]?.message).toMatch(
+        /^Already moderated by (KAR Admin|Lan Pham) at /,
+      );
+      expect(
+        await count(
+          sql`select count(*)::int as n from audit_logs where entity = 'post' and entity_id = ${id}`,
+        ),
+      ).toBe(1);
+    });
+
+    it('refuses a post without open reports, a post not on show, a claim of another admin and a stale status', async () => {
+      const clean = await makePost('ACTIVE');
+      expect((await gql(DISMISS, { id: clean })).body.errors?.[0]).toMatchObject({
+        message: 'This post has no open reports',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const pending = await makePost('PENDING');
+      await report(pending);
+      expect((await gql(DISMISS, { id: pending })).body.errors?.[0]).toMatchObject({
+        message: 'Reports can be dismissed only on an active post; this one is PENDING',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const held = await makePost('ACTIVE');
+      await report(held);
+      await gql(CLAIM, { id: held }, other.token);
+      expect((await gql(DISMISS, { id: held })).body.errors?.[0]).toMatchObject({
+        message: 'Reviewing: Lan Pham',
+        extensions: { code: 'CONFLICT' },
+      });
+      await gql(RELEASE, { id: held }, other.token);
+      expect(errorCodes((await gql(DISMISS, { id: held, expectedStatus: 'PENDING' })).body)).toEqual([
+        'CONFLICT',
+      ]);
+      expect(errorCodes((await gql(DISMISS, { id: 'nope' })).body)).toEqual(['BAD_USER_INPUT']);
+      expect(errorCodes((await gql(DISMISS, { id: DUMMY_UUID })).body)).toEqual(['NOT_FOUND']);
+      expect(
+        await count(
+          sql`select count(*)::int as n from audit_logs where entity = 'post' and entity_id in (${clean}, ${pending}, ${held})`,
+        ),
+      ).toBe(0);
+    });
+  });
+
   describe('create and edit', () => {
     const input = (over: Record<string, unknown> = {}) => ({
       userId: ref.userId,
@@ -942,6 +1030,7 @@ describe.each(DATABASES)('posts on $name', (engine) => {
       [CHANGE, { id, status: 'ACTIVE' }],
       [CLAIM, { id }],
       [RELEASE, { id }],
+      [DISMISS, { id }],
       [CREATE, { input: { userId: DUMMY_UUID, title: 'x', price: 1 } }],
       [EDIT, { id, input: { userId: DUMMY_UUID, title: 'x', price: 1 } }],
     ] as const) {

@@ -228,12 +228,13 @@ describe('review queue', () => {
     closest: (selector: string) => (matches.some((m) => selector.includes(m)) ? {} : null),
   });
 
-  it('maps J/K/A/R/Enter', () => {
-    expect(['j', 'K', 'a', 'R', 'Enter', 'x'].map((k) => key(k))).toEqual([
+  it('maps J/K/A/R/D/Enter', () => {
+    expect(['j', 'K', 'a', 'R', 'd', 'Enter', 'x'].map((k) => key(k))).toEqual([
       'next',
       'previous',
       'approve',
       'reject',
+      'dismiss',
       'open',
       null,
     ]);

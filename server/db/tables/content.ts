@@ -16,7 +16,10 @@ export const reviewCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('review_categories_slug_uq').on(t.slug)],
+  (t) => [
+    uniqueIndex('review_categories_slug_uq').on(t.slug),
+    index('review_categories_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** News reviews of cars (articles), in Vietnamese and English. */
@@ -40,7 +43,8 @@ export const reviews = pgTable(
     applyType: text(),
     /** Path of the cover image (spelled so in the API). */
     thumnail: text(),
-    category: uuid().references(() => reviewCategories.id, { onDelete: 'set null' }),
+    // RESTRICT (migration 0014): a category in use is refused deletion.
+    category: uuid().references(() => reviewCategories.id, { onDelete: 'restrict' }),
     contentVi: text(),
     contentEn: text(),
     isActive: boolean().notNull().default(true),

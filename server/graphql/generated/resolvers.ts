@@ -103,6 +103,11 @@ export type AdminCarInput = {
   videoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type AdminChangeStatusReviewCategoryInput = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type AdminChangeStatusReviewInput = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -301,6 +306,14 @@ export type AdminQuestionTheoryInput = {
   type: Array<QuestionTheoryType>;
 };
 
+export type AdminReviewCategoryInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  nameEn: Scalars['String']['input'];
+  nameVi: Scalars['String']['input'];
+  /** Made from nameVi when absent. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Review content; contentVi and contentEn are rich text, sanitised by the server. */
 export type AdminReviewInput = {
   applyType?: InputMaybe<Scalars['String']['input']>;
@@ -314,6 +327,8 @@ export type AdminReviewInput = {
   modelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   nameEn: Scalars['String']['input'];
   nameVi: Scalars['String']['input'];
+  /** The slug, editable before the first save; made from nameVi when absent. An edit keeps the stored slug. */
+  slug?: InputMaybe<Scalars['String']['input']>;
   thumnail?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1056,6 +1071,8 @@ export type Mutation = {
   adminChangeStatusPost: Post;
   /** Sets a review active or inactive (the list's active toggle). */
   adminChangeStatusReview: Review;
+  /** Sets a review category active or inactive. */
+  adminChangeStatusReviewCategory: ReviewCategory;
   /** Claims a post for 10 minutes (re-claiming extends it); CONFLICT 'Reviewing: {name}' when another admin holds it. */
   adminClaimPost: PostClaim;
   /** Creates an avatar. */
@@ -1106,6 +1123,8 @@ export type Mutation = {
   adminCreateQuestionSimulationGroup: QuestionSimulationGroup;
   /** Creates a review. */
   adminCreateReview: Review;
+  /** Creates a review category. */
+  adminCreateReviewCategory: ReviewCategory;
   /** Creates a review video. */
   adminCreateReviewVideos: ReviewVideo;
   /** Creates a seat option. */
@@ -1148,6 +1167,8 @@ export type Mutation = {
   adminDeleteQuestionSimulationGroup: Scalars['Boolean']['output'];
   /** Deletes a review. */
   adminDeleteReview: Scalars['Boolean']['output'];
+  /** Deletes a review category; CONFLICT while reviews use it. */
+  adminDeleteReviewCategory: Scalars['Boolean']['output'];
   /** Deletes a review video. */
   adminDeleteReviewVideos: Scalars['Boolean']['output'];
   /** Deletes (soft) a service package. */
@@ -1158,6 +1179,8 @@ export type Mutation = {
   adminDeleteUserServiceBenefits: Scalars['Boolean']['output'];
   /** Deletes a car version. */
   adminDeleteVersion: Scalars['Boolean']['output'];
+  /** Closes a post's open reports when the post is fine: it keeps its status and leaves the review queue. */
+  adminDismissPostReports: Post;
   /** Edits an avatar. */
   adminEditAvatars: Avatar;
   /** Edits a banner. */
@@ -1208,6 +1231,8 @@ export type Mutation = {
   adminEditQuestionSimulationGroup: QuestionSimulationGroup;
   /** Edits a review. */
   adminEditReview: Review;
+  /** Edits a review category. */
+  adminEditReviewCategory: ReviewCategory;
   /** Edits a review video. */
   adminEditReviewVideos: ReviewVideo;
   /** Edits a seat option. */
@@ -1283,6 +1308,11 @@ export type MutationAdminChangeStatusPostArgs = {
 
 export type MutationAdminChangeStatusReviewArgs = {
   input: AdminChangeStatusReviewInput;
+};
+
+
+export type MutationAdminChangeStatusReviewCategoryArgs = {
+  input: AdminChangeStatusReviewCategoryInput;
 };
 
 
@@ -1432,6 +1462,11 @@ export type MutationAdminCreateReviewArgs = {
 };
 
 
+export type MutationAdminCreateReviewCategoryArgs = {
+  input: AdminReviewCategoryInput;
+};
+
+
 export type MutationAdminCreateReviewVideosArgs = {
   input: AdminReviewVideoInput;
 };
@@ -1545,6 +1580,11 @@ export type MutationAdminDeleteReviewArgs = {
 };
 
 
+export type MutationAdminDeleteReviewCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminDeleteReviewVideosArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1566,6 +1606,12 @@ export type MutationAdminDeleteUserServiceBenefitsArgs = {
 
 
 export type MutationAdminDeleteVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDismissPostReportsArgs = {
+  expectedStatus?: InputMaybe<PostStatus>;
   id: Scalars['ID']['input'];
 };
 
@@ -1737,6 +1783,12 @@ export type MutationAdminEditQuestionSimulationGroupArgs = {
 export type MutationAdminEditReviewArgs = {
   id: Scalars['ID']['input'];
   input: AdminReviewInput;
+};
+
+
+export type MutationAdminEditReviewCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminReviewCategoryInput;
 };
 
 
@@ -2332,6 +2384,8 @@ export type Query = {
   adminGetListModels: Array<CarModel>;
   /** Paged reported posts. */
   adminGetListReportPost: ReportPostPagination;
+  /** Paged review categories filtered by keyword (name VI or EN), for /category-management. */
+  adminGetListReviewCategories: ReviewCategoryPagination;
   /** Paged review videos filtered by keyword. */
   adminGetListReviewVideos: ReviewVideoPagination;
   /** Paged reviews filtered by keyword (title) and category id. */
@@ -2356,6 +2410,8 @@ export type Query = {
   adminGetQuestionSimulationGroupDetail: QuestionSimulationGroup;
   /** One reported post by id. */
   adminGetReportPostDetail: ReportPost;
+  /** One review category by id. */
+  adminGetReviewCategoryDetail: ReviewCategory;
   /** One review by id. */
   adminGetReviewDetail: Review;
   /** One review video by id or by slug (give one). */
@@ -2420,7 +2476,7 @@ export type Query = {
   contestPagination: ContestPagination;
   /** Paged countries. */
   countries: CountryPagination;
-  /** Paged districts of a province. */
+  /** Paged districts of a province (every district is a former unit since 1 July 2025). */
   districts: DistrictPagination;
   /** One banner by id. */
   getBannerDetail: Banner;
@@ -2430,11 +2486,11 @@ export type Query = {
   getListPhoneErrorMessages: PhoneErrorMessagePagination;
   /** The signed-in admin; the startup query that gates the app. */
   meAdmin: AdminUser;
-  /** Paged provinces of a country. */
+  /** Paged provinces of a country; with active true only the units in force (since 30 April 2026). */
   provinces: ProvincePagination;
   /** Paged members filtered by status, creation date range, keyword (email, phone, name) and role. */
   users: UserPagination;
-  /** Paged wards of a district. */
+  /** Paged wards of a district, or of a province for two-level addresses (provinceCode). */
   wards: WardPagination;
 };
 
@@ -2547,6 +2603,13 @@ export type QueryAdminGetListReportPostArgs = {
 };
 
 
+export type QueryAdminGetListReviewCategoriesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminGetListReviewVideosArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -2601,6 +2664,11 @@ export type QueryAdminGetQuestionSimulationGroupDetailArgs = {
 
 
 export type QueryAdminGetReportPostDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminGetReviewCategoryDetailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2801,6 +2869,7 @@ export type QueryCountriesArgs = {
 
 
 export type QueryDistrictsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   provinceCode?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2825,6 +2894,7 @@ export type QueryGetListPhoneErrorMessagesArgs = {
 
 
 export type QueryProvincesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   countryCode?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -2843,7 +2913,9 @@ export type QueryUsersArgs = {
 
 
 export type QueryWardsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
   districtCode?: InputMaybe<Scalars['String']['input']>;
+  provinceCode?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3042,6 +3114,8 @@ export type Review = {
   slug: Scalars['String']['output'];
   /** Media id of the cover image (spelled so). */
   thumnail: Maybe<Scalars['ID']['output']>;
+  /** The media row of thumnail (its picture's paths), null when there is none. */
+  thumnailMedia: Maybe<Media>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -3054,6 +3128,13 @@ export type ReviewCategory = {
   slug: Scalars['String']['output'];
   /** Number of reviews in the category. */
   total: Scalars['Int']['output'];
+};
+
+export type ReviewCategoryPagination = {
+  __typename?: 'ReviewCategoryPagination';
+  items: Array<ReviewCategory>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
 };
 
 export type ReviewPagination = {
@@ -3429,6 +3510,7 @@ export type ResolversTypes = {
   AdminBulkVersionRowInput: AdminBulkVersionRowInput;
   AdminCarBuyingNeedInput: AdminCarBuyingNeedInput;
   AdminCarInput: AdminCarInput;
+  AdminChangeStatusReviewCategoryInput: AdminChangeStatusReviewCategoryInput;
   AdminChangeStatusReviewInput: AdminChangeStatusReviewInput;
   AdminContestInput: AdminContestInput;
   AdminCreateUserInput: AdminCreateUserInput;
@@ -3442,6 +3524,7 @@ export type ResolversTypes = {
   AdminQuestionSimulationGroupInput: AdminQuestionSimulationGroupInput;
   AdminQuestionSimulationInput: AdminQuestionSimulationInput;
   AdminQuestionTheoryInput: AdminQuestionTheoryInput;
+  AdminReviewCategoryInput: AdminReviewCategoryInput;
   AdminReviewInput: AdminReviewInput;
   AdminReviewVideoInput: AdminReviewVideoInput;
   AdminServiceInput: AdminServiceInput;
@@ -3565,6 +3648,7 @@ export type ResolversTypes = {
   ReportReason: ReportReason;
   Review: ResolverTypeWrapper<Review>;
   ReviewCategory: ResolverTypeWrapper<ReviewCategory>;
+  ReviewCategoryPagination: ResolverTypeWrapper<ReviewCategoryPagination>;
   ReviewPagination: ResolverTypeWrapper<ReviewPagination>;
   ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   ReviewVideoPagination: ResolverTypeWrapper<ReviewVideoPagination>;
@@ -3605,6 +3689,7 @@ export type ResolversParentTypes = {
   AdminBulkVersionRowInput: AdminBulkVersionRowInput;
   AdminCarBuyingNeedInput: AdminCarBuyingNeedInput;
   AdminCarInput: AdminCarInput;
+  AdminChangeStatusReviewCategoryInput: AdminChangeStatusReviewCategoryInput;
   AdminChangeStatusReviewInput: AdminChangeStatusReviewInput;
   AdminContestInput: AdminContestInput;
   AdminCreateUserInput: AdminCreateUserInput;
@@ -3618,6 +3703,7 @@ export type ResolversParentTypes = {
   AdminQuestionSimulationGroupInput: AdminQuestionSimulationGroupInput;
   AdminQuestionSimulationInput: AdminQuestionSimulationInput;
   AdminQuestionTheoryInput: AdminQuestionTheoryInput;
+  AdminReviewCategoryInput: AdminReviewCategoryInput;
   AdminReviewInput: AdminReviewInput;
   AdminReviewVideoInput: AdminReviewVideoInput;
   AdminServiceInput: AdminServiceInput;
@@ -3722,6 +3808,7 @@ export type ResolversParentTypes = {
   ReportPostPagination: Omit<ReportPostPagination, 'items'> & { items: Array<ResolversParentTypes['ReportPost']> };
   Review: Review;
   ReviewCategory: ReviewCategory;
+  ReviewCategoryPagination: ReviewCategoryPagination;
   ReviewPagination: ReviewPagination;
   ReviewVideo: ReviewVideo;
   ReviewVideoPagination: ReviewVideoPagination;
@@ -4286,6 +4373,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminBulkEditVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkEditVersionsArgs, 'rows'>>;
   adminChangeStatusPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusPostArgs, 'id' | 'status'>>;
   adminChangeStatusReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewArgs, 'input'>>;
+  adminChangeStatusReviewCategory?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewCategoryArgs, 'input'>>;
   adminClaimPost?: Resolver<ResolversTypes['PostClaim'], ParentType, ContextType, RequireFields<MutationAdminClaimPostArgs, 'id'>>;
   adminCreateAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminCreateAvatarsArgs, 'input'>>;
   adminCreateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminCreateBannerArgs, 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
@@ -4311,6 +4399,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulation'], ParentType, ContextType, RequireFields<MutationAdminCreateQuestionSimulationArgs, 'input'>>;
   adminCreateQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroup'], ParentType, ContextType, RequireFields<MutationAdminCreateQuestionSimulationGroupArgs, 'input'>>;
   adminCreateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewArgs, 'input'>>;
+  adminCreateReviewCategory?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewCategoryArgs, 'input'>>;
   adminCreateReviewVideos?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewVideosArgs, 'input'>>;
   adminCreateSeats?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAdminCreateSeatsArgs, 'name' | 'value'>>;
   adminCreateServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminCreateServicesArgs, 'input'>>;
@@ -4332,11 +4421,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeleteQuestionSimulation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionSimulationArgs, 'id'>>;
   adminDeleteQuestionSimulationGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionSimulationGroupArgs, 'id'>>;
   adminDeleteReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewArgs, 'id'>>;
+  adminDeleteReviewCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewCategoryArgs, 'id'>>;
   adminDeleteReviewVideos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewVideosArgs, 'id'>>;
   adminDeleteServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteServicesArgs, 'id'>>;
   adminDeleteTrafficSigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteTrafficSignsArgs, 'id'>>;
   adminDeleteUserServiceBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserServiceBenefitsArgs, 'id'>>;
   adminDeleteVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteVersionArgs, 'id'>>;
+  adminDismissPostReports?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminDismissPostReportsArgs, 'id'>>;
   adminEditAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminEditAvatarsArgs, 'id' | 'input'>>;
   adminEditBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminEditBannerArgs, 'id' | 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
   adminEditBodyType?: Resolver<ResolversTypes['BodyType'], ParentType, ContextType, RequireFields<MutationAdminEditBodyTypeArgs, 'id' | 'name'>>;
@@ -4362,6 +4453,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminEditQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulation'], ParentType, ContextType, RequireFields<MutationAdminEditQuestionSimulationArgs, 'id' | 'input'>>;
   adminEditQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroup'], ParentType, ContextType, RequireFields<MutationAdminEditQuestionSimulationGroupArgs, 'id' | 'input'>>;
   adminEditReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminEditReviewArgs, 'id' | 'input'>>;
+  adminEditReviewCategory?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<MutationAdminEditReviewCategoryArgs, 'id' | 'input'>>;
   adminEditReviewVideos?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, RequireFields<MutationAdminEditReviewVideosArgs, 'id' | 'input'>>;
   adminEditSeats?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAdminEditSeatsArgs, 'id' | 'name' | 'value'>>;
   adminEditServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminEditServicesArgs, 'id' | 'input'>>;
@@ -4676,6 +4768,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGetListFuelType?: Resolver<Array<ResolversTypes['FuelType']>, ParentType, ContextType>;
   adminGetListModels?: Resolver<Array<ResolversTypes['CarModel']>, ParentType, ContextType>;
   adminGetListReportPost?: Resolver<ResolversTypes['ReportPostPagination'], ParentType, ContextType, Partial<QueryAdminGetListReportPostArgs>>;
+  adminGetListReviewCategories?: Resolver<ResolversTypes['ReviewCategoryPagination'], ParentType, ContextType, Partial<QueryAdminGetListReviewCategoriesArgs>>;
   adminGetListReviewVideos?: Resolver<ResolversTypes['ReviewVideoPagination'], ParentType, ContextType, Partial<QueryAdminGetListReviewVideosArgs>>;
   adminGetListReviews?: Resolver<ResolversTypes['ReviewPagination'], ParentType, ContextType, Partial<QueryAdminGetListReviewsArgs>>;
   adminGetListSeats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
@@ -4688,6 +4781,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGetQuestionSimulationDetail?: Resolver<ResolversTypes['QuestionSimulation'], ParentType, ContextType, RequireFields<QueryAdminGetQuestionSimulationDetailArgs, 'id'>>;
   adminGetQuestionSimulationGroupDetail?: Resolver<ResolversTypes['QuestionSimulationGroup'], ParentType, ContextType, RequireFields<QueryAdminGetQuestionSimulationGroupDetailArgs, 'id'>>;
   adminGetReportPostDetail?: Resolver<ResolversTypes['ReportPost'], ParentType, ContextType, RequireFields<QueryAdminGetReportPostDetailArgs, 'id'>>;
+  adminGetReviewCategoryDetail?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<QueryAdminGetReviewCategoryDetailArgs, 'id'>>;
   adminGetReviewDetail?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<QueryAdminGetReviewDetailArgs, 'id'>>;
   adminGetReviewVideoDetail?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, Partial<QueryAdminGetReviewVideoDetailArgs>>;
   adminGetReviewsCatetories?: Resolver<Array<ResolversTypes['ReviewCategory']>, ParentType, ContextType>;
@@ -4851,6 +4945,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumnail?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thumnailMedia?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -4861,6 +4956,12 @@ export type ReviewCategoryResolvers<ContextType = GraphQLContext, ParentType ext
   nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewCategoryPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewCategoryPagination'] = ResolversParentTypes['ReviewCategoryPagination']> = {
+  items?: Resolver<Array<ResolversTypes['ReviewCategory']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
 export type ReviewPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPagination'] = ResolversParentTypes['ReviewPagination']> = {
@@ -5145,6 +5246,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportPostPagination?: ReportPostPaginationResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewCategory?: ReviewCategoryResolvers<ContextType>;
+  ReviewCategoryPagination?: ReviewCategoryPaginationResolvers<ContextType>;
   ReviewPagination?: ReviewPaginationResolvers<ContextType>;
   ReviewVideo?: ReviewVideoResolvers<ContextType>;
   ReviewVideoPagination?: ReviewVideoPaginationResolvers<ContextType>;

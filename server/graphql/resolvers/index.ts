@@ -20,6 +20,8 @@ import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { packagesMutation, packagesQuery } from './packages';
+import { reviewVideosMutation, reviewVideosQuery } from './review-videos';
+import { reviewsMutation, reviewsQuery } from './reviews';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
@@ -41,6 +43,8 @@ const implemented: Resolvers = {
     ...postsQuery,
     ...learningBulkQuery,
     ...learningSimulationQuery,
+    ...reviewsQuery,
+    ...reviewVideosQuery,
     ...avatarsQuery,
     ...bannersQuery,
     ...contestsQuery,
@@ -59,6 +63,8 @@ const implemented: Resolvers = {
     ...postsMutation,
     ...learningBulkMutation,
     ...learningSimulationMutation,
+    ...reviewsMutation,
+    ...reviewVideosMutation,
     ...avatarsMutation,
     ...bannersMutation,
     ...contestsMutation,

@@ -1,4 +1,5 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema';
 import { containsPattern } from '../../kit/like';
 import type { Tx } from '../../kit/tx';
@@ -8,6 +9,18 @@ import { badInput } from '../errors';
 /** Accents, case and đ aside, as the market price search matches (kar_fold, migration 0006). */
 export const foldedContains = (column: SQL, keyword: string) =>
   sql`kar_fold(${column}) like ${containsPattern(foldSearchText(keyword))}`;
+
+/**
+ * A question bank's search box: the keyword in the text (accent-insensitive), or, when it is a number
+ * as an admin types one ('12'), the question of that number too.
+ */
+export const textOrNumber = (text: PgColumn, no: PgColumn, keyword: string | undefined) =>
+  keyword
+    ? or(
+        foldedContains(sql`${text}`, keyword),
+        /^\d{1,6}$/.test(keyword) ? eq(no, Number(keyword)) : undefined,
+      )
+    : undefined;
 
 /**
  * The uploads a write names must be live files of their kind, checked (and share-locked) inside its

@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   media,
@@ -34,7 +34,7 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { checkMedia, foldedContains } from './learning-shared';
+import { checkMedia, foldedContains, textOrNumber } from './learning-shared';
 
 type QuestionRow = typeof questionSimulations.$inferSelect;
 type AnswerRow = typeof questionSimulationAnswers.$inferSelect;
@@ -83,10 +83,8 @@ async function toQuestions(db: Db | Tx, rows: readonly QuestionRow[]) {
 
 export function listSimulations(db: Db, args: QueryAdminListQuestionSimulationArgs) {
   const { keyword, type } = parseInput(simulationListSchema, { keyword: args.keyword, type: args.type });
-  const byNumber =
-    keyword && /^\d{1,6}$/.test(keyword) ? eq(questionSimulations.no, Number(keyword)) : undefined;
   const where = and(
-    keyword ? or(foldedContains(sql`${questionSimulations.content}`, keyword), byNumber) : undefined,
+    textOrNumber(questionSimulations.content, questionSimulations.no, keyword),
     type ? arrayContains(questionSimulations.type, [SIMULATION_TYPE_TO_DB[type]]) : undefined,
   );
   return pagedList(

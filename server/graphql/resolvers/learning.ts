@@ -26,7 +26,7 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import { checkMedia, foldedContains } from './learning-shared';
+import { checkMedia, foldedContains, textOrNumber } from './learning-shared';
 
 type QuestionRow = typeof questionTheories.$inferSelect;
 type AnswerRow = typeof questionTheoryAnswers.$inferSelect;
@@ -77,10 +77,8 @@ async function toQuestions(db: Db | Tx, rows: readonly QuestionRow[]) {
 
 export function listQuestions(db: Db, args: QueryAdminListQuestionArgs) {
   const { keyword, type } = parseInput(theoryListSchema, { keyword: args.keyword, type: args.type });
-  const byNumber =
-    keyword && /^\d{1,6}$/.test(keyword) ? eq(questionTheories.no, Number(keyword)) : undefined;
   const where = and(
-    keyword ? or(foldedContains(sql`${questionTheories.content}`, keyword), byNumber) : undefined,
+    textOrNumber(questionTheories.content, questionTheories.no, keyword),
     type ? arrayContains(questionTheories.type, [THEORY_TYPE_TO_DB[type]]) : undefined,
   );
   return pagedList(

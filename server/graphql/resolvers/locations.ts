@@ -1,4 +1,4 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countries, districts, provinces, wards } from '../../db/schema';
@@ -29,13 +29,39 @@ async function page<T extends PgTable>(
 
 /** The units under one parent (a country's provinces, a province's districts…), or all of them. */
 const under = (parent: PgColumn, code: string | null | undefined) => (code ? eq(parent, code) : undefined);
+/** `active: true` keeps the units in force; false the former ones; left out, both. */
+const activeIs = (column: PgColumn, active: boolean | null | undefined) =>
+  active == null ? undefined : eq(column, active);
 
 export const locationsQuery: Pick<QueryResolvers, 'countries' | 'provinces' | 'districts' | 'wards'> = {
   countries: (_r, args, ctx) => page(ctx.db, countries, countries.name, undefined, args),
   provinces: (_r, args, ctx) =>
-    page(ctx.db, provinces, provinces.code, under(provinces.countryCode, args.countryCode), args),
+    page(
+      ctx.db,
+      provinces,
+      provinces.code,
+      and(under(provinces.countryCode, args.countryCode), activeIs(provinces.isActive, args.active)),
+      args,
+    ),
   districts: (_r, args, ctx) =>
-    page(ctx.db, districts, districts.code, under(districts.provinceCode, args.provinceCode), args),
+    page(
+      ctx.db,
+      districts,
+      districts.code,
+      and(under(districts.provinceCode, args.provinceCode), activeIs(districts.isActive, args.active)),
+      args,
+    ),
+  // A province's wards read in name order (the two-level picker); a district's keep code order.
   wards: (_r, args, ctx) =>
-    page(ctx.db, wards, wards.code, under(wards.districtCode, args.districtCode), args),
+    page(
+      ctx.db,
+      wards,
+      args.provinceCode && !args.districtCode ? wards.name : wards.code,
+      and(
+        under(wards.districtCode, args.districtCode),
+        under(wards.provinceCode, args.provinceCode),
+        activeIs(wards.isActive, args.active),
+      ),
+      args,
+    ),
 };

@@ -19,6 +19,7 @@ import {
   posts,
   postSearch,
   provinces,
+  reportPosts,
   seats,
   userNotifications,
   users,
@@ -40,8 +41,12 @@ import {
   POST_MEMBER_UNKNOWN_MESSAGE,
   POST_MODEL_OF_BRAND_MESSAGE,
   POST_VERSION_OF_MODEL_MESSAGE,
+  POST_DISMISSABLE_STATUSES,
+  POST_NO_OPEN_REPORTS_MESSAGE,
+  postDismissReportsSchema,
   postIdSchema,
   postListSchema,
+  postNotDismissableMessage,
   postSchema,
   postSearchTerm,
   postStatusChangeSchema,
@@ -55,6 +60,7 @@ import { badInput, conflict, notFound } from '../errors';
 import type { GraphQLContext } from '../context';
 import type {
   MutationAdminChangeStatusPostArgs,
+  MutationAdminDismissPostReportsArgs,
   MutationResolvers,
   PostResolvers,
   QueryAdminListPostArgs,
@@ -555,6 +561,60 @@ export async function changePostStatus(
   return outcome.updated;
 }
 
+/**
+ * A reported post that is fine: its open reports (those filed after its last decision) are closed by
+ * moving `moderated_at` to now, so it leaves the review queue and keeps its status. Race-safe the same
+ * way as a decision: of two admins dismissing at once, one applies and the other is told who did.
+ * The reports themselves are kept, and one audit row names how many were closed.
+ */
+export async function dismissPostReports(
+  ctx: GraphQLContext,
+  adminId: string,
+  args: MutationAdminDismissPostReportsArgs,
+) {
+  const input = parseInput(postDismissReportsSchema, { id: args.id, expectedStatus: args.expectedStatus });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, input.id)).for('update');
+    if (!post) throw postNotFound();
+    const holder = await otherClaim(tx, post.id, adminId);
+    if (holder) throw conflict(reviewingMessage(adminName(holder.admin)));
+    if (input.expectedStatus && input.expectedStatus !== post.status)
+      throw await alreadyModeratedError(tx, post);
+    if (!(POST_DISMISSABLE_STATUSES as readonly PostStatus[]).includes(post.status))
+      throw badInput(postNotDismissableMessage(post.status), 'id');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(reportPosts)
+      .innerJoin(posts, eq(posts.id, reportPosts.postId))
+      .where(and(eq(reportPosts.postId, post.id), openReport(reportPosts.createdAt, posts.moderatedAt)));
+    const closed = Number(open?.n ?? 0);
+    if (closed === 0) {
+      // Someone dismissed (or decided) them a moment ago; otherwise there was nothing to dismiss.
+      if (post.moderatedAt) throw await alreadyModeratedError(tx, post);
+      throw badInput(POST_NO_OPEN_REPORTS_MESSAGE, 'id');
+    }
+    const [row] = await tx
+      .update(posts)
+      .set({ moderatedAt: sql`now()`, moderatedBy: adminId })
+      .where(and(eq(posts.id, post.id), eq(posts.status, post.status)))
+      .returning();
+    if (!row) throw await alreadyModeratedError(tx, post);
+    await tx.delete(postClaims).where(eq(postClaims.postId, post.id));
+    await writeAudit(tx, adminId, {
+      entity: 'post',
+      verb: 'dismiss_reports',
+      entityId: post.id,
+      before: { status: post.status, openReports: closed },
+      after: { status: row.status, openReports: 0 },
+    });
+    return row;
+  });
+  const loaders = postLoaders(ctx);
+  loaders.postById.clear(updated.id).prime(updated.id, updated);
+  loaders.openReports.clear(updated.id);
+  return updated;
+}
+
 // --- create and edit --------------------------------------------------------------------------
 
 /** Catalogue and location ids checked inside the write's transaction, each error under its field. */
@@ -865,11 +925,17 @@ export const postsQuery: Pick<
 
 export const postsMutation: Pick<
   MutationResolvers,
-  'adminCreatePost' | 'adminEditPost' | 'adminChangeStatusPost' | 'adminClaimPost' | 'adminReleasePost'
+  | 'adminCreatePost'
+  | 'adminEditPost'
+  | 'adminChangeStatusPost'
+  | 'adminDismissPostReports'
+  | 'adminClaimPost'
+  | 'adminReleasePost'
 > = {
   adminCreatePost: (_root, args, ctx) => createPost(ctx, requireAdmin(ctx).id, args.input),
   adminEditPost: (_root, args, ctx) => editPost(ctx, requireAdmin(ctx).id, args.id, args.input),
   adminChangeStatusPost: (_root, args, ctx) => changePostStatus(ctx, ctx.mail, requireAdmin(ctx).id, args),
+  adminDismissPostReports: (_root, args, ctx) => dismissPostReports(ctx, requireAdmin(ctx).id, args),
   adminClaimPost: (_root, args, ctx) => claimPost(ctx.db, requireAdmin(ctx).id, args.id),
   adminReleasePost: (_root, args, ctx) => releasePost(ctx.db, requireAdmin(ctx).id, args.id),
 };

@@ -19,13 +19,15 @@ export function FormPage(props: {
   dirty: boolean;
   saved: RefObject<boolean>;
   submitText?: string;
+  /** The whole content width, for a form with languages side by side (reviews' VI and EN). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <section>
       <BackLink list={props.list} label={props.listLabel} />
       <PageHeader title={props.title} />
-      <Card className="max-w-3xl">
+      <Card className={props.wide ? undefined : 'max-w-3xl'}>
         <CardContent className="pt-6">
           <form noValidate onSubmit={props.onSubmit} className="grid gap-4">
             {props.children}

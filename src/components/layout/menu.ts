@@ -111,7 +111,8 @@ export const MENU: readonly MenuEntry[] = [
     link('create-post', 'Create Post', '/post-management/create', ['/post-management/create']),
   ]),
   group('reviews', 'Reviews', Star, [
-    link('reviews-list', 'Reviews', '/reviews/list', ['/reviews']),
+    // Review categories (/category-management) are managed from the reviews list.
+    link('reviews-list', 'Reviews', '/reviews/list', ['/reviews', '/category-management']),
     link('reviews-video', 'Reviews Video', '/reviews/video/list', ['/reviews/video']),
   ]),
   link('car-list', 'Car List', '/car-list', ['/car-list'], Car),

@@ -3,6 +3,7 @@ import type { PostModerationReason, PostStatus } from '@/gql/graphql';
 import {
   useAdminChangeStatusPostMutation,
   useAdminCreatePostMutation,
+  useAdminDismissPostReportsMutation,
   useAdminEditPostMutation,
 } from '@/gql/hooks';
 import { recordActions } from '@/lib/use-action';
@@ -37,6 +38,12 @@ export function usePostDecisions() {
   );
   return { decide, isPending: change.isPending, pendingId: change.variables?.id };
 }
+
+/**
+ * Keep a reported post that is fine: its open reports are closed and it leaves the queue, keeping its
+ * status. Sends the status the admin saw, like a decision.
+ */
+export const useDismissPostReports = post(useAdminDismissPostReportsMutation, 'Reports dismissed');
 
 /** Create and edit: a refusal naming a field shows under it (the form's `fieldErrors`). */
 export const useCreatePost = post(useAdminCreatePostMutation, 'Post created', { fieldErrors: true });

@@ -218,7 +218,12 @@ export function PostDetailScreen({ id }: { id: string }) {
       title="Post Detail"
       actions={
         <>
-          <PostModeration post={post} language={language} blocked={claim.kind === 'other'} />
+          <PostModeration
+            post={post}
+            language={language}
+            blocked={claim.kind === 'other'}
+            openReports={post.status === 'ACTIVE' && !!post.waitingSince}
+          />
           <Link
             to="/post-management/edit/$id"
             params={{ id: post.id }}

@@ -1,27 +1,48 @@
-import { Check, Pause, RotateCcw, X } from 'lucide-react';
+import { Check, Pause, RotateCcw, ShieldCheck, X } from 'lucide-react';
 import { DialogButton } from '@/components/actions/dialog-button';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PostStatus } from '@/gql/graphql';
-import { usePostDecisions } from './post-actions';
+import { useDismissPostReports, usePostDecisions } from './post-actions';
 import { PostDecisionDialog, type NoteLanguage } from './post-decision-dialog';
 import { allowedActions } from './post-status';
 
 /**
  * The moderation buttons of a post's page, only those its status allows: Approve and Reject for a post
  * waiting for review, Suspend for an active one, Restore for a suspended one. `blocked` (another admin
- * reviewing it) disables them all.
+ * reviewing it) disables them all. An active post with open reports can also be kept as it is: Dismiss
+ * reports closes them and the post leaves the review queue.
  */
 export function PostModeration(props: {
   post: { id: string; status: PostStatus; title: string };
   language: NoteLanguage;
   blocked: boolean;
+  /** The post has reports filed since its last decision. */
+  openReports: boolean;
 }) {
   const { decide, isPending } = usePostDecisions();
+  const dismiss = useDismissPostReports();
   const actions = allowedActions(props.post.status);
-  const disabled = props.blocked || isPending;
-  if (actions.length === 0) return null;
+  const disabled = props.blocked || isPending || dismiss.isPending;
+  const dismissable = props.openReports && props.post.status === 'ACTIVE';
+  if (actions.length === 0 && !dismissable) return null;
   return (
     <div className="flex flex-wrap gap-2">
+      {dismissable ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" disabled={disabled}>
+              <ShieldCheck aria-hidden="true" /> Dismiss reports
+            </Button>
+          }
+          title="Dismiss the reports?"
+          description="The post stays active and leaves the review queue. The reports are kept in its history."
+          okText="Dismiss reports"
+          onConfirm={async () => {
+            await dismiss.run({ id: props.post.id, expectedStatus: props.post.status });
+          }}
+        />
+      ) : null}
       {actions.includes('approve') ? (
         <Button disabled={disabled} onClick={() => void decide(props.post, 'approve')}>
           <Check aria-hidden="true" /> Approve

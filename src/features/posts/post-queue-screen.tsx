@@ -1,4 +1,4 @@
-import { Check, Eye, X } from 'lucide-react';
+import { Check, Eye, ShieldCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
@@ -21,7 +21,7 @@ import { adminPostReviewQueueQueryOptions } from '@/gql/hooks';
 import { formatTimeDate } from '@/lib/format';
 import { REPORT_REASON_LABELS } from '@/lib/report-reasons';
 import { claimantName } from './post-claim';
-import { usePostDecisions } from './post-actions';
+import { useDismissPostReports, usePostDecisions } from './post-actions';
 import { PostDecisionDialog } from './post-decision-dialog';
 import { QUEUE_KIND_LABELS, queueKey, reportsText, waitedText } from './post-queue';
 import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';
@@ -50,7 +50,12 @@ const iconLink =
 
 function queueColumns(
   page: number,
-  act: { approve: (row: QueueRow) => void; reject: (row: QueueRow) => void; busy: boolean },
+  act: {
+    approve: (row: QueueRow) => void;
+    reject: (row: QueueRow) => void;
+    dismiss: (row: QueueRow) => void;
+    busy: boolean;
+  },
 ): DataTableColumn<QueueRow>[] {
   return [
     indexColumn(page),
@@ -154,6 +159,17 @@ function queueColumns(
               <X aria-hidden="true" />
             </Button>
           </>
+        ) : dismissable(r) ? (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Dismiss the reports on ${r.post.title}`}
+            title="Dismiss reports: the post is fine"
+            disabled={act.busy || heldByOther(r)}
+            onClick={() => act.dismiss(r)}
+          >
+            <ShieldCheck aria-hidden="true" />
+          </Button>
         ) : null}
       </div>
     )),
@@ -162,11 +178,14 @@ function queueColumns(
 
 /** The statuses the queue's Approve and Reject apply to (a reported ACTIVE post is opened instead). */
 const decidable = (status: PostStatus) => status === 'PENDING' || status === 'EDIT_PENDING';
+/** A reported post on show can be kept as it is (its reports dismissed). */
+const dismissable = (row: QueueRow) => row.kind === 'REPORTED' && row.post.status === 'ACTIVE';
 
 /**
  * 'Needs review' (not named in SPEC): PENDING and EDIT_PENDING posts and reported posts, oldest first,
  * with how long each has waited and its reports grouped ('3 reports'). J/K move the selection, A
- * approves, R rejects (its dialog), Enter opens the post.
+ * approves, R rejects (its dialog), D dismisses the reports on a reported post that is fine, Enter opens
+ * the post.
  */
 export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
   const list = useList(route, {
@@ -174,7 +193,10 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
     page: (data) => data.adminPostReviewQueue,
     row: readQueueRow,
   });
-  const { decide, isPending } = usePostDecisions();
+  const decisions = usePostDecisions();
+  const { decide } = decisions;
+  const dismissReports = useDismissPostReports();
+  const isPending = decisions.isPending || dismissReports.isPending;
   const [selected, setSelected] = useState<string | undefined>();
   const [rejecting, setRejecting] = useState<QueueRow | null>(null);
   const navigate = useNavigate();
@@ -197,6 +219,14 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
   const reject = useCallback((row: QueueRow) => {
     if (decidable(row.post.status) && !heldByOther(row)) setRejecting(row);
   }, []);
+  const { run: runDismiss } = dismissReports;
+  const dismiss = useCallback(
+    (row: QueueRow) => {
+      if (dismissable(row) && !heldByOther(row))
+        void runDismiss({ id: row.post.id, expectedStatus: row.post.status });
+    },
+    [runDismiss],
+  );
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -213,15 +243,16 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
       else if (action === 'previous') setSelected(rows[Math.max(at - 1, 0)]?.id);
       else if (action === 'approve' && !isPending) approve(row);
       else if (action === 'reject') reject(row);
+      else if (action === 'dismiss' && !isPending) dismiss(row);
       else void navigate({ to: '/post-management/detail/view/$id', params: { id: row.id } });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [rows, selected, approve, reject, navigate, isPending]);
+  }, [rows, selected, approve, reject, dismiss, navigate, isPending]);
 
   const columns = useMemo(
-    () => queueColumns(list.page, { approve, reject, busy: isPending }),
-    [list.page, approve, reject, isPending],
+    () => queueColumns(list.page, { approve, reject, dismiss, busy: isPending }),
+    [list.page, approve, reject, dismiss, isPending],
   );
 
   return (
@@ -242,7 +273,7 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
       toolbar={
         <p className="mb-3 text-sm text-muted-foreground">
           Oldest first. Keys: <kbd>J</kbd>/<kbd>K</kbd> move, <kbd>A</kbd> approve, <kbd>R</kbd> reject,{' '}
-          <kbd>Enter</kbd> open.
+          <kbd>D</kbd> dismiss reports, <kbd>Enter</kbd> open.
         </p>
       }
     >

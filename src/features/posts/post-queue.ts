@@ -34,6 +34,9 @@ export function queueKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 
     case 'r':
     case 'R':
       return 'reject';
+    case 'd':
+    case 'D':
+      return 'dismiss';
     case 'Enter':
       // Enter on a link or a button is that control's own.
       return inside('a, button') ? null : 'open';

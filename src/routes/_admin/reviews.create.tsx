@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateReviewScreen } from '@/features/reviews/review-form-screen';
 
 export const Route = createFileRoute('/_admin/reviews/create')({
-  component: () => <NotAvailable title="Create Review" />,
+  component: CreateReviewScreen,
 });

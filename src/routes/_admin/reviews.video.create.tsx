@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateReviewVideoScreen } from '@/features/review-videos/review-video-form-screen';
 
 export const Route = createFileRoute('/_admin/reviews/video/create')({
-  component: () => <NotAvailable title="Create Review Video" />,
+  component: CreateReviewVideoScreen,
 });

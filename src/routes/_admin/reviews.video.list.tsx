@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { ReviewVideosScreen } from '@/features/review-videos/review-videos-screen';
+import { reviewVideosSearch } from '@/features/review-videos/review-videos-search';
 
 export const Route = createFileRoute('/_admin/reviews/video/list')({
-  component: () => <NotAvailable title="Reviews Video" />,
+  validateSearch: reviewVideosSearch,
+  component: ReviewVideosRoute,
 });
+
+function ReviewVideosRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ReviewVideosScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge } from '@/components/ui/badge';
+import { readFragment, type FragmentType } from '@/gql';
+import {
+  AddressDistrictNameFragmentDoc,
+  AddressProvinceNameFragmentDoc,
+  AddressWardNameFragmentDoc,
+} from '@/gql/graphql';
+
+export interface AddressUnitRefs {
+  provinceDetail?: FragmentType<typeof AddressProvinceNameFragmentDoc> | null;
+  districtDetail?: FragmentType<typeof AddressDistrictNameFragmentDoc> | null;
+  wardDetail?: FragmentType<typeof AddressWardNameFragmentDoc> | null;
+}
+
+/** A record's units, unmasked: names to show and whether any is a former unit. */
+export function readAddressUnits(
+  record: AddressUnitRefs & { province?: string | null; district?: string | null; ward?: string | null },
+) {
+  const province = readFragment(AddressProvinceNameFragmentDoc, record.provinceDetail ?? null);
+  const district = readFragment(AddressDistrictNameFragmentDoc, record.districtDetail ?? null);
+  const ward = readFragment(AddressWardNameFragmentDoc, record.wardDetail ?? null);
+  const named = (u: { name: string; prefix?: string | null } | null | undefined) =>
+    u ? `${u.prefix ?? ''} ${u.name}`.trim() : null;
+  // A district at all is a former unit (none since 1 July 2025); a code no unit answers to is too.
+  const needsUpdate =
+    Boolean(record.district) ||
+    (record.province ? !province?.isActive : false) ||
+    (record.ward ? !ward?.isActive : false);
+  return {
+    province: province?.name ?? record.province ?? null,
+    district: named(district) ?? record.district ?? null,
+    ward: named(ward) ?? record.ward ?? null,
+    needsUpdate,
+  };
+}
+
+/** 'Needs address update': the record still sits on a former province, district or ward. */
+export function NeedsAddressUpdate() {
+  return (
+    <Badge variant="warning" className="whitespace-nowrap">
+      Needs address update
+    </Badge>
+  );
+}

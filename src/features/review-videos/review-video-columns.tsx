@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { Eye, Pencil } from 'lucide-react';
+import { ConfirmDelete } from '@/components/actions/confirm-delete';
+import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { readFragment, type FragmentType } from '@/gql';
+import { ReviewVideoRowFragmentDoc, type ReviewVideoRowFragment } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format';
+import type { ActionResult } from '@/lib/use-action';
+import { VideoPlayer } from './video-player';
+
+export const readReviewVideoRow = (ref: FragmentType<typeof ReviewVideoRowFragmentDoc>) =>
+  readFragment(ReviewVideoRowFragmentDoc, ref);
+
+const iconLink =
+  'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
+
+/** SPEC §2.7: title, description, video preview, created date, then view, delete and edit. */
+export function reviewVideoColumns(
+  page: number,
+  remove: (v: { id: string }) => Promise<ActionResult<unknown>>,
+): DataTableColumn<ReviewVideoRowFragment>[] {
+  return [
+    indexColumn(page),
+    textColumn('title', 'Title', (v) => v.title, 60),
+    textColumn('description', 'Description', (v) => v.description, 100),
+    column('video', 'Video', (v) => <VideoPlayer link={v.linkVideo} title={v.title} size="row" />),
+    figureColumn('createdAt', 'Created date', (v) => formatDateTime(v.createdAt)),
+    column('action', 'Action', (v) => (
+      <div className="flex items-center gap-1">
+        <Link
+          to="/reviews/video/view/$id"
+          params={{ id: v.slug }}
+          className={iconLink}
+          aria-label={`View ${v.title}`}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+        </Link>
+        <ConfirmDelete
+          name={v.title}
+          description={`${v.title} will be deleted.`}
+          onConfirm={() => remove({ id: v.id })}
+        />
+        <Link
+          to="/reviews/video/edit/$id"
+          params={{ id: v.slug }}
+          className={iconLink}
+          aria-label={`Edit ${v.title}`}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    )),
+  ];
+}

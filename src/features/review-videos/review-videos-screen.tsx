@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { adminGetListReviewVideosQueryOptions } from '@/gql/hooks';
+import { useDeleteReviewVideo } from './review-video-actions';
+import { readReviewVideoRow, reviewVideoColumns } from './review-video-columns';
+import type { ReviewVideosSearch } from './review-videos-search';
+
+/** SPEC §2.7 Review videos, 10 per page, searchable by title. */
+export function ReviewVideosScreen(route: ListRouteProps<ReviewVideosSearch>) {
+  const list = useList(route, {
+    query: ({ search }, paging) => adminGetListReviewVideosQueryOptions({ keyword: search, ...paging }),
+    page: (data) => data.adminGetListReviewVideos,
+    row: readReviewVideoRow,
+  });
+  const { run: remove } = useDeleteReviewVideo();
+  const columns = useMemo(() => reviewVideoColumns(list.page, remove), [list.page, remove]);
+  return (
+    <ListScreen
+      title="Reviews Video"
+      label="Review videos"
+      list={list}
+      columns={columns}
+      emptyText={list.search.search ? 'No review videos match this search' : 'No review videos yet'}
+      addNew="/reviews/video/create"
+      filters={{ searchPlaceholder: 'Search by title' }}
+    />
+  );
+}
