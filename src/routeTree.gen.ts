@@ -19,6 +19,7 @@ import { Route as AdminCarListRouteImport } from './routes/_admin/car-list'
 import { Route as AdminContestRouteImport } from './routes/_admin/contest'
 import { Route as AdminHomeRouteImport } from './routes/_admin/home'
 import { Route as AdminMarketPriceRouteImport } from './routes/_admin/market-price'
+import { Route as AdminMediaRouteImport } from './routes/_admin/media'
 import { Route as AdminNotificationRouteImport } from './routes/_admin/notification'
 import { Route as AdminServicesPackageRouteImport } from './routes/_admin/services-package'
 import { Route as AdminSettingsRouteImport } from './routes/_admin/settings'
@@ -43,6 +44,7 @@ import { Route as AdminLearningDrivingQuestionSimulationGroupRouteImport } from 
 import { Route as AdminLearningDrivingQuestionTheoryRouteImport } from './routes/_admin/learning-driving.question-theory'
 import { Route as AdminLearningDrivingTrafficSignsRouteImport } from './routes/_admin/learning-driving.traffic-signs'
 import { Route as AdminMarketPriceCreateRouteImport } from './routes/_admin/market-price_.create'
+import { Route as AdminMediaCreateRouteImport } from './routes/_admin/media_.create'
 import { Route as AdminPostManagementCreateRouteImport } from './routes/_admin/post-management.create'
 import { Route as AdminPostManagementListRouteImport } from './routes/_admin/post-management.list'
 import { Route as AdminPostManagementReviewRouteImport } from './routes/_admin/post-management.review'
@@ -163,6 +165,11 @@ const AdminHomeRoute = AdminHomeRouteImport.update({
 const AdminMarketPriceRoute = AdminMarketPriceRouteImport.update({
   id: '/market-price',
   path: '/market-price',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminNotificationRoute = AdminNotificationRouteImport.update({
@@ -292,6 +299,11 @@ const AdminLearningDrivingTrafficSignsRoute =
 const AdminMarketPriceCreateRoute = AdminMarketPriceCreateRouteImport.update({
   id: '/market-price_/create',
   path: '/market-price/create',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaCreateRoute = AdminMediaCreateRouteImport.update({
+  id: '/media_/create',
+  path: '/media/create',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPostManagementCreateRoute =
@@ -710,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/contest': typeof AdminContestRoute
   '/home': typeof AdminHomeRoute
   '/market-price': typeof AdminMarketPriceRoute
+  '/media': typeof AdminMediaRoute
   '/notification': typeof AdminNotificationRoute
   '/services-package': typeof AdminServicesPackageRoute
   '/settings': typeof AdminSettingsRoute
@@ -733,6 +746,7 @@ export interface FileRoutesByFullPath {
   '/learning-driving/question-theory': typeof AdminLearningDrivingQuestionTheoryRoute
   '/learning-driving/traffic-signs': typeof AdminLearningDrivingTrafficSignsRoute
   '/market-price/create': typeof AdminMarketPriceCreateRoute
+  '/media/create': typeof AdminMediaCreateRoute
   '/post-management/create': typeof AdminPostManagementCreateRoute
   '/post-management/list': typeof AdminPostManagementListRoute
   '/post-management/review': typeof AdminPostManagementReviewRoute
@@ -817,6 +831,7 @@ export interface FileRoutesByTo {
   '/contest': typeof AdminContestRoute
   '/home': typeof AdminHomeRoute
   '/market-price': typeof AdminMarketPriceRoute
+  '/media': typeof AdminMediaRoute
   '/notification': typeof AdminNotificationRoute
   '/services-package': typeof AdminServicesPackageRoute
   '/settings': typeof AdminSettingsRoute
@@ -840,6 +855,7 @@ export interface FileRoutesByTo {
   '/learning-driving/question-theory': typeof AdminLearningDrivingQuestionTheoryRoute
   '/learning-driving/traffic-signs': typeof AdminLearningDrivingTrafficSignsRoute
   '/market-price/create': typeof AdminMarketPriceCreateRoute
+  '/media/create': typeof AdminMediaCreateRoute
   '/post-management/create': typeof AdminPostManagementCreateRoute
   '/post-management/list': typeof AdminPostManagementListRoute
   '/post-management/review': typeof AdminPostManagementReviewRoute
@@ -926,6 +942,7 @@ export interface FileRoutesById {
   '/_admin/contest': typeof AdminContestRoute
   '/_admin/home': typeof AdminHomeRoute
   '/_admin/market-price': typeof AdminMarketPriceRoute
+  '/_admin/media': typeof AdminMediaRoute
   '/_admin/notification': typeof AdminNotificationRoute
   '/_admin/services-package': typeof AdminServicesPackageRoute
   '/_admin/settings': typeof AdminSettingsRoute
@@ -949,6 +966,7 @@ export interface FileRoutesById {
   '/_admin/learning-driving/question-theory': typeof AdminLearningDrivingQuestionTheoryRoute
   '/_admin/learning-driving/traffic-signs': typeof AdminLearningDrivingTrafficSignsRoute
   '/_admin/market-price_/create': typeof AdminMarketPriceCreateRoute
+  '/_admin/media_/create': typeof AdminMediaCreateRoute
   '/_admin/post-management/create': typeof AdminPostManagementCreateRoute
   '/_admin/post-management/list': typeof AdminPostManagementListRoute
   '/_admin/post-management/review': typeof AdminPostManagementReviewRoute
@@ -1035,6 +1053,7 @@ export interface FileRouteTypes {
     | '/contest'
     | '/home'
     | '/market-price'
+    | '/media'
     | '/notification'
     | '/services-package'
     | '/settings'
@@ -1058,6 +1077,7 @@ export interface FileRouteTypes {
     | '/learning-driving/question-theory'
     | '/learning-driving/traffic-signs'
     | '/market-price/create'
+    | '/media/create'
     | '/post-management/create'
     | '/post-management/list'
     | '/post-management/review'
@@ -1142,6 +1162,7 @@ export interface FileRouteTypes {
     | '/contest'
     | '/home'
     | '/market-price'
+    | '/media'
     | '/notification'
     | '/services-package'
     | '/settings'
@@ -1165,6 +1186,7 @@ export interface FileRouteTypes {
     | '/learning-driving/question-theory'
     | '/learning-driving/traffic-signs'
     | '/market-price/create'
+    | '/media/create'
     | '/post-management/create'
     | '/post-management/list'
     | '/post-management/review'
@@ -1250,6 +1272,7 @@ export interface FileRouteTypes {
     | '/_admin/contest'
     | '/_admin/home'
     | '/_admin/market-price'
+    | '/_admin/media'
     | '/_admin/notification'
     | '/_admin/services-package'
     | '/_admin/settings'
@@ -1273,6 +1296,7 @@ export interface FileRouteTypes {
     | '/_admin/learning-driving/question-theory'
     | '/_admin/learning-driving/traffic-signs'
     | '/_admin/market-price_/create'
+    | '/_admin/media_/create'
     | '/_admin/post-management/create'
     | '/_admin/post-management/list'
     | '/_admin/post-management/review'
@@ -1428,6 +1452,13 @@ declare module '@tanstack/react-router' {
       path: '/market-price'
       fullPath: '/market-price'
       preLoaderRoute: typeof AdminMarketPriceRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/media': {
+      id: '/_admin/media'
+      path: '/media'
+      fullPath: '/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/notification': {
@@ -1596,6 +1627,13 @@ declare module '@tanstack/react-router' {
       path: '/market-price/create'
       fullPath: '/market-price/create'
       preLoaderRoute: typeof AdminMarketPriceCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/media_/create': {
+      id: '/_admin/media_/create'
+      path: '/media/create'
+      fullPath: '/media/create'
+      preLoaderRoute: typeof AdminMediaCreateRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/post-management/create': {
@@ -2112,6 +2150,7 @@ interface AdminRouteChildren {
   AdminContestRoute: typeof AdminContestRoute
   AdminHomeRoute: typeof AdminHomeRoute
   AdminMarketPriceRoute: typeof AdminMarketPriceRoute
+  AdminMediaRoute: typeof AdminMediaRoute
   AdminNotificationRoute: typeof AdminNotificationRoute
   AdminServicesPackageRoute: typeof AdminServicesPackageRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -2132,6 +2171,7 @@ interface AdminRouteChildren {
   AdminLearningDrivingQuestionTheoryRoute: typeof AdminLearningDrivingQuestionTheoryRoute
   AdminLearningDrivingTrafficSignsRoute: typeof AdminLearningDrivingTrafficSignsRoute
   AdminMarketPriceCreateRoute: typeof AdminMarketPriceCreateRoute
+  AdminMediaCreateRoute: typeof AdminMediaCreateRoute
   AdminPostManagementCreateRoute: typeof AdminPostManagementCreateRoute
   AdminPostManagementListRoute: typeof AdminPostManagementListRoute
   AdminPostManagementReviewRoute: typeof AdminPostManagementReviewRoute
@@ -2214,6 +2254,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminContestRoute: AdminContestRoute,
   AdminHomeRoute: AdminHomeRoute,
   AdminMarketPriceRoute: AdminMarketPriceRoute,
+  AdminMediaRoute: AdminMediaRoute,
   AdminNotificationRoute: AdminNotificationRoute,
   AdminServicesPackageRoute: AdminServicesPackageRoute,
   AdminSettingsRoute: AdminSettingsRoute,
@@ -2237,6 +2278,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminLearningDrivingQuestionTheoryRoute,
   AdminLearningDrivingTrafficSignsRoute: AdminLearningDrivingTrafficSignsRoute,
   AdminMarketPriceCreateRoute: AdminMarketPriceCreateRoute,
+  AdminMediaCreateRoute: AdminMediaCreateRoute,
   AdminPostManagementCreateRoute: AdminPostManagementCreateRoute,
   AdminPostManagementListRoute: AdminPostManagementListRoute,
   AdminPostManagementReviewRoute: AdminPostManagementReviewRoute,

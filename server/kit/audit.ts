@@ -36,6 +36,11 @@ export const AUDIT_ENTITIES = [
   'parking',
   'car_buying_need',
   'notification',
+  'avatar',
+  'banner',
+  'contest',
+  'car',
+  'media',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

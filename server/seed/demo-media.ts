@@ -26,7 +26,22 @@ export interface ScreenPicture {
   kind: 'screen';
   accent: string;
 }
-export type DemoPicture = CarPicture | ScreenPicture;
+/** Banner artwork drawn at its slot's ratio (ratioWidth x ratioHeight), with its campaign's words. */
+export interface BannerPicture {
+  kind: 'banner';
+  ratioWidth: number;
+  ratioHeight: number;
+  accent: string;
+  text: string;
+}
+/** A round profile picture: a car silhouette on a coloured disc. */
+export interface AvatarPicture {
+  kind: 'avatar';
+  body: DemoBody;
+  background: string;
+  colour: string;
+}
+export type DemoPicture = CarPicture | ScreenPicture | BannerPicture | AvatarPicture;
 
 const W = 960;
 const H = 640;
@@ -105,6 +120,48 @@ function screenSvg(p: ScreenPicture): string {
 </svg>`;
 }
 
+/** Banner artwork: the longer side 800 px, the slot's ratio exactly. */
+function bannerSize(p: BannerPicture) {
+  const scale = 800 / Math.max(p.ratioWidth, p.ratioHeight);
+  return { w: Math.round(p.ratioWidth * scale), h: Math.round(p.ratioHeight * scale) };
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function bannerSvg(p: BannerPicture): string {
+  const { w, h } = bannerSize(p);
+  const font = Math.round(Math.min(w, h) / 7);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.accent}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${Math.min(w, h) * 0.35}" fill="#ffffff" opacity="0.12"/>
+  <text x="${w / 2}" y="${h / 2}" font-family="sans-serif" font-weight="700" font-size="${font}" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${escapeXml(p.text)}</text>
+  <text x="${w / 2}" y="${h / 2 + font * 1.3}" font-family="sans-serif" font-size="${Math.round(font / 2)}" fill="#ffffff" opacity="0.85" text-anchor="middle">KAR</text>
+</svg>`;
+}
+
+function avatarSvg(p: AvatarPicture): string {
+  const shape = BODIES[p.body];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+  <circle cx="300" cy="300" r="300" fill="${p.background}"/>
+  <g transform="translate(60 110) scale(0.5)"><path d="${shape.body}" fill="${p.colour}"/><path d="${shape.windows}" fill="#1f2937" opacity="0.85"/>
+  <circle cx="260" cy="470" r="58" fill="#111827"/><circle cx="700" cy="470" r="58" fill="#111827"/></g>
+</svg>`;
+}
+
+function svgOf(picture: DemoPicture): string {
+  switch (picture.kind) {
+    case 'car':
+      return carSvg(picture);
+    case 'screen':
+      return screenSvg(picture);
+    case 'banner':
+      return bannerSvg(picture);
+    case 'avatar':
+      return avatarSvg(picture);
+  }
+}
+
 export type DemoMediaRow = typeof media.$inferInsert & { id: string };
 
 /**
@@ -124,9 +181,12 @@ export async function writeDemoImages(
     uploadBy,
   }: (typeof pictures)[number]): Promise<DemoMediaRow> => {
     const temp = path.join(dir, `${id}.jpg`);
-    const svg = picture.kind === 'car' ? carSvg(picture) : screenSvg(picture);
-    // Drawn at 960 x 640 and rendered at 800 wide: enough for the gallery's full-size view.
-    await sharp(Buffer.from(svg)).resize({ width: 800 }).jpeg({ quality: 85 }).toFile(temp);
+    const svg = svgOf(picture);
+    // Drawn at up to 960 px and rendered at most 800 px on the longer side: enough for the full-size view.
+    await sharp(Buffer.from(svg))
+      .resize({ width: 800, height: 800, fit: 'inside' })
+      .jpeg({ quality: 85 })
+      .toFile(temp);
     const size = (await stat(temp)).size;
     const stored = await store.store({ tempFile: temp, format: FORMATS.jpeg, id, now });
     return {

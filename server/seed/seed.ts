@@ -7,6 +7,7 @@ import { admins } from '../db/schema';
 import { createContext } from './context';
 import { createRng } from './random';
 import { seedContent } from './seed-content';
+import { seedEditorialMedia } from './seed-editorial-media';
 import { seedLearning } from './seed-learning';
 import { seedMembers } from './seed-members';
 import { seedModeration } from './seed-moderation';
@@ -85,6 +86,7 @@ export async function seedIfEmpty(
     await seedReviews(createContext(tx, createRng(DEMO_SEED + 12), opts.log), opts.media);
     opts.log('seed: review categories, reviews and review videos');
     await seedParkingAndDemands(createContext(tx, createRng(DEMO_SEED + 17), opts.log), refs);
+    await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 13), opts.log), admin.id, opts.media);
     return true;
   });
 

@@ -20,6 +20,18 @@ type Documents = {
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": typeof types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": typeof types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": typeof types.SignOutDocument,
+    "mutation AdminCreateAvatars($input: AdminAvatarInput!) {\n  adminCreateAvatars(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateAvatarsDocument,
+    "mutation AdminDeleteAvatars($id: ID!) {\n  adminDeleteAvatars(id: $id)\n}": typeof types.AdminDeleteAvatarsDocument,
+    "mutation AdminEditAvatars($id: ID!, $input: AdminAvatarInput!) {\n  adminEditAvatars(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditAvatarsDocument,
+    "query AdminGetAvatarDetail($id: ID, $slug: String) {\n  adminGetAvatarDetail(id: $id, slug: $slug) {\n    id\n    ...AvatarDetail\n  }\n}": typeof types.AdminGetAvatarDetailDocument,
+    "query AdminGetListAvatars($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAvatars(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AvatarRow\n    }\n  }\n}": typeof types.AdminGetListAvatarsDocument,
+    "mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminCreateBanner(\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": typeof types.AdminCreateBannerDocument,
+    "mutation AdminDeleteBanner($id: ID!) {\n  adminDeleteBanner(id: $id)\n}": typeof types.AdminDeleteBannerDocument,
+    "mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminEditBanner(\n    id: $id\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": typeof types.AdminEditBannerDocument,
+    "query AdminListBannerPosition {\n  adminListBannerPosition {\n    ...BannerPositionOption\n  }\n}": typeof types.AdminListBannerPositionDocument,
+    "query AdminListBanner($skip: Int, $take: Int, $keyword: String) {\n  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...BannerRow\n    }\n  }\n}": typeof types.AdminListBannerDocument,
+    "mutation AdminUpdateStatusBanner($id: ID!) {\n  adminUpdateStatusBanner(id: $id) {\n    id\n    isActive\n  }\n}": typeof types.AdminUpdateStatusBannerDocument,
+    "query GetBannerDetail($id: ID!) {\n  getBannerDetail(id: $id) {\n    id\n    ...BannerDetail\n  }\n}": typeof types.GetBannerDetailDocument,
     "mutation AdminCreateCarBuyingNeed($input: AdminCarBuyingNeedInput!) {\n  adminCreateCarBuyingNeed(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateCarBuyingNeedDocument,
     "mutation AdminDeleteCarBuyingNeed($id: ID!) {\n  adminDeleteCarBuyingNeed(id: $id)\n}": typeof types.AdminDeleteCarBuyingNeedDocument,
     "mutation AdminEditCarBuyingNeed($id: ID!, $input: AdminCarBuyingNeedInput!) {\n  adminEditCarBuyingNeed(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditCarBuyingNeedDocument,
@@ -29,7 +41,17 @@ type Documents = {
     "mutation AdminUpdateStatusCarBuyingNeed($id: ID!, $status: CarBuyingNeedStatus!) {\n  adminUpdateStatusCarBuyingNeed(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.AdminUpdateStatusCarBuyingNeedDocument,
     "query BuyingDemandCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": typeof types.BuyingDemandCatalogueDocument,
     "query BuyingDemandProvinceOptions {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      id\n      name\n    }\n  }\n}": typeof types.BuyingDemandProvinceOptionsDocument,
+    "query AdminCarList($skip: Int, $take: Int, $keyword: String) {\n  adminCarList(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...CarRow\n    }\n  }\n}": typeof types.AdminCarListDocument,
+    "mutation AdminCreateCar($input: AdminCarInput!) {\n  adminCreateCar(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateCarDocument,
+    "mutation AdminEditCar($id: ID!, $input: AdminCarInput!) {\n  adminEditCar(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditCarDocument,
+    "query AdminGetCarDetail($id: ID!) {\n  adminGetCarDetail(id: $id) {\n    id\n    ...CarDetail\n  }\n}": typeof types.AdminGetCarDetailDocument,
+    "query CarCatalogueOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}": typeof types.CarCatalogueOptionsDocument,
+    "mutation DeleteCar($input: DeleteCarInput!) {\n  deleteCar(input: $input)\n}": typeof types.DeleteCarDocument,
     "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n  totalIsLowerBound\n}": typeof types.PageMetaFragmentDoc,
+    "mutation AdminCreateContest($input: AdminContestInput!) {\n  adminCreateContest(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateContestDocument,
+    "mutation AdminEditContest($id: ID!, $input: AdminContestInput!) {\n  adminEditContest(id: $id, input: $input) {\n    id\n  }\n}": typeof types.AdminEditContestDocument,
+    "query AdminGetContestDetail($id: ID!) {\n  adminGetContestDetail(id: $id) {\n    id\n    ...ContestDetail\n  }\n}": typeof types.AdminGetContestDetailDocument,
+    "query ContestPagination($skip: Int, $take: Int, $keyword: String) {\n  contestPagination(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ContestRow\n    }\n  }\n}": typeof types.ContestPaginationDocument,
     "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}": typeof types.DashboardActiveListingAndActiveUserDocument,
     "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}": typeof types.DashboardListingByStatusDocument,
     "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}": typeof types.DashboardRevenuePerUserActiveDocument,
@@ -83,6 +105,9 @@ type Documents = {
     "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    ...MarketPriceDetail\n    ...MarketPriceFormValues\n  }\n}": typeof types.AdminGetVersionDetailDocument,
     "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}": typeof types.MarketPriceBrandOptionsDocument,
     "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": typeof types.MarketPriceModelOptionsDocument,
+    "mutation AdminDeleteMedia($id: ID!) {\n  adminDeleteMedia(id: $id)\n}": typeof types.AdminDeleteMediaDocument,
+    "query AdminListMediaUploaders($keyword: String, $id: ID) {\n  adminListMediaUploaders(keyword: $keyword, id: $id) {\n    id\n    name\n    email\n    isAdmin\n  }\n}": typeof types.AdminListMediaUploadersDocument,
+    "query AdminListMedia($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) {\n  adminListMedia(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    kind: $kind\n    uploadBy: $uploadBy\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...MediaCard\n    }\n  }\n}": typeof types.AdminListMediaDocument,
     "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateUserDocument,
     "mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}": typeof types.AdminDeactivateUserDocument,
     "mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}": typeof types.AdminEditUserDocument,
@@ -197,8 +222,17 @@ type Documents = {
     "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}": typeof types.AddressProvinceOptionFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": typeof types.BulkRowAnswerFragmentDoc,
     "query MemberSelectOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      ...MemberSelectOption\n    }\n  }\n}\n\nfragment MemberSelectOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": typeof types.MemberSelectOptionsDocument,
+    "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.AvatarDetailFragmentDoc,
+    "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.AvatarRowFragmentDoc,
+    "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.BannerDetailFragmentDoc,
+    "fragment BannerPositionOption on BannerPosition {\n  id\n  name\n  ratioWidth\n  ratioHeight\n}": typeof types.BannerPositionOptionFragmentDoc,
+    "fragment BannerRow on Banner {\n  id\n  name\n  isActive\n  position {\n    id\n    name\n  }\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.BannerRowFragmentDoc,
     "fragment BuyingDemandDetail on CarBuyingNeed {\n  id\n  budget\n  vehicleLife\n  numKilometerCarRun\n  buyerName\n  phone\n  isInstallmentPurchase\n  isVehicleInspectionService\n  isInsuranceConsultant\n  isOther\n  descriptionOther\n  status\n  isCustomer\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n  provinceDetail {\n    id\n    name\n    isActive\n  }\n  sellers {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n}\n\nfragment BuyingDemandFormValues on CarBuyingNeed {\n  id\n  userId\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  brand\n  model\n  budget\n  vehicleLife\n  numKilometerCarRun\n  provinceId\n  buyerName\n  phone\n  isInstallmentPurchase\n  isVehicleInspectionService\n  isInsuranceConsultant\n  isOther\n  descriptionOther\n  status\n  userSellerIds\n  sellers {\n    id\n    firstName\n    lastName\n    email\n  }\n  provinceDetail {\n    id\n    name\n  }\n}": typeof types.BuyingDemandDetailFragmentDoc,
     "fragment BuyingDemandRow on CarBuyingNeed {\n  id\n  budget\n  vehicleLife\n  numKilometerCarRun\n  phone\n  isInstallmentPurchase\n  buyerName\n  user {\n    id\n    firstName\n    lastName\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment BuyingCustomerRow on CarBuyingNeed {\n  id\n  budget\n  phone\n  status\n  userSellerIds\n  buyerName\n  user {\n    id\n    firstName\n    lastName\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": typeof types.BuyingDemandRowFragmentDoc,
+    "fragment CarDetail on Car {\n  id\n  title\n  slug\n  debutDay\n  origin\n  size\n  description\n  price\n  priceSegment\n  classificationByRegistration\n  createdAt\n  updatedAt\n  imagesInside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  imagesOutside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  videos {\n    videoId\n    mediaDetail {\n      id\n      fileName\n      mimeType\n      filePathSM\n      filePathOriginal\n    }\n  }\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n    bodyType {\n      id\n      name\n    }\n    fuelType {\n      id\n      name\n    }\n    seat {\n      id\n      name\n    }\n    door {\n      id\n      name\n    }\n  }\n}": typeof types.CarDetailFragmentDoc,
+    "fragment CarRow on Car {\n  id\n  title\n  price\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n  }\n}": typeof types.CarRowFragmentDoc,
+    "fragment ContestDetail on Contest {\n  id\n  name\n  slug\n  description\n  duration\n  noWiner\n  startDate\n  endDate\n  createdAt\n  updatedAt\n}": typeof types.ContestDetailFragmentDoc,
+    "fragment ContestRow on Contest {\n  id\n  name\n  duration\n  noWiner\n  startDate\n  endDate\n}": typeof types.ContestRowFragmentDoc,
     "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": typeof types.FeedbackDetailFragmentDoc,
     "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": typeof types.FeedbackRowFragmentDoc,
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": typeof types.PhoneErrorRowFragmentDoc,
@@ -214,6 +248,7 @@ type Documents = {
     "fragment TrafficSignRow on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.TrafficSignRowFragmentDoc,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": typeof types.MarketPriceRowFragmentDoc,
+    "fragment MediaCard on MediaLibraryItem {\n  id\n  kind\n  sizeBytes\n  media {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n    createdAt\n  }\n  uploader {\n    id\n    name\n    isAdmin\n  }\n  usage {\n    reviews\n    banners\n    cars\n    avatars\n    posts\n    others\n    total\n  }\n}": typeof types.MediaCardFragmentDoc,
     "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}": typeof types.MemberHeaderFragmentDoc,
     "fragment MemberPackageRow on UserServicePackage {\n  id\n  ...UserServiceTerms\n  createdAt\n}\n\nfragment MemberTransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  moneyTransferReason\n  createdAt\n}\n\nfragment MemberAuditRow on AuditLog {\n  id\n  action\n  entity\n  entityId\n  before\n  after\n  createdAt\n  admin {\n    id\n    email\n    fullName\n  }\n}\n\nfragment MemberEmailRow on MailMessage {\n  id\n  to\n  subject\n  status\n  transport\n  error\n  createdAt\n  sentAt\n}": typeof types.MemberPackageRowFragmentDoc,
     "fragment MemberFormValues on User {\n  id\n  email\n  prefixPhone\n  phone\n  firstName\n  lastName\n  username\n  storeName\n  dob\n  avatar\n  avatarMedia {\n    id\n    filePathSM\n  }\n  isActive\n  metadata {\n    countryId\n    cityId\n    language\n  }\n}": typeof types.MemberFormValuesFragmentDoc,
@@ -249,6 +284,18 @@ const documents: Documents = {
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": types.SignOutDocument,
+    "mutation AdminCreateAvatars($input: AdminAvatarInput!) {\n  adminCreateAvatars(input: $input) {\n    id\n  }\n}": types.AdminCreateAvatarsDocument,
+    "mutation AdminDeleteAvatars($id: ID!) {\n  adminDeleteAvatars(id: $id)\n}": types.AdminDeleteAvatarsDocument,
+    "mutation AdminEditAvatars($id: ID!, $input: AdminAvatarInput!) {\n  adminEditAvatars(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditAvatarsDocument,
+    "query AdminGetAvatarDetail($id: ID, $slug: String) {\n  adminGetAvatarDetail(id: $id, slug: $slug) {\n    id\n    ...AvatarDetail\n  }\n}": types.AdminGetAvatarDetailDocument,
+    "query AdminGetListAvatars($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAvatars(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AvatarRow\n    }\n  }\n}": types.AdminGetListAvatarsDocument,
+    "mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminCreateBanner(\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": types.AdminCreateBannerDocument,
+    "mutation AdminDeleteBanner($id: ID!) {\n  adminDeleteBanner(id: $id)\n}": types.AdminDeleteBannerDocument,
+    "mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminEditBanner(\n    id: $id\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}": types.AdminEditBannerDocument,
+    "query AdminListBannerPosition {\n  adminListBannerPosition {\n    ...BannerPositionOption\n  }\n}": types.AdminListBannerPositionDocument,
+    "query AdminListBanner($skip: Int, $take: Int, $keyword: String) {\n  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...BannerRow\n    }\n  }\n}": types.AdminListBannerDocument,
+    "mutation AdminUpdateStatusBanner($id: ID!) {\n  adminUpdateStatusBanner(id: $id) {\n    id\n    isActive\n  }\n}": types.AdminUpdateStatusBannerDocument,
+    "query GetBannerDetail($id: ID!) {\n  getBannerDetail(id: $id) {\n    id\n    ...BannerDetail\n  }\n}": types.GetBannerDetailDocument,
     "mutation AdminCreateCarBuyingNeed($input: AdminCarBuyingNeedInput!) {\n  adminCreateCarBuyingNeed(input: $input) {\n    id\n  }\n}": types.AdminCreateCarBuyingNeedDocument,
     "mutation AdminDeleteCarBuyingNeed($id: ID!) {\n  adminDeleteCarBuyingNeed(id: $id)\n}": types.AdminDeleteCarBuyingNeedDocument,
     "mutation AdminEditCarBuyingNeed($id: ID!, $input: AdminCarBuyingNeedInput!) {\n  adminEditCarBuyingNeed(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditCarBuyingNeedDocument,
@@ -258,7 +305,17 @@ const documents: Documents = {
     "mutation AdminUpdateStatusCarBuyingNeed($id: ID!, $status: CarBuyingNeedStatus!) {\n  adminUpdateStatusCarBuyingNeed(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.AdminUpdateStatusCarBuyingNeedDocument,
     "query BuyingDemandCatalogue {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": types.BuyingDemandCatalogueDocument,
     "query BuyingDemandProvinceOptions {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      id\n      name\n    }\n  }\n}": types.BuyingDemandProvinceOptionsDocument,
+    "query AdminCarList($skip: Int, $take: Int, $keyword: String) {\n  adminCarList(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...CarRow\n    }\n  }\n}": types.AdminCarListDocument,
+    "mutation AdminCreateCar($input: AdminCarInput!) {\n  adminCreateCar(input: $input) {\n    id\n  }\n}": types.AdminCreateCarDocument,
+    "mutation AdminEditCar($id: ID!, $input: AdminCarInput!) {\n  adminEditCar(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditCarDocument,
+    "query AdminGetCarDetail($id: ID!) {\n  adminGetCarDetail(id: $id) {\n    id\n    ...CarDetail\n  }\n}": types.AdminGetCarDetailDocument,
+    "query CarCatalogueOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}": types.CarCatalogueOptionsDocument,
+    "mutation DeleteCar($input: DeleteCarInput!) {\n  deleteCar(input: $input)\n}": types.DeleteCarDocument,
     "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n  totalIsLowerBound\n}": types.PageMetaFragmentDoc,
+    "mutation AdminCreateContest($input: AdminContestInput!) {\n  adminCreateContest(input: $input) {\n    id\n  }\n}": types.AdminCreateContestDocument,
+    "mutation AdminEditContest($id: ID!, $input: AdminContestInput!) {\n  adminEditContest(id: $id, input: $input) {\n    id\n  }\n}": types.AdminEditContestDocument,
+    "query AdminGetContestDetail($id: ID!) {\n  adminGetContestDetail(id: $id) {\n    id\n    ...ContestDetail\n  }\n}": types.AdminGetContestDetailDocument,
+    "query ContestPagination($skip: Int, $take: Int, $keyword: String) {\n  contestPagination(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ContestRow\n    }\n  }\n}": types.ContestPaginationDocument,
     "query DashboardActiveListingAndActiveUser {\n  adminDashboardActiveListingAndActiveUser {\n    value\n    change\n  }\n}": types.DashboardActiveListingAndActiveUserDocument,
     "query DashboardListingByStatus {\n  adminDashboardListingByStatus {\n    count\n    status\n  }\n}": types.DashboardListingByStatusDocument,
     "query DashboardRevenuePerUserActive {\n  adminDashboardRevenuePerUserActive {\n    value\n    change\n  }\n}": types.DashboardRevenuePerUserActiveDocument,
@@ -312,6 +369,9 @@ const documents: Documents = {
     "query AdminGetVersionDetail($id: ID!) {\n  adminGetVersionDetail(id: $id) {\n    id\n    ...MarketPriceDetail\n    ...MarketPriceFormValues\n  }\n}": types.AdminGetVersionDetailDocument,
     "query MarketPriceBrandOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n}": types.MarketPriceBrandOptionsDocument,
     "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}": types.MarketPriceModelOptionsDocument,
+    "mutation AdminDeleteMedia($id: ID!) {\n  adminDeleteMedia(id: $id)\n}": types.AdminDeleteMediaDocument,
+    "query AdminListMediaUploaders($keyword: String, $id: ID) {\n  adminListMediaUploaders(keyword: $keyword, id: $id) {\n    id\n    name\n    email\n    isAdmin\n  }\n}": types.AdminListMediaUploadersDocument,
+    "query AdminListMedia($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) {\n  adminListMedia(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    kind: $kind\n    uploadBy: $uploadBy\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...MediaCard\n    }\n  }\n}": types.AdminListMediaDocument,
     "mutation AdminCreateUser($input: AdminCreateUserInput!) {\n  adminCreateUser(input: $input) {\n    id\n  }\n}": types.AdminCreateUserDocument,
     "mutation AdminDeactivateUser($id: ID!, $reason: String!) {\n  adminDeactivateUser(id: $id, reason: $reason) {\n    id\n    isActive\n  }\n}": types.AdminDeactivateUserDocument,
     "mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {\n  adminEditUser(id: $id, input: $input) {\n    id\n    updatedAt\n  }\n}": types.AdminEditUserDocument,
@@ -426,8 +486,17 @@ const documents: Documents = {
     "fragment AddressProvinceOption on Province {\n  code\n  name\n}\n\nfragment AddressWardOption on Ward {\n  code\n  name\n  prefix\n}\n\nfragment AddressProvinceName on Province {\n  code\n  name\n  isActive\n}\n\nfragment AddressDistrictName on District {\n  code\n  name\n  prefix\n  isActive\n}\n\nfragment AddressWardName on Ward {\n  code\n  name\n  prefix\n  isActive\n}": types.AddressProvinceOptionFragmentDoc,
     "fragment BulkRowAnswer on AdminBulkRowResult {\n  row\n  ok\n  error\n}": types.BulkRowAnswerFragmentDoc,
     "query MemberSelectOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      ...MemberSelectOption\n    }\n  }\n}\n\nfragment MemberSelectOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": types.MemberSelectOptionsDocument,
+    "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.AvatarDetailFragmentDoc,
+    "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.AvatarRowFragmentDoc,
+    "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.BannerDetailFragmentDoc,
+    "fragment BannerPositionOption on BannerPosition {\n  id\n  name\n  ratioWidth\n  ratioHeight\n}": types.BannerPositionOptionFragmentDoc,
+    "fragment BannerRow on Banner {\n  id\n  name\n  isActive\n  position {\n    id\n    name\n  }\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.BannerRowFragmentDoc,
     "fragment BuyingDemandDetail on CarBuyingNeed {\n  id\n  budget\n  vehicleLife\n  numKilometerCarRun\n  buyerName\n  phone\n  isInstallmentPurchase\n  isVehicleInspectionService\n  isInsuranceConsultant\n  isOther\n  descriptionOther\n  status\n  isCustomer\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n  provinceDetail {\n    id\n    name\n    isActive\n  }\n  sellers {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n}\n\nfragment BuyingDemandFormValues on CarBuyingNeed {\n  id\n  userId\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  brand\n  model\n  budget\n  vehicleLife\n  numKilometerCarRun\n  provinceId\n  buyerName\n  phone\n  isInstallmentPurchase\n  isVehicleInspectionService\n  isInsuranceConsultant\n  isOther\n  descriptionOther\n  status\n  userSellerIds\n  sellers {\n    id\n    firstName\n    lastName\n    email\n  }\n  provinceDetail {\n    id\n    name\n  }\n}": types.BuyingDemandDetailFragmentDoc,
     "fragment BuyingDemandRow on CarBuyingNeed {\n  id\n  budget\n  vehicleLife\n  numKilometerCarRun\n  phone\n  isInstallmentPurchase\n  buyerName\n  user {\n    id\n    firstName\n    lastName\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment BuyingCustomerRow on CarBuyingNeed {\n  id\n  budget\n  phone\n  status\n  userSellerIds\n  buyerName\n  user {\n    id\n    firstName\n    lastName\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": types.BuyingDemandRowFragmentDoc,
+    "fragment CarDetail on Car {\n  id\n  title\n  slug\n  debutDay\n  origin\n  size\n  description\n  price\n  priceSegment\n  classificationByRegistration\n  createdAt\n  updatedAt\n  imagesInside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  imagesOutside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  videos {\n    videoId\n    mediaDetail {\n      id\n      fileName\n      mimeType\n      filePathSM\n      filePathOriginal\n    }\n  }\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n    bodyType {\n      id\n      name\n    }\n    fuelType {\n      id\n      name\n    }\n    seat {\n      id\n      name\n    }\n    door {\n      id\n      name\n    }\n  }\n}": types.CarDetailFragmentDoc,
+    "fragment CarRow on Car {\n  id\n  title\n  price\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n  }\n}": types.CarRowFragmentDoc,
+    "fragment ContestDetail on Contest {\n  id\n  name\n  slug\n  description\n  duration\n  noWiner\n  startDate\n  endDate\n  createdAt\n  updatedAt\n}": types.ContestDetailFragmentDoc,
+    "fragment ContestRow on Contest {\n  id\n  name\n  duration\n  noWiner\n  startDate\n  endDate\n}": types.ContestRowFragmentDoc,
     "fragment FeedbackDetail on Feedback {\n  id\n  content\n  userId\n  email\n  isActive\n  createdAt\n  medias {\n    id\n    fileName\n    filePathLG\n    filePathOriginal\n  }\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n}": types.FeedbackDetailFragmentDoc,
     "fragment FeedbackRow on Feedback {\n  id\n  content\n  userId\n  email\n  createdAt\n  medias {\n    id\n  }\n  user {\n    id\n    firstName\n    lastName\n  }\n}": types.FeedbackRowFragmentDoc,
     "fragment PhoneErrorRow on PhoneErrorMessage {\n  id\n  phoneNumber\n  errorMessage\n  createdAt\n}": types.PhoneErrorRowFragmentDoc,
@@ -443,6 +512,7 @@ const documents: Documents = {
     "fragment TrafficSignRow on TrafficSign {\n  id\n  slug\n  title\n  symbol\n  content\n  type\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.TrafficSignRowFragmentDoc,
     "fragment MarketPriceDetail on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  typeCarVersion\n  isActive\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    filePathLG\n    filePathOriginal\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment MarketPriceFormValues on CarVersion {\n  id\n  name\n  brand\n  model\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  mediaId\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.MarketPriceDetailFragmentDoc,
     "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}": types.MarketPriceRowFragmentDoc,
+    "fragment MediaCard on MediaLibraryItem {\n  id\n  kind\n  sizeBytes\n  media {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n    createdAt\n  }\n  uploader {\n    id\n    name\n    isAdmin\n  }\n  usage {\n    reviews\n    banners\n    cars\n    avatars\n    posts\n    others\n    total\n  }\n}": types.MediaCardFragmentDoc,
     "fragment MemberHeader on User {\n  id\n  email\n  firstName\n  lastName\n  isActive\n  avatarMedia {\n    id\n    filePathSM\n  }\n}\n\nfragment MemberCards on User {\n  id\n  email\n  username\n  storeName\n  firstName\n  lastName\n  dob\n  prefixPhone\n  phone\n  isWithdraw\n  withdrawReason\n  createdAt\n  lastLoginAt\n  updatedAt\n  isActiveEmail\n  isActivePhone\n  referralCode\n  hasPassword\n  userBalance {\n    id\n    amount\n    promotion\n  }\n  metadata {\n    language\n    isPushNotification\n    isEmailNotification\n    isSmsNotification\n    isPromotionNotification\n    totalRating\n    avgRating\n    province {\n      id\n      name\n    }\n    country {\n      id\n      name\n    }\n  }\n}": types.MemberHeaderFragmentDoc,
     "fragment MemberPackageRow on UserServicePackage {\n  id\n  ...UserServiceTerms\n  createdAt\n}\n\nfragment MemberTransferRow on TransferRequest {\n  id\n  amount\n  status\n  bankName\n  moneyTransferReason\n  createdAt\n}\n\nfragment MemberAuditRow on AuditLog {\n  id\n  action\n  entity\n  entityId\n  before\n  after\n  createdAt\n  admin {\n    id\n    email\n    fullName\n  }\n}\n\nfragment MemberEmailRow on MailMessage {\n  id\n  to\n  subject\n  status\n  transport\n  error\n  createdAt\n  sentAt\n}": types.MemberPackageRowFragmentDoc,
     "fragment MemberFormValues on User {\n  id\n  email\n  prefixPhone\n  phone\n  firstName\n  lastName\n  username\n  storeName\n  dob\n  avatar\n  avatarMedia {\n    id\n    filePathSM\n  }\n  isActive\n  metadata {\n    countryId\n    cityId\n    language\n  }\n}": types.MemberFormValuesFragmentDoc,
@@ -496,6 +566,54 @@ export function graphql(source: "mutation SignOut($deviceToken: String) {\n  sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AdminCreateAvatars($input: AdminAvatarInput!) {\n  adminCreateAvatars(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateAvatarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteAvatars($id: ID!) {\n  adminDeleteAvatars(id: $id)\n}"): typeof import('./graphql').AdminDeleteAvatarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditAvatars($id: ID!, $input: AdminAvatarInput!) {\n  adminEditAvatars(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditAvatarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetAvatarDetail($id: ID, $slug: String) {\n  adminGetAvatarDetail(id: $id, slug: $slug) {\n    id\n    ...AvatarDetail\n  }\n}"): typeof import('./graphql').AdminGetAvatarDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetListAvatars($skip: Int, $take: Int, $keyword: String) {\n  adminGetListAvatars(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AvatarRow\n    }\n  }\n}"): typeof import('./graphql').AdminGetListAvatarsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminCreateBanner(\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteBanner($id: ID!) {\n  adminDeleteBanner(id: $id)\n}"): typeof import('./graphql').AdminDeleteBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {\n  adminEditBanner(\n    id: $id\n    name: $name\n    positionId: $positionId\n    mediaIds: $mediaIds\n    linkBanner: $linkBanner\n  ) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListBannerPosition {\n  adminListBannerPosition {\n    ...BannerPositionOption\n  }\n}"): typeof import('./graphql').AdminListBannerPositionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListBanner($skip: Int, $take: Int, $keyword: String) {\n  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...BannerRow\n    }\n  }\n}"): typeof import('./graphql').AdminListBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminUpdateStatusBanner($id: ID!) {\n  adminUpdateStatusBanner(id: $id) {\n    id\n    isActive\n  }\n}"): typeof import('./graphql').AdminUpdateStatusBannerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetBannerDetail($id: ID!) {\n  getBannerDetail(id: $id) {\n    id\n    ...BannerDetail\n  }\n}"): typeof import('./graphql').GetBannerDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminCreateCarBuyingNeed($input: AdminCarBuyingNeedInput!) {\n  adminCreateCarBuyingNeed(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateCarBuyingNeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -532,7 +650,47 @@ export function graphql(source: "query BuyingDemandProvinceOptions {\n  province
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminCarList($skip: Int, $take: Int, $keyword: String) {\n  adminCarList(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...CarRow\n    }\n  }\n}"): typeof import('./graphql').AdminCarListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateCar($input: AdminCarInput!) {\n  adminCreateCar(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditCar($id: ID!, $input: AdminCarInput!) {\n  adminEditCar(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetCarDetail($id: ID!) {\n  adminGetCarDetail(id: $id) {\n    id\n    ...CarDetail\n  }\n}"): typeof import('./graphql').AdminGetCarDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CarCatalogueOptions {\n  adminGetListBrands {\n    id\n    name\n    isActive\n  }\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n  adminGetListVersion {\n    id\n    name\n    model\n    isActive\n  }\n  adminGetListBodyTypes {\n    id\n    name\n    isActive\n  }\n  adminGetListFuelType {\n    id\n    name\n    isActive\n  }\n  adminGetListSeats {\n    id\n    name\n    isActive\n  }\n  adminGetListDoors {\n    id\n    name\n    isActive\n  }\n}"): typeof import('./graphql').CarCatalogueOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCar($input: DeleteCarInput!) {\n  deleteCar(input: $input)\n}"): typeof import('./graphql').DeleteCarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PageMeta on PaginationMeta {\n  itemCount\n  totalItems\n  itemsPerPage\n  totalPages\n  currentPage\n  totalIsLowerBound\n}"): typeof import('./graphql').PageMetaFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminCreateContest($input: AdminContestInput!) {\n  adminCreateContest(input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminCreateContestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminEditContest($id: ID!, $input: AdminContestInput!) {\n  adminEditContest(id: $id, input: $input) {\n    id\n  }\n}"): typeof import('./graphql').AdminEditContestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetContestDetail($id: ID!) {\n  adminGetContestDetail(id: $id) {\n    id\n    ...ContestDetail\n  }\n}"): typeof import('./graphql').AdminGetContestDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContestPagination($skip: Int, $take: Int, $keyword: String) {\n  contestPagination(skip: $skip, take: $take, keyword: $keyword) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...ContestRow\n    }\n  }\n}"): typeof import('./graphql').ContestPaginationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,6 +903,18 @@ export function graphql(source: "query MarketPriceBrandOptions {\n  adminGetList
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MarketPriceModelOptions {\n  adminGetListModels {\n    id\n    name\n    brand\n    isActive\n  }\n}"): typeof import('./graphql').MarketPriceModelOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminDeleteMedia($id: ID!) {\n  adminDeleteMedia(id: $id)\n}"): typeof import('./graphql').AdminDeleteMediaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListMediaUploaders($keyword: String, $id: ID) {\n  adminListMediaUploaders(keyword: $keyword, id: $id) {\n    id\n    name\n    email\n    isAdmin\n  }\n}"): typeof import('./graphql').AdminListMediaUploadersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListMedia($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) {\n  adminListMedia(\n    skip: $skip\n    take: $take\n    keyword: $keyword\n    kind: $kind\n    uploadBy: $uploadBy\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...MediaCard\n    }\n  }\n}"): typeof import('./graphql').AdminListMediaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1204,11 +1374,47 @@ export function graphql(source: "query MemberSelectOptions($keyword: String, $ta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}"): typeof import('./graphql').AvatarDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').AvatarRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}"): typeof import('./graphql').BannerDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BannerPositionOption on BannerPosition {\n  id\n  name\n  ratioWidth\n  ratioHeight\n}"): typeof import('./graphql').BannerPositionOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BannerRow on Banner {\n  id\n  name\n  isActive\n  position {\n    id\n    name\n  }\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}"): typeof import('./graphql').BannerRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BuyingDemandDetail on CarBuyingNeed {\n  id\n  budget\n  vehicleLife\n  numKilometerCarRun\n  buyerName\n  phone\n  isInstallmentPurchase\n  isVehicleInspectionService\n  isInsuranceConsultant\n  isOther\n  descriptionOther\n  status\n  isCustomer\n  createdAt\n  updatedAt\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n  provinceDetail {\n    id\n    name\n    isActive\n  }\n  sellers {\n    id\n    firstName\n    lastName\n    email\n    phone\n    prefixPhone\n  }\n}\n\nfragment BuyingDemandFormValues on CarBuyingNeed {\n  id\n  userId\n  user {\n    id\n    firstName\n    lastName\n    email\n  }\n  brand\n  model\n  budget\n  vehicleLife\n  numKilometerCarRun\n  provinceId\n  buyerName\n  phone\n  isInstallmentPurchase\n  isVehicleInspectionService\n  isInsuranceConsultant\n  isOther\n  descriptionOther\n  status\n  userSellerIds\n  sellers {\n    id\n    firstName\n    lastName\n    email\n  }\n  provinceDetail {\n    id\n    name\n  }\n}"): typeof import('./graphql').BuyingDemandDetailFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BuyingDemandRow on CarBuyingNeed {\n  id\n  budget\n  vehicleLife\n  numKilometerCarRun\n  phone\n  isInstallmentPurchase\n  buyerName\n  user {\n    id\n    firstName\n    lastName\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}\n\nfragment BuyingCustomerRow on CarBuyingNeed {\n  id\n  budget\n  phone\n  status\n  userSellerIds\n  buyerName\n  user {\n    id\n    firstName\n    lastName\n  }\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"): typeof import('./graphql').BuyingDemandRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CarDetail on Car {\n  id\n  title\n  slug\n  debutDay\n  origin\n  size\n  description\n  price\n  priceSegment\n  classificationByRegistration\n  createdAt\n  updatedAt\n  imagesInside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  imagesOutside {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  videos {\n    videoId\n    mediaDetail {\n      id\n      fileName\n      mimeType\n      filePathSM\n      filePathOriginal\n    }\n  }\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n    bodyType {\n      id\n      name\n    }\n    fuelType {\n      id\n      name\n    }\n    seat {\n      id\n      name\n    }\n    door {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql').CarDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CarRow on Car {\n  id\n  title\n  price\n  metas {\n    type\n    value\n    brand {\n      id\n      name\n    }\n    model {\n      id\n      name\n    }\n    version {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql').CarRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ContestDetail on Contest {\n  id\n  name\n  slug\n  description\n  duration\n  noWiner\n  startDate\n  endDate\n  createdAt\n  updatedAt\n}"): typeof import('./graphql').ContestDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ContestRow on Contest {\n  id\n  name\n  duration\n  noWiner\n  startDate\n  endDate\n}"): typeof import('./graphql').ContestRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1269,6 +1475,10 @@ export function graphql(source: "fragment MarketPriceDetail on CarVersion {\n  i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment MarketPriceRow on CarVersion {\n  id\n  name\n  priceCarVersion\n  yearManufacture\n  numKilometerCarRun\n  createdAt\n  brandDetail {\n    id\n    name\n  }\n  modelDetail {\n    id\n    name\n  }\n}"): typeof import('./graphql').MarketPriceRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MediaCard on MediaLibraryItem {\n  id\n  kind\n  sizeBytes\n  media {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n    createdAt\n  }\n  uploader {\n    id\n    name\n    isAdmin\n  }\n  usage {\n    reviews\n    banners\n    cars\n    avatars\n    posts\n    others\n    total\n  }\n}"): typeof import('./graphql').MediaCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,13 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdminAuthority =
   | 'SUPPER_ADMIN';
 
+export type AdminAvatarInput = {
+  description?: string | null | undefined;
+  isDefault?: boolean | null | undefined;
+  media: string | number;
+  title: string;
+};
+
 /** One row of adminBulkCreateQuestions: a theory question as adminCreateQuestion takes it, without pictures (a spreadsheet carries none). */
 export type AdminBulkQuestionRowInput = {
   answerType: QuestionAnswerType;
@@ -51,6 +58,31 @@ export type AdminCarBuyingNeedInput = {
   userId?: string | number | null | undefined;
   userSellerIds?: Array<string | number> | null | undefined;
   vehicleLife?: number | null | undefined;
+};
+
+export type AdminCarInput = {
+  classificationByRegistration?: string | null | undefined;
+  debutDay?: string | null | undefined;
+  description?: string | null | undefined;
+  imageInsideIds?: Array<string | number> | null | undefined;
+  imageOutsideIds?: Array<string | number> | null | undefined;
+  metas?: Array<CarMetaInput> | null | undefined;
+  origin?: string | null | undefined;
+  price?: number | null | undefined;
+  priceSegment?: string | null | undefined;
+  size?: string | null | undefined;
+  title: string;
+  /** Media ids of uploaded videos. */
+  videoIds?: Array<string | number> | null | undefined;
+};
+
+export type AdminContestInput = {
+  description?: string | null | undefined;
+  duration?: number | null | undefined;
+  endDate?: string | null | undefined;
+  name: string;
+  noWiner?: number | null | undefined;
+  startDate?: string | null | undefined;
 };
 
 /** A member created by an admin; at least one of email or phone is required. */
@@ -275,6 +307,21 @@ export type CarBuyingNeedStatus =
   | 'HAD_A_CAR'
   | 'NEW';
 
+export type CarMetaInput = {
+  type: CarMetaType;
+  value: string;
+};
+
+/** Kind of a car meta row; `value` holds the id of the referenced catalogue item. */
+export type CarMetaType =
+  | 'BODY_TYPE'
+  | 'BRAND'
+  | 'DOOR'
+  | 'FUEL_TYPE'
+  | 'MODEL'
+  | 'SEAT'
+  | 'VERSION';
+
 export type Condition =
   | 'NEAR_NEW_AND_DEMO'
   | 'NEW'
@@ -284,6 +331,10 @@ export type Condition =
 export type Currency =
   | 'USD'
   | 'VND';
+
+export type DeleteCarInput = {
+  id: string | number;
+};
 
 export type Inspection =
   | 'CERTIFIED'
@@ -301,6 +352,12 @@ export type MailStatus =
   | 'pending'
   | 'sent'
   | 'stored';
+
+/** Kind of an upload, read from its MIME type (media library filter). */
+export type MediaKind =
+  | 'DOCUMENT'
+  | 'IMAGE'
+  | 'VIDEO';
 
 export type NotificationSendStatus =
   | 'DONE'
@@ -527,6 +584,107 @@ export type SignOutMutationVariables = Exact<{
 
 export type SignOutMutation = { signOut: boolean };
 
+export type AdminCreateAvatarsMutationVariables = Exact<{
+  input: AdminAvatarInput;
+}>;
+
+
+export type AdminCreateAvatarsMutation = { adminCreateAvatars: { id: string } };
+
+export type AdminDeleteAvatarsMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteAvatarsMutation = { adminDeleteAvatars: boolean };
+
+export type AdminEditAvatarsMutationVariables = Exact<{
+  id: string | number;
+  input: AdminAvatarInput;
+}>;
+
+
+export type AdminEditAvatarsMutation = { adminEditAvatars: { id: string } };
+
+export type AdminGetAvatarDetailQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+  slug?: string | null | undefined;
+}>;
+
+
+export type AdminGetAvatarDetailQuery = { adminGetAvatarDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'AvatarDetailFragment': AvatarDetailFragment } }
+  ) };
+
+export type AdminGetListAvatarsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminGetListAvatarsQuery = { adminGetListAvatars: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'AvatarRowFragment': AvatarRowFragment } }> } };
+
+export type AdminCreateBannerMutationVariables = Exact<{
+  name: string;
+  positionId: string | number;
+  mediaIds: Array<string | number> | string | number;
+  linkBanner: string;
+}>;
+
+
+export type AdminCreateBannerMutation = { adminCreateBanner: { id: string } };
+
+export type AdminDeleteBannerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteBannerMutation = { adminDeleteBanner: boolean };
+
+export type AdminEditBannerMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+  positionId: string | number;
+  mediaIds: Array<string | number> | string | number;
+  linkBanner: string;
+}>;
+
+
+export type AdminEditBannerMutation = { adminEditBanner: { id: string } };
+
+export type AdminListBannerPositionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListBannerPositionQuery = { adminListBannerPosition: Array<{ ' $fragmentRefs'?: { 'BannerPositionOptionFragment': BannerPositionOptionFragment } }> };
+
+export type AdminListBannerQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminListBannerQuery = { adminListBanner: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'BannerRowFragment': BannerRowFragment } }> } };
+
+export type AdminUpdateStatusBannerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUpdateStatusBannerMutation = { adminUpdateStatusBanner: { id: string, isActive: boolean } };
+
+export type GetBannerDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetBannerDetailQuery = { getBannerDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'BannerDetailFragment': BannerDetailFragment } }
+  ) };
+
 export type AdminCreateCarBuyingNeedMutationVariables = Exact<{
   input: AdminCarBuyingNeedInput;
 }>;
@@ -595,7 +753,87 @@ export type BuyingDemandProvinceOptionsQueryVariables = Exact<{ [key: string]: n
 
 export type BuyingDemandProvinceOptionsQuery = { provinces: { items: Array<{ id: string, name: string }> } };
 
+export type AdminCarListQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type AdminCarListQuery = { adminCarList: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'CarRowFragment': CarRowFragment } }> } };
+
+export type AdminCreateCarMutationVariables = Exact<{
+  input: AdminCarInput;
+}>;
+
+
+export type AdminCreateCarMutation = { adminCreateCar: { id: string } };
+
+export type AdminEditCarMutationVariables = Exact<{
+  id: string | number;
+  input: AdminCarInput;
+}>;
+
+
+export type AdminEditCarMutation = { adminEditCar: { id: string } };
+
+export type AdminGetCarDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetCarDetailQuery = { adminGetCarDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'CarDetailFragment': CarDetailFragment } }
+  ) };
+
+export type CarCatalogueOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CarCatalogueOptionsQuery = { adminGetListBrands: Array<{ id: string, name: string, isActive: boolean }>, adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }>, adminGetListVersion: Array<{ id: string, name: string, model: string | null, isActive: boolean }>, adminGetListBodyTypes: Array<{ id: string, name: string, isActive: boolean }>, adminGetListFuelType: Array<{ id: string, name: string, isActive: boolean }>, adminGetListSeats: Array<{ id: string, name: string, isActive: boolean }>, adminGetListDoors: Array<{ id: string, name: string, isActive: boolean }> };
+
+export type DeleteCarMutationVariables = Exact<{
+  input: DeleteCarInput;
+}>;
+
+
+export type DeleteCarMutation = { deleteCar: boolean };
+
 export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number, totalIsLowerBound: boolean | null } & { ' $fragmentName'?: 'PageMetaFragment' };
+
+export type AdminCreateContestMutationVariables = Exact<{
+  input: AdminContestInput;
+}>;
+
+
+export type AdminCreateContestMutation = { adminCreateContest: { id: string } };
+
+export type AdminEditContestMutationVariables = Exact<{
+  id: string | number;
+  input: AdminContestInput;
+}>;
+
+
+export type AdminEditContestMutation = { adminEditContest: { id: string } };
+
+export type AdminGetContestDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetContestDetailQuery = { adminGetContestDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ContestDetailFragment': ContestDetailFragment } }
+  ) };
+
+export type ContestPaginationQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+}>;
+
+
+export type ContestPaginationQuery = { contestPagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ContestRowFragment': ContestRowFragment } }> } };
 
 export type DashboardActiveListingAndActiveUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -996,6 +1234,32 @@ export type MarketPriceModelOptionsQueryVariables = Exact<{ [key: string]: never
 
 
 export type MarketPriceModelOptionsQuery = { adminGetListModels: Array<{ id: string, name: string, brand: string, isActive: boolean }> };
+
+export type AdminDeleteMediaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteMediaMutation = { adminDeleteMedia: boolean };
+
+export type AdminListMediaUploadersQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  id?: string | number | null | undefined;
+}>;
+
+
+export type AdminListMediaUploadersQuery = { adminListMediaUploaders: Array<{ id: string, name: string, email: string | null, isAdmin: boolean }> };
+
+export type AdminListMediaQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  kind?: MediaKind | null | undefined;
+  uploadBy?: string | number | null | undefined;
+}>;
+
+
+export type AdminListMediaQuery = { adminListMedia: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'MediaCardFragment': MediaCardFragment } }> } };
 
 export type AdminCreateUserMutationVariables = Exact<{
   input: AdminCreateUserInput;
@@ -2056,6 +2320,16 @@ export type MemberSelectOptionsQuery = { users: { items: Array<{ ' $fragmentRefs
 
 export type MemberSelectOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberSelectOptionFragment' };
 
+export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
+
+export type AvatarRowFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarRowFragment' };
+
+export type BannerDetailFragment = { id: string, name: string, positionId: string, linkBanner: string | null, isActive: boolean, createdAt: string, updatedAt: string, position: { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerDetailFragment' };
+
+export type BannerPositionOptionFragment = { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } & { ' $fragmentName'?: 'BannerPositionOptionFragment' };
+
+export type BannerRowFragment = { id: string, name: string, isActive: boolean, position: { id: string, name: string } | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerRowFragment' };
+
 export type BuyingDemandDetailFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, isCustomer: boolean, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null, provinceDetail: { id: string, name: string, isActive: boolean } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null }> } & { ' $fragmentName'?: 'BuyingDemandDetailFragment' };
 
 export type BuyingDemandFormValuesFragment = { id: string, userId: string | null, brand: string | null, model: string | null, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, provinceId: string | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null }>, provinceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandFormValuesFragment' };
@@ -2063,6 +2337,14 @@ export type BuyingDemandFormValuesFragment = { id: string, userId: string | null
 export type BuyingDemandRowFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, phone: string | null, isInstallmentPurchase: boolean, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandRowFragment' };
 
 export type BuyingCustomerRowFragment = { id: string, budget: number | null, phone: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingCustomerRowFragment' };
+
+export type CarDetailFragment = { id: string, title: string, slug: string, debutDay: string | null, origin: string | null, size: string | null, description: string | null, price: number | null, priceSegment: string | null, classificationByRegistration: string | null, createdAt: string, updatedAt: string, imagesInside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, imagesOutside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, videos: Array<{ videoId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, metas: Array<{ type: CarMetaType, value: string | null, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null }> } & { ' $fragmentName'?: 'CarDetailFragment' };
+
+export type CarRowFragment = { id: string, title: string, price: number | null, metas: Array<{ type: CarMetaType, value: string | null, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null }> } & { ' $fragmentName'?: 'CarRowFragment' };
+
+export type ContestDetailFragment = { id: string, name: string, slug: string, description: string | null, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null, createdAt: string, updatedAt: string } & { ' $fragmentName'?: 'ContestDetailFragment' };
+
+export type ContestRowFragment = { id: string, name: string, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'ContestRowFragment' };
 
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
@@ -2111,6 +2393,8 @@ export type MarketPriceDetailFragment = { id: string, name: string, priceCarVers
 export type MarketPriceFormValuesFragment = { id: string, name: string, brand: string | null, model: string | null, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, mediaId: string | null, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'MarketPriceFormValuesFragment' };
 
 export type MarketPriceRowFragment = { id: string, name: string, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, createdAt: string, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'MarketPriceRowFragment' };
+
+export type MediaCardFragment = { id: string, kind: MediaKind, sizeBytes: number | null, media: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string, createdAt: string }, uploader: { id: string, name: string, isAdmin: boolean } | null, usage: { reviews: number, banners: number, cars: number, avatars: number, posts: number, others: number, total: number } } & { ' $fragmentName'?: 'MediaCardFragment' };
 
 export type MemberHeaderFragment = { id: string, email: string | null, firstName: string | null, lastName: string | null, isActive: boolean, avatarMedia: { id: string, filePathSM: string | null } | null } & { ' $fragmentName'?: 'MemberHeaderFragment' };
 
@@ -2340,6 +2624,89 @@ export const MemberSelectOptionFragmentDoc = new TypedDocumentString(`
   prefixPhone
 }
     `, {"fragmentName":"MemberSelectOption"}) as unknown as TypedDocumentString<MemberSelectOptionFragment, unknown>;
+export const AvatarDetailFragmentDoc = new TypedDocumentString(`
+    fragment AvatarDetail on Avatar {
+  id
+  title
+  description
+  slug
+  isDefault
+  media
+  createdAt
+  updatedAt
+  mediaDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"AvatarDetail"}) as unknown as TypedDocumentString<AvatarDetailFragment, unknown>;
+export const AvatarRowFragmentDoc = new TypedDocumentString(`
+    fragment AvatarRow on Avatar {
+  id
+  title
+  description
+  slug
+  isDefault
+  mediaDetail {
+    id
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"AvatarRow"}) as unknown as TypedDocumentString<AvatarRowFragment, unknown>;
+export const BannerDetailFragmentDoc = new TypedDocumentString(`
+    fragment BannerDetail on Banner {
+  id
+  name
+  positionId
+  linkBanner
+  isActive
+  createdAt
+  updatedAt
+  position {
+    id
+    name
+    ratioWidth
+    ratioHeight
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"BannerDetail"}) as unknown as TypedDocumentString<BannerDetailFragment, unknown>;
+export const BannerPositionOptionFragmentDoc = new TypedDocumentString(`
+    fragment BannerPositionOption on BannerPosition {
+  id
+  name
+  ratioWidth
+  ratioHeight
+}
+    `, {"fragmentName":"BannerPositionOption"}) as unknown as TypedDocumentString<BannerPositionOptionFragment, unknown>;
+export const BannerRowFragmentDoc = new TypedDocumentString(`
+    fragment BannerRow on Banner {
+  id
+  name
+  isActive
+  position {
+    id
+    name
+  }
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+}
+    `, {"fragmentName":"BannerRow"}) as unknown as TypedDocumentString<BannerRowFragment, unknown>;
 export const BuyingDemandDetailFragmentDoc = new TypedDocumentString(`
     fragment BuyingDemandDetail on CarBuyingNeed {
   id
@@ -2470,6 +2837,127 @@ export const BuyingCustomerRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BuyingCustomerRow"}) as unknown as TypedDocumentString<BuyingCustomerRowFragment, unknown>;
+export const CarDetailFragmentDoc = new TypedDocumentString(`
+    fragment CarDetail on Car {
+  id
+  title
+  slug
+  debutDay
+  origin
+  size
+  description
+  price
+  priceSegment
+  classificationByRegistration
+  createdAt
+  updatedAt
+  imagesInside {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  imagesOutside {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  videos {
+    videoId
+    mediaDetail {
+      id
+      fileName
+      mimeType
+      filePathSM
+      filePathOriginal
+    }
+  }
+  metas {
+    type
+    value
+    brand {
+      id
+      name
+    }
+    model {
+      id
+      name
+    }
+    version {
+      id
+      name
+    }
+    bodyType {
+      id
+      name
+    }
+    fuelType {
+      id
+      name
+    }
+    seat {
+      id
+      name
+    }
+    door {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"CarDetail"}) as unknown as TypedDocumentString<CarDetailFragment, unknown>;
+export const CarRowFragmentDoc = new TypedDocumentString(`
+    fragment CarRow on Car {
+  id
+  title
+  price
+  metas {
+    type
+    value
+    brand {
+      id
+      name
+    }
+    model {
+      id
+      name
+    }
+    version {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"CarRow"}) as unknown as TypedDocumentString<CarRowFragment, unknown>;
+export const ContestDetailFragmentDoc = new TypedDocumentString(`
+    fragment ContestDetail on Contest {
+  id
+  name
+  slug
+  description
+  duration
+  noWiner
+  startDate
+  endDate
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"ContestDetail"}) as unknown as TypedDocumentString<ContestDetailFragment, unknown>;
+export const ContestRowFragmentDoc = new TypedDocumentString(`
+    fragment ContestRow on Contest {
+  id
+  name
+  duration
+  noWiner
+  startDate
+  endDate
+}
+    `, {"fragmentName":"ContestRow"}) as unknown as TypedDocumentString<ContestRowFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
   id
@@ -2891,6 +3379,35 @@ export const MarketPriceRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MarketPriceRow"}) as unknown as TypedDocumentString<MarketPriceRowFragment, unknown>;
+export const MediaCardFragmentDoc = new TypedDocumentString(`
+    fragment MediaCard on MediaLibraryItem {
+  id
+  kind
+  sizeBytes
+  media {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+    createdAt
+  }
+  uploader {
+    id
+    name
+    isAdmin
+  }
+  usage {
+    reviews
+    banners
+    cars
+    avatars
+    posts
+    others
+    total
+  }
+}
+    `, {"fragmentName":"MediaCard"}) as unknown as TypedDocumentString<MediaCardFragment, unknown>;
 export const MemberHeaderFragmentDoc = new TypedDocumentString(`
     fragment MemberHeader on User {
   id
@@ -4260,6 +4777,194 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut(deviceToken: $deviceToken)
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const AdminCreateAvatarsDocument = new TypedDocumentString(`
+    mutation AdminCreateAvatars($input: AdminAvatarInput!) {
+  adminCreateAvatars(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateAvatarsMutation, AdminCreateAvatarsMutationVariables>;
+export const AdminDeleteAvatarsDocument = new TypedDocumentString(`
+    mutation AdminDeleteAvatars($id: ID!) {
+  adminDeleteAvatars(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteAvatarsMutation, AdminDeleteAvatarsMutationVariables>;
+export const AdminEditAvatarsDocument = new TypedDocumentString(`
+    mutation AdminEditAvatars($id: ID!, $input: AdminAvatarInput!) {
+  adminEditAvatars(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditAvatarsMutation, AdminEditAvatarsMutationVariables>;
+export const AdminGetAvatarDetailDocument = new TypedDocumentString(`
+    query AdminGetAvatarDetail($id: ID, $slug: String) {
+  adminGetAvatarDetail(id: $id, slug: $slug) {
+    id
+    ...AvatarDetail
+  }
+}
+    fragment AvatarDetail on Avatar {
+  id
+  title
+  description
+  slug
+  isDefault
+  media
+  createdAt
+  updatedAt
+  mediaDetail {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetAvatarDetailQuery, AdminGetAvatarDetailQueryVariables>;
+export const AdminGetListAvatarsDocument = new TypedDocumentString(`
+    query AdminGetListAvatars($skip: Int, $take: Int, $keyword: String) {
+  adminGetListAvatars(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...AvatarRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment AvatarRow on Avatar {
+  id
+  title
+  description
+  slug
+  isDefault
+  mediaDetail {
+    id
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminGetListAvatarsQuery, AdminGetListAvatarsQueryVariables>;
+export const AdminCreateBannerDocument = new TypedDocumentString(`
+    mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {
+  adminCreateBanner(
+    name: $name
+    positionId: $positionId
+    mediaIds: $mediaIds
+    linkBanner: $linkBanner
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateBannerMutation, AdminCreateBannerMutationVariables>;
+export const AdminDeleteBannerDocument = new TypedDocumentString(`
+    mutation AdminDeleteBanner($id: ID!) {
+  adminDeleteBanner(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteBannerMutation, AdminDeleteBannerMutationVariables>;
+export const AdminEditBannerDocument = new TypedDocumentString(`
+    mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {
+  adminEditBanner(
+    id: $id
+    name: $name
+    positionId: $positionId
+    mediaIds: $mediaIds
+    linkBanner: $linkBanner
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditBannerMutation, AdminEditBannerMutationVariables>;
+export const AdminListBannerPositionDocument = new TypedDocumentString(`
+    query AdminListBannerPosition {
+  adminListBannerPosition {
+    ...BannerPositionOption
+  }
+}
+    fragment BannerPositionOption on BannerPosition {
+  id
+  name
+  ratioWidth
+  ratioHeight
+}`) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
+export const AdminListBannerDocument = new TypedDocumentString(`
+    query AdminListBanner($skip: Int, $take: Int, $keyword: String) {
+  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...BannerRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment BannerRow on Banner {
+  id
+  name
+  isActive
+  position {
+    id
+    name
+  }
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<AdminListBannerQuery, AdminListBannerQueryVariables>;
+export const AdminUpdateStatusBannerDocument = new TypedDocumentString(`
+    mutation AdminUpdateStatusBanner($id: ID!) {
+  adminUpdateStatusBanner(id: $id) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateStatusBannerMutation, AdminUpdateStatusBannerMutationVariables>;
+export const GetBannerDetailDocument = new TypedDocumentString(`
+    query GetBannerDetail($id: ID!) {
+  getBannerDetail(id: $id) {
+    id
+    ...BannerDetail
+  }
+}
+    fragment BannerDetail on Banner {
+  id
+  name
+  positionId
+  linkBanner
+  isActive
+  createdAt
+  updatedAt
+  position {
+    id
+    name
+    ratioWidth
+    ratioHeight
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+}`) as unknown as TypedDocumentString<GetBannerDetailQuery, GetBannerDetailQueryVariables>;
 export const AdminCreateCarBuyingNeedDocument = new TypedDocumentString(`
     mutation AdminCreateCarBuyingNeed($input: AdminCarBuyingNeedInput!) {
   adminCreateCarBuyingNeed(input: $input) {
@@ -4485,6 +5190,245 @@ export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BuyingDemandProvinceOptionsQuery, BuyingDemandProvinceOptionsQueryVariables>;
+export const AdminCarListDocument = new TypedDocumentString(`
+    query AdminCarList($skip: Int, $take: Int, $keyword: String) {
+  adminCarList(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...CarRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment CarRow on Car {
+  id
+  title
+  price
+  metas {
+    type
+    value
+    brand {
+      id
+      name
+    }
+    model {
+      id
+      name
+    }
+    version {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminCarListQuery, AdminCarListQueryVariables>;
+export const AdminCreateCarDocument = new TypedDocumentString(`
+    mutation AdminCreateCar($input: AdminCarInput!) {
+  adminCreateCar(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateCarMutation, AdminCreateCarMutationVariables>;
+export const AdminEditCarDocument = new TypedDocumentString(`
+    mutation AdminEditCar($id: ID!, $input: AdminCarInput!) {
+  adminEditCar(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditCarMutation, AdminEditCarMutationVariables>;
+export const AdminGetCarDetailDocument = new TypedDocumentString(`
+    query AdminGetCarDetail($id: ID!) {
+  adminGetCarDetail(id: $id) {
+    id
+    ...CarDetail
+  }
+}
+    fragment CarDetail on Car {
+  id
+  title
+  slug
+  debutDay
+  origin
+  size
+  description
+  price
+  priceSegment
+  classificationByRegistration
+  createdAt
+  updatedAt
+  imagesInside {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  imagesOutside {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  videos {
+    videoId
+    mediaDetail {
+      id
+      fileName
+      mimeType
+      filePathSM
+      filePathOriginal
+    }
+  }
+  metas {
+    type
+    value
+    brand {
+      id
+      name
+    }
+    model {
+      id
+      name
+    }
+    version {
+      id
+      name
+    }
+    bodyType {
+      id
+      name
+    }
+    fuelType {
+      id
+      name
+    }
+    seat {
+      id
+      name
+    }
+    door {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminGetCarDetailQuery, AdminGetCarDetailQueryVariables>;
+export const CarCatalogueOptionsDocument = new TypedDocumentString(`
+    query CarCatalogueOptions {
+  adminGetListBrands {
+    id
+    name
+    isActive
+  }
+  adminGetListModels {
+    id
+    name
+    brand
+    isActive
+  }
+  adminGetListVersion {
+    id
+    name
+    model
+    isActive
+  }
+  adminGetListBodyTypes {
+    id
+    name
+    isActive
+  }
+  adminGetListFuelType {
+    id
+    name
+    isActive
+  }
+  adminGetListSeats {
+    id
+    name
+    isActive
+  }
+  adminGetListDoors {
+    id
+    name
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<CarCatalogueOptionsQuery, CarCatalogueOptionsQueryVariables>;
+export const DeleteCarDocument = new TypedDocumentString(`
+    mutation DeleteCar($input: DeleteCarInput!) {
+  deleteCar(input: $input)
+}
+    `) as unknown as TypedDocumentString<DeleteCarMutation, DeleteCarMutationVariables>;
+export const AdminCreateContestDocument = new TypedDocumentString(`
+    mutation AdminCreateContest($input: AdminContestInput!) {
+  adminCreateContest(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateContestMutation, AdminCreateContestMutationVariables>;
+export const AdminEditContestDocument = new TypedDocumentString(`
+    mutation AdminEditContest($id: ID!, $input: AdminContestInput!) {
+  adminEditContest(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditContestMutation, AdminEditContestMutationVariables>;
+export const AdminGetContestDetailDocument = new TypedDocumentString(`
+    query AdminGetContestDetail($id: ID!) {
+  adminGetContestDetail(id: $id) {
+    id
+    ...ContestDetail
+  }
+}
+    fragment ContestDetail on Contest {
+  id
+  name
+  slug
+  description
+  duration
+  noWiner
+  startDate
+  endDate
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminGetContestDetailQuery, AdminGetContestDetailQueryVariables>;
+export const ContestPaginationDocument = new TypedDocumentString(`
+    query ContestPagination($skip: Int, $take: Int, $keyword: String) {
+  contestPagination(skip: $skip, take: $take, keyword: $keyword) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...ContestRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment ContestRow on Contest {
+  id
+  name
+  duration
+  noWiner
+  startDate
+  endDate
+}`) as unknown as TypedDocumentString<ContestPaginationQuery, ContestPaginationQueryVariables>;
 export const DashboardActiveListingAndActiveUserDocument = new TypedDocumentString(`
     query DashboardActiveListingAndActiveUser {
   adminDashboardActiveListingAndActiveUser {
@@ -5414,6 +6358,73 @@ export const MarketPriceModelOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarketPriceModelOptionsQuery, MarketPriceModelOptionsQueryVariables>;
+export const AdminDeleteMediaDocument = new TypedDocumentString(`
+    mutation AdminDeleteMedia($id: ID!) {
+  adminDeleteMedia(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteMediaMutation, AdminDeleteMediaMutationVariables>;
+export const AdminListMediaUploadersDocument = new TypedDocumentString(`
+    query AdminListMediaUploaders($keyword: String, $id: ID) {
+  adminListMediaUploaders(keyword: $keyword, id: $id) {
+    id
+    name
+    email
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<AdminListMediaUploadersQuery, AdminListMediaUploadersQueryVariables>;
+export const AdminListMediaDocument = new TypedDocumentString(`
+    query AdminListMedia($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) {
+  adminListMedia(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    kind: $kind
+    uploadBy: $uploadBy
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...MediaCard
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment MediaCard on MediaLibraryItem {
+  id
+  kind
+  sizeBytes
+  media {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+    createdAt
+  }
+  uploader {
+    id
+    name
+    isAdmin
+  }
+  usage {
+    reviews
+    banners
+    cars
+    avatars
+    posts
+    others
+    total
+  }
+}`) as unknown as TypedDocumentString<AdminListMediaQuery, AdminListMediaQueryVariables>;
 export const AdminCreateUserDocument = new TypedDocumentString(`
     mutation AdminCreateUser($input: AdminCreateUserInput!) {
   adminCreateUser(input: $input) {

@@ -84,6 +84,27 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminListBanner(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    contestPagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminCarList(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminGetListAvatars(skip: 1, take: 1) {
+      items {
+        id
+        slug
+      }
+    }
   }
 `;
 
@@ -100,9 +121,15 @@ type Ids = Record<
   | 'adminGetListReviewCategories'
   | 'adminGetListReviewVideos'
   | 'adminParkingPagination'
-  | 'adminGetListCustomerCarBuyingNeedByUserId',
+  | 'adminGetListCustomerCarBuyingNeedByUserId'
+  | 'adminListBanner'
+  | 'contestPagination'
+  | 'adminCarList',
   { items: { id: string }[] }
-> & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
+> & {
+  adminPostReviewQueue: { items: { post: { id: string } }[] };
+  adminGetListAvatars: { items: { id: string; slug: string }[] };
+};
 
 const PUBLIC_SCREENS = ['/auth/login', '/auth/register', '/auth/forgot', '/404', '/500'];
 
@@ -183,6 +210,25 @@ const ADMIN_SCREENS = [
   '/services/buying-demand/edit/:need',
   '/services/buyer-demand/list',
   '/services/buyer-demand/view/:need',
+  '/services/avatar/list',
+  '/services/avatar/create',
+  '/services/avatar/view/:avatar',
+  '/services/avatar/edit/:avatarSlug',
+  '/banners',
+  '/banner/create',
+  '/banner/view/:banner',
+  '/banner/edit/:banner',
+  '/contest',
+  '/contest/create',
+  '/contest/view/:contest',
+  '/contest/edit/:contest',
+  '/car-list',
+  '/car-list/create',
+  '/car-list/view/:car',
+  '/car-list/edit/:car',
+  '/media',
+  '/media/create',
+  '/notification',
   '/error/403',
 ];
 
@@ -252,6 +298,11 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       parking: first(data.adminParkingPagination, 'parking'),
       // A buying customer is a buying demand with sellers: its page shows them.
       need: first(data.adminGetListCustomerCarBuyingNeedByUserId, 'buying customer'),
+      avatar: first(data.adminGetListAvatars, 'avatar'),
+      avatarSlug: data.adminGetListAvatars.items[0]?.slug ?? '',
+      banner: first(data.adminListBanner, 'banner'),
+      contest: first(data.contestPagination, 'contest'),
+      car: first(data.adminCarList, 'car'),
     };
     await page.close();
   });

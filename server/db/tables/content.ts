@@ -55,6 +55,8 @@ export const reviews = pgTable(
     uniqueIndex('reviews_slug_uq').on(t.slug),
     index('reviews_category_created_at_idx').on(t.category, t.createdAt),
     index('reviews_created_at_idx').on(t.createdAt),
+    index('reviews_media_ids_gin_idx').using('gin', t.mediaIds),
+    index('reviews_thumnail_idx').on(t.thumnail),
   ],
 );
 
@@ -93,6 +95,10 @@ export const avatars = pgTable(
     uniqueIndex('avatars_slug_uq').on(t.slug),
     index('avatars_media_idx').on(t.media),
     index('avatars_created_at_idx').on(t.createdAt),
+    // Migration 0015: at most one default, whatever the order of two racing saves.
+    uniqueIndex('avatars_one_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -139,7 +145,12 @@ export const cars = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cars_slug_uq').on(t.slug), index('cars_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('cars_slug_uq').on(t.slug),
+    index('cars_created_at_idx').on(t.createdAt),
+    index('cars_image_inside_ids_gin_idx').using('gin', t.imageInsideIds),
+    index('cars_image_outside_ids_gin_idx').using('gin', t.imageOutsideIds),
+  ],
 );
 
 /** Typed facts about a car; `value` holds the id of the referenced catalogue row. */
@@ -197,7 +208,11 @@ export const banners = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('banners_position_id_idx').on(t.positionId), index('banners_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('banners_position_id_idx').on(t.positionId),
+    index('banners_created_at_idx').on(t.createdAt),
+    index('banners_media_ids_gin_idx').using('gin', t.mediaIds),
+  ],
 );
 
 /** Broadcasts sent by admins, as app notifications or emails. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, pk, tstz, updatedAt } from './columns';
 
@@ -21,5 +22,11 @@ export const media = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('media_upload_by_idx').on(t.uploadBy), index('media_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('media_upload_by_idx').on(t.uploadBy),
+    index('media_created_at_idx').on(t.createdAt),
+    index('media_live_created_at_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isDeleted}`),
+  ],
 );

@@ -96,6 +96,8 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_created_at_idx').on(t.createdAt),
+    index('posts_media_ids_gin_idx').using('gin', t.mediaIds),
+    index('posts_hide_plate_media_ids_gin_idx').using('gin', t.hidePlateMediaIds),
     index('posts_status_created_at_idx').on(t.status, t.createdAt),
     index('posts_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('posts_brand_id_created_at_idx').on(t.brandId, t.createdAt),

@@ -1013,6 +1013,52 @@ export type Media = {
   uploadBy: Maybe<Scalars['ID']['output']>;
 };
 
+/** Kind of an upload, read from its MIME type (media library filter). */
+export type MediaKind =
+  | 'DOCUMENT'
+  | 'IMAGE'
+  | 'VIDEO';
+
+/** A file of the media library, with its size, uploader and uses. */
+export type MediaLibraryItem = {
+  __typename?: 'MediaLibraryItem';
+  id: Scalars['ID']['output'];
+  kind: MediaKind;
+  media: Media;
+  sizeBytes: Maybe<Scalars['Int']['output']>;
+  uploader: Maybe<MediaUploader>;
+  usage: MediaUsage;
+};
+
+export type MediaLibraryPagination = {
+  __typename?: 'MediaLibraryPagination';
+  items: Array<MediaLibraryItem>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** Who uploaded a file: an admin or a member. */
+export type MediaUploader = {
+  __typename?: 'MediaUploader';
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** How many records of each kind use a file (the media library's 'used in'). */
+export type MediaUsage = {
+  __typename?: 'MediaUsage';
+  avatars: Scalars['Int']['output'];
+  banners: Scalars['Int']['output'];
+  cars: Scalars['Int']['output'];
+  /** Other records holding the file: learning content, catalogue icons and pictures, member avatars, services, feedback. */
+  others: Scalars['Int']['output'];
+  posts: Scalars['Int']['output'];
+  reviews: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates many theory questions (at most 200 rows) in one transaction; each row is checked like adminCreateQuestion, and a number already used (or repeated in the rows) is refused. A bad row writes nothing and the others are saved. */
@@ -1107,6 +1153,8 @@ export type Mutation = {
   adminDeleteFeedBack: Scalars['Boolean']['output'];
   /** Deletes a garage or salon. */
   adminDeleteGarage: Scalars['Boolean']['output'];
+  /** Deletes an upload (kept as deleted); refused while a review, banner, car, avatar or post uses it. */
+  adminDeleteMedia: Scalars['Boolean']['output'];
   /** Deletes a setting item of the given type. */
   adminDeleteOptions: Scalars['Boolean']['output'];
   /** Deletes a parking. */
@@ -1498,6 +1546,11 @@ export type MutationAdminDeleteFeedBackArgs = {
 
 
 export type MutationAdminDeleteGarageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteMediaArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2458,6 +2511,10 @@ export type Query = {
   adminListBannerPosition: Array<BannerPosition>;
   /** Paged feedbacks. */
   adminListFeedBack: FeedbackPagination;
+  /** Paged uploads, newest first, filtered by kind, uploader and file name (deleted files left out). */
+  adminListMedia: MediaLibraryPagination;
+  /** Up to 20 admins and members who uploaded files, matching the keyword, or the one with this id (uploader filter). */
+  adminListMediaUploaders: Array<MediaUploader>;
   /** Paged sent notifications and emails filtered by dates, keyword (title) and type. */
   adminListNotification: NotificationPagination;
   /** Paged posts filtered by title or id, status, dates, poster, location text and brand id. */
@@ -2768,6 +2825,21 @@ export type QueryAdminListBannerArgs = {
 export type QueryAdminListFeedBackArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListMediaArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<MediaKind>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  uploadBy?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAdminListMediaUploadersArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3613,6 +3685,11 @@ export type ResolversTypes = {
   MailStatus: MailStatus;
   MarketPriceCheck: ResolverTypeWrapper<MarketPriceCheck>;
   Media: ResolverTypeWrapper<Media>;
+  MediaKind: MediaKind;
+  MediaLibraryItem: ResolverTypeWrapper<MediaLibraryItem>;
+  MediaLibraryPagination: ResolverTypeWrapper<MediaLibraryPagination>;
+  MediaUploader: ResolverTypeWrapper<MediaUploader>;
+  MediaUsage: ResolverTypeWrapper<MediaUsage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationDelivery: ResolverTypeWrapper<NotificationDelivery>;
@@ -3781,6 +3858,10 @@ export type ResolversParentTypes = {
   MailMessagePagination: MailMessagePagination;
   MarketPriceCheck: MarketPriceCheck;
   Media: Media;
+  MediaLibraryItem: MediaLibraryItem;
+  MediaLibraryPagination: MediaLibraryPagination;
+  MediaUploader: MediaUploader;
+  MediaUsage: MediaUsage;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationModel;
   NotificationDelivery: NotificationDelivery;
@@ -4351,6 +4432,38 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
   uploadBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type MediaLibraryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaLibraryItem'] = ResolversParentTypes['MediaLibraryItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['Media'], ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uploader?: Resolver<Maybe<ResolversTypes['MediaUploader']>, ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['MediaUsage'], ParentType, ContextType>;
+};
+
+export type MediaLibraryPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaLibraryPagination'] = ResolversParentTypes['MediaLibraryPagination']> = {
+  items?: Resolver<Array<ResolversTypes['MediaLibraryItem']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type MediaUploaderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaUploader'] = ResolversParentTypes['MediaUploader']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MediaUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaUsage'] = ResolversParentTypes['MediaUsage']> = {
+  avatars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  banners?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  others?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminBulkCreateQuestions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateQuestionsArgs, 'rows'>>;
   adminBulkCreateVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateVersionsArgs, 'rows'>>;
@@ -4398,6 +4511,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeleteCarBuyingNeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteCarBuyingNeedArgs, 'id'>>;
   adminDeleteFeedBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteFeedBackArgs, 'id'>>;
   adminDeleteGarage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteGarageArgs, 'id'>>;
+  adminDeleteMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteMediaArgs, 'id'>>;
   adminDeleteOptions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteOptionsArgs, 'id' | 'type'>>;
   adminDeleteParking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteParkingArgs, 'id'>>;
   adminDeleteQuestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionArgs, 'id'>>;
@@ -4805,6 +4919,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminListBanner?: Resolver<ResolversTypes['BannerPagination'], ParentType, ContextType, Partial<QueryAdminListBannerArgs>>;
   adminListBannerPosition?: Resolver<Array<ResolversTypes['BannerPosition']>, ParentType, ContextType>;
   adminListFeedBack?: Resolver<ResolversTypes['FeedbackPagination'], ParentType, ContextType, Partial<QueryAdminListFeedBackArgs>>;
+  adminListMedia?: Resolver<ResolversTypes['MediaLibraryPagination'], ParentType, ContextType, Partial<QueryAdminListMediaArgs>>;
+  adminListMediaUploaders?: Resolver<Array<ResolversTypes['MediaUploader']>, ParentType, ContextType, Partial<QueryAdminListMediaUploadersArgs>>;
   adminListNotification?: Resolver<ResolversTypes['NotificationPagination'], ParentType, ContextType, Partial<QueryAdminListNotificationArgs>>;
   adminListPost?: Resolver<ResolversTypes['PostPagination'], ParentType, ContextType, Partial<QueryAdminListPostArgs>>;
   adminListQuestion?: Resolver<ResolversTypes['QuestionTheoryPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionArgs>>;
@@ -5212,6 +5328,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MailMessagePagination?: MailMessagePaginationResolvers<ContextType>;
   MarketPriceCheck?: MarketPriceCheckResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
+  MediaLibraryItem?: MediaLibraryItemResolvers<ContextType>;
+  MediaLibraryPagination?: MediaLibraryPaginationResolvers<ContextType>;
+  MediaUploader?: MediaUploaderResolvers<ContextType>;
+  MediaUsage?: MediaUsageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;

@@ -7,11 +7,16 @@ import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
 import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
+import { avatarsMutation, avatarsQuery } from './editorial-avatars';
+import { bannersMutation, bannersQuery } from './editorial-banners';
+import { carsMutation, carsQuery } from './editorial-cars';
+import { contestsMutation, contestsQuery } from './editorial-contests';
 import { feedbackMutation, feedbackQuery } from './feedback';
 import { learningMutation, learningQuery } from './learning';
 import { learningBulkMutation, learningBulkQuery } from './learning-bulk';
 import { learningSimulationMutation, learningSimulationQuery } from './learning-simulation';
 import { locationsQuery } from './locations';
+import { mediaLibraryMutation, mediaLibraryQuery } from './media-library';
 import { marketPriceMutation, marketPriceQuery } from './market-price';
 import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
@@ -46,6 +51,11 @@ const implemented: Resolvers = {
     ...parkingQuery,
     ...buyingDemandsQuery,
     ...notificationsQuery,
+    ...avatarsQuery,
+    ...bannersQuery,
+    ...contestsQuery,
+    ...carsQuery,
+    ...mediaLibraryQuery,
   },
   Mutation: {
     ...authMutation,
@@ -64,6 +74,11 @@ const implemented: Resolvers = {
     ...parkingMutation,
     ...buyingDemandsMutation,
     ...notificationsMutation,
+    ...avatarsMutation,
+    ...bannersMutation,
+    ...contestsMutation,
+    ...carsMutation,
+    ...mediaLibraryMutation,
   },
   User: userResolvers,
   Post: postResolvers,

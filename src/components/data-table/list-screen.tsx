@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { DataGrid } from './data-grid';
 import { DataTable, type DataTableColumn } from './data-table';
 import type { ListSearch } from './list-search';
 import { AddNewLink } from './list-controls';
@@ -43,7 +44,10 @@ export interface ListFilters {
 export function ListScreen<Row extends { id: string }>(props: {
   title: string;
   list: ListView<Row>;
-  columns: DataTableColumn<Row>[];
+  /** The table's columns; a list drawn as cards gives `card` instead. */
+  columns?: DataTableColumn<Row>[];
+  /** Draws each row as a card in a grid (DataGrid) rather than a table row. */
+  card?: (row: Row) => ReactNode;
   /** The table's accessible name; defaults to the title. */
   label?: string;
   /** The create page 'Add new' opens. */
@@ -93,23 +97,40 @@ export function ListScreen<Row extends { id: string }>(props: {
         </ListToolbar>
       ) : null}
       {props.children}
-      <DataTable
-        label={props.label ?? props.title}
-        columns={props.columns}
-        rows={list.rows}
-        getRowId={(r) => r.id}
-        page={list.page}
-        totalPages={list.totalPages}
-        onPageChange={list.setPage}
-        isLoading={list.isLoading}
-        isStale={list.isStale}
-        error={list.error}
-        onRetry={list.retry}
-        emptyText={props.emptyText}
-        selectedRowId={props.selectedRowId}
-        onRowSelect={props.onRowSelect}
-        dense={props.dense}
-      />
+      {props.card ? (
+        <DataGrid
+          label={props.label ?? props.title}
+          rows={list.rows}
+          getRowId={(r) => r.id}
+          card={props.card}
+          page={list.page}
+          totalPages={list.totalPages}
+          onPageChange={list.setPage}
+          isLoading={list.isLoading}
+          isStale={list.isStale}
+          error={list.error}
+          onRetry={list.retry}
+          emptyText={props.emptyText}
+        />
+      ) : (
+        <DataTable
+          label={props.label ?? props.title}
+          columns={props.columns ?? []}
+          rows={list.rows}
+          getRowId={(r) => r.id}
+          page={list.page}
+          totalPages={list.totalPages}
+          onPageChange={list.setPage}
+          isLoading={list.isLoading}
+          isStale={list.isStale}
+          error={list.error}
+          onRetry={list.retry}
+          emptyText={props.emptyText}
+          selectedRowId={props.selectedRowId}
+          onRowSelect={props.onRowSelect}
+          dense={props.dense}
+        />
+      )}
     </section>
   );
 }

@@ -56,6 +56,8 @@ export const ROUTE_TITLES: Partial<Record<RouteId, string>> = {
   '/_admin/contest_/view/$id': 'Contest Detail',
   '/_admin/contest_/edit/$id': 'Edit Contest',
   '/_admin/settings': 'Settings',
+  '/_admin/media': 'Media',
+  '/_admin/media_/create': 'Upload Media',
   '/_admin/banners': 'Banners',
   '/_admin/banner/create': 'Create Banner',
   '/_admin/banner/view/$id': 'Banner Detail',

@@ -3,9 +3,10 @@ import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-fo
 import { ControlledField } from '@/components/form/fields';
 import { MediaUploader } from '@/components/media/media-uploader';
 import type { MediaValue } from '@/components/media/uploaded-media';
+import type { MediaKind } from '@/rules/media';
 
 /**
- * A list of pictures as the learning records hold them: the form keeps the media ids, the previews
+ * A list of pictures (or videos) as the learning records and the car list hold them: the form keeps the media ids, the previews
  * are kept beside it (they come from the record being edited, then from each upload).
  */
 export function ImageListField<
@@ -18,6 +19,9 @@ export function ImageListField<
   id: string;
   label: string;
   initial: readonly MediaValue[];
+  /** Pictures by default; a car's videos use the same list with `video`. */
+  kind?: MediaKind;
+  required?: boolean;
 }) {
   const [previews, setPreviews] = useState<readonly MediaValue[]>(props.initial);
   return (
@@ -26,7 +30,7 @@ export function ImageListField<
       name={props.name}
       id={props.id}
       label={props.label}
-      required={false}
+      required={props.required ?? false}
       render={(field, wiring) => {
         const ids: readonly string[] = field.value ?? [];
         const value = ids
@@ -35,7 +39,7 @@ export function ImageListField<
         return (
           <MediaUploader
             id={wiring.id}
-            kind="image"
+            kind={props.kind ?? 'image'}
             multiple
             label={props.label}
             value={value}

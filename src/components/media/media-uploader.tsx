@@ -38,7 +38,10 @@ export function MediaUploader(props: MediaUploaderProps) {
 
   const uploads = useUploads(kind, (media) => {
     const next = toMediaValue(media);
-    props.onChange(multiple ? [...latest.current, next] : [next]);
+    const kept = multiple ? [...latest.current, next] : [next];
+    // Two files may finish before the form renders again: the second must add to the first, not replace it.
+    latest.current = kept;
+    props.onChange(kept);
   });
 
   const take = (list: FileList | null) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateCarScreen } from '@/features/cars/car-form-screen';
 
 export const Route = createFileRoute('/_admin/car-list_/create')({
-  component: () => <NotAvailable title="Create Car" />,
+  component: CreateCarScreen,
 });

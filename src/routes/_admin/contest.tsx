@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { ContestScreen } from '@/features/contests/contest-screen';
+import { contestSearch } from '@/features/contests/contest-search';
 
 export const Route = createFileRoute('/_admin/contest')({
-  component: () => <NotAvailable title="Contest" />,
+  validateSearch: contestSearch,
+  component: ContestRoute,
 });
+
+function ContestRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <ContestScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

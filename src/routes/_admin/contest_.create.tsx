@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateContestScreen } from '@/features/contests/contest-form-screen';
 
 export const Route = createFileRoute('/_admin/contest_/create')({
-  component: () => <NotAvailable title="Create Contest" />,
+  component: CreateContestScreen,
 });

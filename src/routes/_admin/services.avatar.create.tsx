@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateAvatarScreen } from '@/features/avatars/avatar-form-screen';
 
 export const Route = createFileRoute('/_admin/services/avatar/create')({
-  component: () => <NotAvailable title="Create Avatar" />,
+  component: CreateAvatarScreen,
 });

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { loadRecord } from '@/components/record/load-record';
+import { RecordError, RecordPending } from '@/components/record/record-states';
+import { AvatarNotFound, AvatarViewScreen } from '@/features/avatars/avatar-view-screen';
+import { adminGetAvatarDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/avatar/view/$id')({
-  component: () => <NotAvailable title="Avatar Detail" />,
+  loader: ({ context, params }) =>
+    loadRecord(context.queryClient, adminGetAvatarDetailQueryOptions({ id: params.id })),
+  pendingComponent: RecordPending,
+  errorComponent: RecordError,
+  notFoundComponent: AvatarNotFound,
+  component: AvatarViewRoute,
 });
+
+function AvatarViewRoute() {
+  const { id } = Route.useParams();
+  return <AvatarViewScreen id={id} />;
+}

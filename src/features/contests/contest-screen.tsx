@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { ListScreen } from '@/components/data-table/list-screen';
+import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { contestPaginationQueryOptions } from '@/gql/hooks';
+import { contestColumns, readContestRow } from './contest-columns';
+import type { ContestSearch } from './contest-search';
+
+/** SPEC §2.8 Contest list, searched by keyword (contestPagination). */
+export function ContestScreen(route: ListRouteProps<ContestSearch>) {
+  const list = useList(route, {
+    query: (search, paging) => contestPaginationQueryOptions({ keyword: search.search, ...paging }),
+    page: (data) => data.contestPagination,
+    row: readContestRow,
+  });
+  const columns = useMemo(() => contestColumns(list.page), [list.page]);
+  return (
+    <ListScreen
+      title="Contest"
+      label="Contests"
+      list={list}
+      columns={columns}
+      emptyText={list.search.search ? 'No contests match this search' : 'No contests yet'}
+      addNew="/contest/create"
+      filters={{ searchPlaceholder: 'Search by name or description' }}
+    />
+  );
+}
