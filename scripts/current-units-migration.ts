@@ -23,6 +23,16 @@ const head = `-- Vietnam's administrative units in force since 30 April 2026 (34
 const statements: string[] = [
   `ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "reason" text`,
   `CREATE INDEX IF NOT EXISTS "wards_active_province_idx" ON "wards" USING btree ("province_code", "name") WHERE "is_active"`,
+  // Driving centres offer services like garages do (SPEC §3 DrivingCenter.services).
+  `ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "services" text[] DEFAULT '{}'::text[] NOT NULL`,
+  // The garage and driving-centre lists: a keyword anywhere in the title (accents aside), and a
+  // province or ward filter read newest first (docs/garages.md, bench/services.ts).
+  ...(['garages', 'driving_centers'] as const).flatMap((t) => [
+    `CREATE INDEX IF NOT EXISTS "${t}_title_search_idx" ON "${t}" USING gin ((kar_fold("title")) gin_trgm_ops)`,
+    `CREATE INDEX IF NOT EXISTS "${t}_province_created_idx" ON "${t}" USING btree ("province", "created_at")`,
+    `CREATE INDEX IF NOT EXISTS "${t}_ward_created_idx" ON "${t}" USING btree ("ward", "created_at")`,
+    `CREATE INDEX IF NOT EXISTS "${t}_phone_idx" ON "${t}" USING btree ("phone")`,
+  ]),
   `UPDATE "provinces" SET "is_active" = false WHERE "country_code" = 'VN'`,
   `UPDATE "districts" SET "is_active" = false`,
   `UPDATE "wards" SET "is_active" = false`,

@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   'question_theory',
   'traffic_sign',
   'post',
+  'garage',
+  'driving_center',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -44,7 +46,8 @@ export type AuditVerb =
   | 'approve'
   | 'reject'
   | 'suspend'
-  | 'restore';
+  | 'restore'
+  | 'kar_check';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

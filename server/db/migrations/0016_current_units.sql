@@ -5,6 +5,15 @@
 -- area), so records on that code now read the current unit. Every other former unit stays, inactive.
 ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "reason" text;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "wards_active_province_idx" ON "wards" USING btree ("province_code", "name") WHERE "is_active";--> statement-breakpoint
+ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "services" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_title_search_idx" ON "garages" USING gin ((kar_fold("title")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_province_created_idx" ON "garages" USING btree ("province", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_ward_created_idx" ON "garages" USING btree ("ward", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_phone_idx" ON "garages" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_title_search_idx" ON "driving_centers" USING gin ((kar_fold("title")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_province_created_idx" ON "driving_centers" USING btree ("province", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_ward_created_idx" ON "driving_centers" USING btree ("ward", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_phone_idx" ON "driving_centers" USING btree ("phone");--> statement-breakpoint
 UPDATE "provinces" SET "is_active" = false WHERE "country_code" = 'VN';--> statement-breakpoint
 UPDATE "districts" SET "is_active" = false;--> statement-breakpoint
 UPDATE "wards" SET "is_active" = false;--> statement-breakpoint

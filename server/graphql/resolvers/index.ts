@@ -7,6 +7,7 @@ import { DateTimeScalar } from '../scalars';
 import { authMutation, authQuery } from './auth';
 import { dashboardQuery } from './dashboard';
 import { feedbackMutation, feedbackQuery } from './feedback';
+import { garagesMutation, garagesQuery } from './garages';
 import { learningMutation, learningQuery } from './learning';
 import { learningBulkMutation, learningBulkQuery } from './learning-bulk';
 import { learningSimulationMutation, learningSimulationQuery } from './learning-simulation';
@@ -36,6 +37,7 @@ const implemented: Resolvers = {
     ...postsQuery,
     ...learningBulkQuery,
     ...learningSimulationQuery,
+    ...garagesQuery,
   },
   Mutation: {
     ...authMutation,
@@ -49,6 +51,7 @@ const implemented: Resolvers = {
     ...postsMutation,
     ...learningBulkMutation,
     ...learningSimulationMutation,
+    ...garagesMutation,
   },
   User: userResolvers,
   Post: postResolvers,
