@@ -10,7 +10,9 @@
 // bench/cpu-probe.ts (run on its own) gives the API's CPU per list request, against a baseline checkout.
 // BENCH_HOSTILE_DOCUMENTS). `posts` is `adminListPost` at 5 posts per member (1,000,000 by default) on
 // PostgreSQL, every filter, and the moderation decisions under 20 concurrent moderators (bench/posts.ts;
-// database BENCH_POSTS_DB, default posts_bench).
+// database BENCH_POSTS_DB, default posts_bench). `services` is the Garage & Salon and Driving Center lists at
+// 20,000 rows each (BENCH_SERVICE_ROWS) on PostgreSQL, every filter (bench/services.ts; database
+// BENCH_SERVICES_DB, default services_bench).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,7 @@ const PARTS = [
   'load',
   'hostile',
   'posts',
+  'services',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -104,6 +107,14 @@ if (runs('posts') && targets.includes('postgres')) {
   await section('posts', '## `adminListPost` on PostgreSQL', async () => {
     const { benchPosts, postsMarkdown } = await import('./posts');
     return postsMarkdown(await benchPosts(members, log));
+  });
+}
+
+if (runs('services') && targets.includes('postgres')) {
+  log('garage and driving-centre lists on postgres');
+  await section('services', '## Garage & Salon and Driving Center lists on PostgreSQL', async () => {
+    const { benchServices, servicesMarkdown } = await import('./services');
+    return servicesMarkdown(await benchServices(log));
   });
 }
 

@@ -1724,7 +1724,7 @@ export type DrivingCenterDetailFragment = { id: string, title: string, descripti
 
 export type DrivingCenterFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'DrivingCenterFormValuesFragment' };
 
-export type DrivingCenterRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, isActive: boolean, averageRating: number, totalRating: number, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
+export type DrivingCenterRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, isActive: boolean, averageRating: number, totalRating: number, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
 
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
@@ -1740,7 +1740,7 @@ export type GarageDetailFragment = { id: string, title: string, description: str
 
 export type GarageFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'GarageFormValuesFragment' };
 
-export type GarageRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: GarageStatus, karCheck: boolean, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageRowFragment' };
+export type GarageRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: GarageStatus, karCheck: boolean, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageRowFragment' };
 
 export type SimulationSegmentFragment = { id: string, no: number, minuteFrom: number, secondFrom: number, minuteTo: number, secondTo: number, point: number } & { ' $fragmentName'?: 'SimulationSegmentFragment' };
 
@@ -2116,9 +2116,6 @@ export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
   provinceDetail {
     ...AddressProvinceName
   }
-  districtDetail {
-    ...AddressDistrictName
-  }
   wardDetail {
     ...AddressWardName
   }
@@ -2126,12 +2123,6 @@ export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
     fragment AddressProvinceName on Province {
   code
   name
-  isActive
-}
-fragment AddressDistrictName on District {
-  code
-  name
-  prefix
   isActive
 }
 fragment AddressWardName on Ward {
@@ -2350,9 +2341,6 @@ export const GarageRowFragmentDoc = new TypedDocumentString(`
   provinceDetail {
     ...AddressProvinceName
   }
-  districtDetail {
-    ...AddressDistrictName
-  }
   wardDetail {
     ...AddressWardName
   }
@@ -2360,12 +2348,6 @@ export const GarageRowFragmentDoc = new TypedDocumentString(`
     fragment AddressProvinceName on Province {
   code
   name
-  isActive
-}
-fragment AddressDistrictName on District {
-  code
-  name
-  prefix
   isActive
 }
 fragment AddressWardName on Ward {
@@ -3865,12 +3847,6 @@ fragment AddressProvinceName on Province {
   name
   isActive
 }
-fragment AddressDistrictName on District {
-  code
-  name
-  prefix
-  isActive
-}
 fragment AddressWardName on Ward {
   code
   name
@@ -3898,9 +3874,6 @@ fragment DrivingCenterRow on DrivingCenter {
   }
   provinceDetail {
     ...AddressProvinceName
-  }
-  districtDetail {
-    ...AddressDistrictName
   }
   wardDetail {
     ...AddressWardName
@@ -4202,12 +4175,6 @@ fragment AddressProvinceName on Province {
   name
   isActive
 }
-fragment AddressDistrictName on District {
-  code
-  name
-  prefix
-  isActive
-}
 fragment AddressWardName on Ward {
   code
   name
@@ -4239,9 +4206,6 @@ fragment GarageRow on Garage {
   }
   provinceDetail {
     ...AddressProvinceName
-  }
-  districtDetail {
-    ...AddressDistrictName
   }
   wardDetail {
     ...AddressWardName

@@ -59,6 +59,16 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminGaragePagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminCenterDriverLisensePagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
   }
 `;
 
@@ -70,7 +80,9 @@ type Ids = Record<
   | 'adminListFeedBack'
   | 'adminGetListReportPost'
   | 'adminListQuestionSimulation'
-  | 'adminListQuestionSimulationGroup',
+  | 'adminListQuestionSimulationGroup'
+  | 'adminGaragePagination'
+  | 'adminCenterDriverLisensePagination',
   { items: { id: string }[] }
 > & { adminPostReviewQueue: { items: { post: { id: string } }[] } };
 
@@ -131,6 +143,14 @@ const ADMIN_SCREENS = [
   // A post waiting for review: its page shows the moderation buttons and the claim.
   '/post-management/detail/view/:post',
   '/post-management/edit/:post',
+  '/services/garage-salon/list',
+  '/services/garage-salon/create',
+  '/services/garage-salon/view/:garage',
+  '/services/garage-salon/edit/:garage',
+  '/services/driving-center',
+  '/services/driving-center/create',
+  '/services/driving-center/view/:center',
+  '/services/driving-center/edit/:center',
   '/error/403',
 ];
 
@@ -194,6 +214,8 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       post: first({ items: data.adminPostReviewQueue.items.map((i) => i.post) }, 'post waiting for review'),
       simulation: first(data.adminListQuestionSimulation, 'simulation question'),
       simulationGroup: first(data.adminListQuestionSimulationGroup, 'simulation group'),
+      garage: first(data.adminGaragePagination, 'garage'),
+      center: first(data.adminCenterDriverLisensePagination, 'driving centre'),
     };
     await page.close();
   });

@@ -10,10 +10,14 @@ CREATE INDEX IF NOT EXISTS "garages_title_search_idx" ON "garages" USING gin ((k
 CREATE INDEX IF NOT EXISTS "garages_province_created_idx" ON "garages" USING btree ("province", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_ward_created_idx" ON "garages" USING btree ("ward", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_phone_idx" ON "garages" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_phone_trgm_idx" ON "garages" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_email_lower_idx" ON "garages" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_title_search_idx" ON "driving_centers" USING gin ((kar_fold("title")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_province_created_idx" ON "driving_centers" USING btree ("province", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_ward_created_idx" ON "driving_centers" USING btree ("ward", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_phone_idx" ON "driving_centers" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_phone_trgm_idx" ON "driving_centers" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_email_lower_idx" ON "driving_centers" USING btree (lower("email"));--> statement-breakpoint
 UPDATE "provinces" SET "is_active" = false WHERE "country_code" = 'VN';--> statement-breakpoint
 UPDATE "districts" SET "is_active" = false;--> statement-breakpoint
 UPDATE "wards" SET "is_active" = false;--> statement-breakpoint

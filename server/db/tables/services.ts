@@ -64,7 +64,8 @@ export const garages = pgTable(
     index('garages_province_created_idx').on(t.province, t.createdAt),
     index('garages_ward_created_idx').on(t.ward, t.createdAt),
     index('garages_phone_idx').on(t.phone),
-    // garages_title_search_idx: a trigram GIN index on kar_fold(title), in migration 0016 only.
+    // garages_title_search_idx (kar_fold(title)), garages_phone_trgm_idx (phone) and
+    // garages_email_lower_idx (lower(email)): expression and trigram indexes, in migration 0016 only.
   ],
 );
 
@@ -104,7 +105,7 @@ export const drivingCenters = pgTable(
     index('driving_centers_province_created_idx').on(t.province, t.createdAt),
     index('driving_centers_ward_created_idx').on(t.ward, t.createdAt),
     index('driving_centers_phone_idx').on(t.phone),
-    // driving_centers_title_search_idx: a trigram GIN index on kar_fold(title), in migration 0016 only.
+    // driving_centers_title_search_idx, _phone_trgm_idx and _email_lower_idx: as garages', in migration 0016 only.
   ],
 );
 
