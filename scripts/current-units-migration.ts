@@ -4,6 +4,7 @@
  * inactive former unit. Run once when the data file changes: `npx tsx scripts/current-units-migration.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { FORMER_SAME_NAME_SQL } from '../server/kit/former-units';
 
 interface Units {
   provinces: { code: string; fullName: string; codeName: string }[];
@@ -45,6 +46,7 @@ const statements: string[] = [
       .map((p) => `  (${q(p.fullName)}, 'VN', ${q(p.code)}, ${q(p.codeName.replaceAll('_', '-'))}, true)`)
       .join(',\n') +
     `\nON CONFLICT ("code") DO UPDATE SET "name" = excluded."name", "slug" = excluded."slug", "country_code" = 'VN', "is_active" = true`,
+  FORMER_SAME_NAME_SQL,
   ...chunks(units.wards, 500).map(
     (ws) =>
       `INSERT INTO "wards" ("name", "prefix", "code", "district_code", "province_code", "is_active") VALUES\n` +

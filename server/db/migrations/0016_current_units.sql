@@ -57,6 +57,8 @@ INSERT INTO "provinces" ("name", "country_code", "code", "slug", "is_active") VA
   ('Thành phố Cần Thơ', 'VN', '92', 'can-tho', true),
   ('Tỉnh Cà Mau', 'VN', '96', 'ca-mau', true)
 ON CONFLICT ("code") DO UPDATE SET "name" = excluded."name", "slug" = excluded."slug", "country_code" = 'VN', "is_active" = true;--> statement-breakpoint
+UPDATE "provinces" AS "f" SET "name" = "f"."name" || ' (cũ)' FROM "provinces" AS "c"
+  WHERE NOT "f"."is_active" AND "c"."is_active" AND "c"."name" = "f"."name" AND "f"."name" NOT LIKE '% (cũ)';--> statement-breakpoint
 INSERT INTO "wards" ("name", "prefix", "code", "district_code", "province_code", "is_active") VALUES
   ('Ba Đình', 'Phường', '00004', '', '01', true),
   ('Ngọc Hà', 'Phường', '00008', '', '01', true),

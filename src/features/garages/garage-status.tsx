@@ -33,7 +33,8 @@ export function KarCheckButton(props: {
         size="sm"
         variant={karCheck ? 'outline' : 'default'}
         disabled={props.pending}
-        aria-label={`${karCheck ? 'Reject' : 'Approve'} Kar Check of ${props.title}`}
+        // The visible word leads the name (WCAG 2.5.3); the tooltip's verb and the garage follow.
+        aria-label={`${karCheck ? 'InActive' : 'Active'}: ${karCheck ? 'reject' : 'approve'} Kar Check of ${props.title}`}
         onClick={() => props.onChange(!karCheck)}
       >
         {karCheck ? 'InActive' : 'Active'}
