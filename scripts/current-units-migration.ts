@@ -29,7 +29,10 @@ const statements: string[] = [
   // The garage and driving-centre lists: a keyword anywhere in the title (accents aside), and a
   // province or ward filter read newest first (docs/garages.md, bench/services.ts).
   ...(['garages', 'driving_centers'] as const).flatMap((t) => [
-    `CREATE INDEX IF NOT EXISTS "${t}_title_search_idx" ON "${t}" USING gin ((kar_fold("title")) gin_trgm_ops)`,
+    // The folded title is stored, as car_versions.name_search is (migration 0006): a keyword matching
+    // thousands of rows rechecks the stored text instead of folding every title again.
+    `ALTER TABLE "${t}" ADD COLUMN IF NOT EXISTS "title_search" text GENERATED ALWAYS AS (kar_fold("title")) STORED`,
+    `CREATE INDEX IF NOT EXISTS "${t}_title_search_idx" ON "${t}" USING gin ("title_search" gin_trgm_ops)`,
     `CREATE INDEX IF NOT EXISTS "${t}_province_created_idx" ON "${t}" USING btree ("province", "created_at")`,
     `CREATE INDEX IF NOT EXISTS "${t}_ward_created_idx" ON "${t}" USING btree ("ward", "created_at")`,
     `CREATE INDEX IF NOT EXISTS "${t}_phone_idx" ON "${t}" USING btree ("phone")`,

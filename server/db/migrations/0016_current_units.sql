@@ -6,13 +6,15 @@
 ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "reason" text;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "wards_active_province_idx" ON "wards" USING btree ("province_code", "name") WHERE "is_active";--> statement-breakpoint
 ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "services" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "garages_title_search_idx" ON "garages" USING gin ((kar_fold("title")) gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "title_search" text GENERATED ALWAYS AS (kar_fold("title")) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_title_search_idx" ON "garages" USING gin ("title_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_province_created_idx" ON "garages" USING btree ("province", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_ward_created_idx" ON "garages" USING btree ("ward", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_phone_idx" ON "garages" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_phone_trgm_idx" ON "garages" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "garages_email_lower_idx" ON "garages" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "driving_centers_title_search_idx" ON "driving_centers" USING gin ((kar_fold("title")) gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "title_search" text GENERATED ALWAYS AS (kar_fold("title")) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_title_search_idx" ON "driving_centers" USING gin ("title_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_province_created_idx" ON "driving_centers" USING btree ("province", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_ward_created_idx" ON "driving_centers" USING btree ("ward", "created_at");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driving_centers_phone_idx" ON "driving_centers" USING btree ("phone");--> statement-breakpoint

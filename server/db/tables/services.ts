@@ -64,7 +64,7 @@ export const garages = pgTable(
     index('garages_province_created_idx').on(t.province, t.createdAt),
     index('garages_ward_created_idx').on(t.ward, t.createdAt),
     index('garages_phone_idx').on(t.phone),
-    // garages_title_search_idx (kar_fold(title)), garages_phone_trgm_idx (phone) and
+    // garages_title_search_idx (on the stored kar_fold(title), title_search), garages_phone_trgm_idx (phone) and
     // garages_email_lower_idx (lower(email)): expression and trigram indexes, in migration 0016 only.
   ],
 );

@@ -41,7 +41,9 @@ import type {
 } from '../generated/resolvers';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
-import { checkMedia, foldedContains } from './learning-shared';
+import { checkMedia } from './learning-shared';
+import { containsPattern } from '../../kit/like';
+import { foldSearchText } from '../../../src/rules/market-price';
 
 type GarageRow = typeof garages.$inferSelect;
 type CenterRow = typeof drivingCenters.$inferSelect;
@@ -103,7 +105,8 @@ function listWhere(table: Listing, raw: unknown): SQL | undefined {
     const digits = normalizePhone(f.keyword);
     conditions.push(
       or(
-        foldedContains(sql`${table.title}`, f.keyword),
+        // title_search: kar_fold(title), stored by migration 0016 outside the drizzle table.
+        sql`${table}."title_search" like ${containsPattern(foldSearchText(f.keyword))}`,
         /^\+?[0-9]{3,}$/.test(digits) ? sql`${table.phone} like ${`%${digits}%`}` : undefined,
         f.keyword.includes('@') ? sql`lower(${table.email}) = ${f.keyword.toLowerCase()}` : undefined,
       ),
