@@ -14,7 +14,9 @@
 // PostgreSQL, every filter, and the moderation decisions under 20 concurrent moderators (bench/posts.ts;
 // database BENCH_POSTS_DB, default posts_bench). `directories` is the Parking, Buying Demand and Buying
 // Customer lists at 20,000 rows each on PostgreSQL, every filter (bench/directories.ts; BENCH_DIRECTORY_ROWS,
-// database BENCH_DIRECTORIES_DB, default directories_bench).
+// database BENCH_DIRECTORIES_DB, default directories_bench). `services` is the Garage & Salon and Driving
+// Center lists at 20,000 rows each (BENCH_SERVICE_ROWS) on PostgreSQL, every filter (bench/services.ts;
+// database BENCH_SERVICES_DB, default services_bench).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -41,6 +43,7 @@ const PARTS = [
   'posts',
   'directories',
   'broadcast',
+  'services',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -126,6 +129,14 @@ if (runs('broadcast') && targets.includes('postgres')) {
   await section('broadcast', '## Broadcast on PostgreSQL', async () => {
     const { benchBroadcast, broadcastMarkdown } = await import('./broadcast');
     return broadcastMarkdown(await benchBroadcast(members, log));
+  });
+}
+
+if (runs('services') && targets.includes('postgres')) {
+  log('garage and driving-centre lists on postgres');
+  await section('services', '## Garage & Salon and Driving Center lists on PostgreSQL', async () => {
+    const { benchServices, servicesMarkdown } = await import('./services');
+    return servicesMarkdown(await benchServices(log));
   });
 }
 

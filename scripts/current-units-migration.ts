@@ -4,6 +4,7 @@
  * inactive former unit. Run once when the data file changes: `npx tsx scripts/current-units-migration.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { FORMER_SAME_NAME_SQL } from '../server/kit/former-units';
 
 interface Units {
   provinces: { code: string; fullName: string; codeName: string }[];
@@ -23,6 +24,23 @@ const head = `-- Vietnam's administrative units in force since 30 April 2026 (34
 const statements: string[] = [
   `ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "reason" text`,
   `CREATE INDEX IF NOT EXISTS "wards_active_province_idx" ON "wards" USING btree ("province_code", "name") WHERE "is_active"`,
+  // Driving centres offer services like garages do (SPEC §3 DrivingCenter.services).
+  `ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "services" text[] DEFAULT '{}'::text[] NOT NULL`,
+  // The garage and driving-centre lists: a keyword anywhere in the title (accents aside), and a
+  // province or ward filter read newest first (docs/garages.md, bench/services.ts).
+  ...(['garages', 'driving_centers'] as const).flatMap((t) => [
+    // The folded title is stored, as car_versions.name_search is (migration 0006): a keyword matching
+    // thousands of rows rechecks the stored text instead of folding every title again.
+    `ALTER TABLE "${t}" ADD COLUMN IF NOT EXISTS "title_search" text GENERATED ALWAYS AS (kar_fold("title")) STORED`,
+    `CREATE INDEX IF NOT EXISTS "${t}_title_search_idx" ON "${t}" USING gin ("title_search" gin_trgm_ops)`,
+    `CREATE INDEX IF NOT EXISTS "${t}_province_created_idx" ON "${t}" USING btree ("province", "created_at")`,
+    `CREATE INDEX IF NOT EXISTS "${t}_ward_created_idx" ON "${t}" USING btree ("ward", "created_at")`,
+    `CREATE INDEX IF NOT EXISTS "${t}_phone_idx" ON "${t}" USING btree ("phone")`,
+    // A keyword of digits also searches phones (any part), an email keyword the email: with these both
+    // sides of the keyword's OR use an index instead of reading the table.
+    `CREATE INDEX IF NOT EXISTS "${t}_phone_trgm_idx" ON "${t}" USING gin ("phone" gin_trgm_ops)`,
+    `CREATE INDEX IF NOT EXISTS "${t}_email_lower_idx" ON "${t}" USING btree (lower("email"))`,
+  ]),
   `UPDATE "provinces" SET "is_active" = false WHERE "country_code" = 'VN'`,
   `UPDATE "districts" SET "is_active" = false`,
   `UPDATE "wards" SET "is_active" = false`,
@@ -31,6 +49,7 @@ const statements: string[] = [
       .map((p) => `  (${q(p.fullName)}, 'VN', ${q(p.code)}, ${q(p.codeName.replaceAll('_', '-'))}, true)`)
       .join(',\n') +
     `\nON CONFLICT ("code") DO UPDATE SET "name" = excluded."name", "slug" = excluded."slug", "country_code" = 'VN', "is_active" = true`,
+  FORMER_SAME_NAME_SQL,
   ...chunks(units.wards, 500).map(
     (ws) =>
       `INSERT INTO "wards" ("name", "prefix", "code", "district_code", "province_code", "is_active") VALUES\n` +

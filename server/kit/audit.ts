@@ -41,6 +41,8 @@ export const AUDIT_ENTITIES = [
   'contest',
   'car',
   'media',
+  'garage',
+  'driving_center',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -57,7 +59,8 @@ export type AuditVerb =
   | 'suspend'
   | 'restore'
   | 'dismiss_reports'
-  | 'retry';
+  | 'retry'
+  | 'kar_check';
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
 

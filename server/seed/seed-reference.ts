@@ -19,6 +19,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import { type SeedContext, insertAll } from './context';
 import { chunk } from './text';
+import { FORMER_SAME_NAME_SQL } from '../kit/former-units';
 import { carCatalogue } from './data/cars';
 import * as loc from './data/locations';
 import * as ref from './data/reference';
@@ -88,6 +89,7 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
       })),
     )
     .onConflictDoUpdate({ target: provinces.code, set: { id: sql`excluded.id` } });
+  await db.execute(sql.raw(FORMER_SAME_NAME_SQL));
   const provinceByCode = new Map(
     (
       await db

@@ -1,11 +1,14 @@
 import { drivingCenters, garages, parkingPriceProperties, parkings, parkingWorkingTimes } from '../db/schema';
 import type { GarageStatus, ParkingStatus } from '../db/tables/enums';
 import { type SeedContext, insertAll } from './context';
+import { createRng } from './random';
 import * as loc from './data/locations';
 import * as ref from './data/reference';
 import type { MemberRef } from './seed-members';
 import type { ReferenceRefs } from './seed-reference';
 import { slugify } from '../kit/slug';
+
+const CURRENT_UNITS_SEED = 20_261_113;
 
 interface Place {
   province: string;
@@ -36,6 +39,25 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
       provinceNames.get(province.code),
     ].filter((p): p is string => Boolean(p));
     return { province: province.code, district, ward, address: parts.join(', ') };
+  };
+  // Garages and driving centres sit on the units in force since 30 April 2026 (docs/locations.md);
+  // every tenth stays on a former province, district and ward, to show 'Needs address update'.
+  const currentNames = new Map(refs.currentProvinces.map((p) => [p.code, p.name]));
+  // Their own random stream: the former place is still drawn from the main one, so every row seeded
+  // after these stays as it was.
+  const unitRng = createRng(CURRENT_UNITS_SEED);
+  const currentPlace = (i: number): Place => {
+    const former = place();
+    if (i % 10 === 7) return former;
+    const province = unitRng.pick(refs.currentProvinces);
+    const wards = refs.currentWardsByProvince.get(province.code) ?? [];
+    const ward = wards.length > 0 ? unitRng.pick(wards) : null;
+    const parts = [
+      `${unitRng.int(1, 350)} ${unitRng.pick(ref.streetNames)}`,
+      ward?.name,
+      currentNames.get(province.code),
+    ].filter((p): p is string => Boolean(p));
+    return { province: province.code, district: null, ward: ward?.code ?? null, address: parts.join(', ') };
   };
   const contact = (title: string, i: number) => ({
     phone: `0${rng.pick(['24', '28', '236'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`.slice(0, 11),
@@ -75,7 +97,8 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
           rng.int(2, 4),
         ),
         status,
-        ...place(),
+        reason: status === 'REJECT' ? 'Ảnh và địa chỉ chưa khớp với thực tế' : null,
+        ...currentPlace(i),
         ...contact(title, i),
         isActive: status !== 'REJECT',
         latitude: 10 + rng.next() * 11,
@@ -98,7 +121,11 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
         title,
         slug: `${slugify(title)}-${i + 1}`,
         description: 'Đào tạo lái xe hạng B1, B2, C; sân tập đạt chuẩn, xe tập đời mới.',
-        ...place(),
+        services: unitRng.sample(
+          ['Hạng B1', 'Hạng B2', 'Hạng C', 'Bổ túc tay lái', 'Thi sát hạch'],
+          unitRng.int(2, 4),
+        ),
+        ...currentPlace(i),
         ...contact(title, i),
         isActive: rng.chance(0.85),
         ...rating(),

@@ -104,6 +104,21 @@ export type AdminCreateUserInput = {
   username?: string | null | undefined;
 };
 
+export type AdminDrivingCenterInput = {
+  address?: string | null | undefined;
+  description?: string | null | undefined;
+  district?: string | null | undefined;
+  email?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  mediaIds?: Array<string | number> | null | undefined;
+  phone?: string | null | undefined;
+  province?: string | null | undefined;
+  services?: Array<string> | null | undefined;
+  title: string;
+  ward?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
 /** Fields an admin may change on a member; absent fields are left unchanged. */
 export type AdminEditUserInput = {
   avatar?: string | number | null | undefined;
@@ -118,6 +133,25 @@ export type AdminEditUserInput = {
   prefixPhone?: string | null | undefined;
   storeName?: string | null | undefined;
   username?: string | null | undefined;
+};
+
+export type AdminGarageInput = {
+  address?: string | null | undefined;
+  description?: string | null | undefined;
+  district?: string | null | undefined;
+  email?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  mediaIds?: Array<string | number> | null | undefined;
+  phone?: string | null | undefined;
+  province?: string | null | undefined;
+  services?: Array<string> | null | undefined;
+  status?: GarageStatus | null | undefined;
+  title: string;
+  userId?: string | number | null | undefined;
+  ward?: string | null | undefined;
+  website?: string | null | undefined;
 };
 
 /** A market price entry or catalogue version created from the Market Price screens. */
@@ -336,6 +370,11 @@ export type DeleteCarInput = {
   id: string | number;
 };
 
+export type GarageStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'REJECT';
+
 export type Inspection =
   | 'CERTIFIED'
   | 'CHECK_WITH_SELLER'
@@ -479,6 +518,12 @@ export type ReportReason =
   | 'INVALID_SELLER'
   | 'OBJECTIONABLE_CONTENT'
   | 'OTHERS';
+
+/** A directory listing a duplicate check is about. */
+export type ServiceListingKind =
+  | 'DRIVING_CENTER'
+  | 'GARAGE'
+  | 'PARKING';
 
 /** Service package types (the wider list). */
 export type ServicePackageType =
@@ -799,7 +844,26 @@ export type DeleteCarMutationVariables = Exact<{
 
 export type DeleteCarMutation = { deleteCar: boolean };
 
+export type ListingOwnerOptionsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type ListingOwnerOptionsQuery = { users: { items: Array<{ ' $fragmentRefs'?: { 'ListingOwnerOptionFragment': ListingOwnerOptionFragment } }> } };
+
 export type PageMetaFragment = { itemCount: number, totalItems: number, itemsPerPage: number, totalPages: number, currentPage: number, totalIsLowerBound: boolean | null } & { ' $fragmentName'?: 'PageMetaFragment' };
+
+export type ServiceDuplicatesQueryVariables = Exact<{
+  kind: ServiceListingKind;
+  title?: string | null | undefined;
+  phone?: string | null | undefined;
+  ward?: string | null | undefined;
+  excludeId?: string | number | null | undefined;
+}>;
+
+
+export type ServiceDuplicatesQuery = { adminFindServiceDuplicates: Array<{ id: string, title: string, phone: string | null, address: string | null, matchedBy: string }> };
 
 export type AdminCreateContestMutationVariables = Exact<{
   input: AdminContestInput;
@@ -889,6 +953,60 @@ export type DashboardUserTotalQueryVariables = Exact<{
 
 export type DashboardUserTotalQuery = { adminDashboardUserTotal: Array<{ count: number, date: string }> };
 
+export type AdminCenterDriverLisensePaginationQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+  province?: string | null | undefined;
+  district?: string | null | undefined;
+  ward?: string | null | undefined;
+}>;
+
+
+export type AdminCenterDriverLisensePaginationQuery = { adminCenterDriverLisensePagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'DrivingCenterRowFragment': DrivingCenterRowFragment } }> } };
+
+export type AdminGetCenterDriverLisenseDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetCenterDriverLisenseDetailQuery = { adminGetCenterDriverLisenseDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'DrivingCenterDetailFragment': DrivingCenterDetailFragment;'DrivingCenterFormValuesFragment': DrivingCenterFormValuesFragment } }
+  ) };
+
+export type AdminCreateCenterDriverLisenseMutationVariables = Exact<{
+  input: AdminDrivingCenterInput;
+}>;
+
+
+export type AdminCreateCenterDriverLisenseMutation = { adminCreateCenterDriverLisense: { id: string } };
+
+export type AdminEditCenterDriverLisenseMutationVariables = Exact<{
+  id: string | number;
+  input: AdminDrivingCenterInput;
+}>;
+
+
+export type AdminEditCenterDriverLisenseMutation = { adminEditCenterDriverLisense: { id: string } };
+
+export type AdminUpdateStatusCenterDriverLisenseMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type AdminUpdateStatusCenterDriverLisenseMutation = { adminUpdateStatusCenterDriverLisense: { id: string, isActive: boolean } };
+
+export type DeleteCenterDriverLisenseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCenterDriverLisenseMutation = { deleteCenterDriverLisense: boolean };
+
 export type AdminDeleteFeedBackMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -940,6 +1058,69 @@ export type GetListPhoneErrorMessagesQueryVariables = Exact<{
 
 
 export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PhoneErrorRowFragment': PhoneErrorRowFragment } }> } };
+
+export type AdminGaragePaginationQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+  province?: string | null | undefined;
+  district?: string | null | undefined;
+  ward?: string | null | undefined;
+}>;
+
+
+export type AdminGaragePaginationQuery = { adminGaragePagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'GarageRowFragment': GarageRowFragment } }> } };
+
+export type AdminGetGarageDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetGarageDetailQuery = { adminGetGarageDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'GarageDetailFragment': GarageDetailFragment;'GarageFormValuesFragment': GarageFormValuesFragment } }
+  ) };
+
+export type AdminCreateGarageMutationVariables = Exact<{
+  input: AdminGarageInput;
+}>;
+
+
+export type AdminCreateGarageMutation = { adminCreateGarage: { id: string } };
+
+export type AdminEditGarageMutationVariables = Exact<{
+  id: string | number;
+  input: AdminGarageInput;
+}>;
+
+
+export type AdminEditGarageMutation = { adminEditGarage: { id: string } };
+
+export type AdminDeleteGarageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteGarageMutation = { adminDeleteGarage: boolean };
+
+export type AdminEditGarageKarCheckMutationVariables = Exact<{
+  id: string | number;
+  isKarCheck: boolean;
+}>;
+
+
+export type AdminEditGarageKarCheckMutation = { adminEditGarageKarCheck: { id: string, karCheck: boolean } };
+
+export type AdminUpdateGarageStatusMutationVariables = Exact<{
+  id: string | number;
+  status: GarageStatus;
+  reason?: string | null | undefined;
+}>;
+
+
+export type AdminUpdateGarageStatusMutation = { adminUpdateGarageStatus: { id: string, status: GarageStatus, reason: string | null } };
 
 export type AdminCreateQuestionSimulationGroupMutationVariables = Exact<{
   input: AdminQuestionSimulationGroupInput;
@@ -2320,6 +2501,8 @@ export type MemberSelectOptionsQuery = { users: { items: Array<{ ' $fragmentRefs
 
 export type MemberSelectOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberSelectOptionFragment' };
 
+export type ListingOwnerOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } & { ' $fragmentName'?: 'ListingOwnerOptionFragment' };
+
 export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
 
 export type AvatarRowFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarRowFragment' };
@@ -2346,6 +2529,12 @@ export type ContestDetailFragment = { id: string, name: string, slug: string, de
 
 export type ContestRowFragment = { id: string, name: string, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'ContestRowFragment' };
 
+export type DrivingCenterDetailFragment = { id: string, title: string, description: string | null, services: Array<string>, isActive: boolean, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, totalRating: number, averageRating: number, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterDetailFragment' };
+
+export type DrivingCenterFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'DrivingCenterFormValuesFragment' };
+
+export type DrivingCenterRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, isActive: boolean, averageRating: number, totalRating: number, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
+
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
 export type FeedbackRowFragment = { id: string, content: string, userId: string | null, email: string | null, createdAt: string, medias: Array<{ id: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'FeedbackRowFragment' };
@@ -2355,6 +2544,12 @@ export type PhoneErrorRowFragment = { id: string, phoneNumber: string, errorMess
 export type ReportPostDetailFragment = { id: string, postId: string, userId: string | null, reason: ReportReason, content: string | null, type: string | null, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'ReportPostDetailFragment' };
 
 export type ReportPostRowFragment = { id: string, postId: string, userId: string | null, reason: ReportReason, content: string | null, createdAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'ReportPostRowFragment' };
+
+export type GarageDetailFragment = { id: string, title: string, description: string | null, services: Array<string>, status: GarageStatus, reason: string | null, karCheck: boolean, isActive: boolean, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, totalRating: number, averageRating: number, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageDetailFragment' };
+
+export type GarageFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'GarageFormValuesFragment' };
+
+export type GarageRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: GarageStatus, karCheck: boolean, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageRowFragment' };
 
 export type SimulationSegmentFragment = { id: string, no: number, minuteFrom: number, secondFrom: number, minuteTo: number, secondTo: number, point: number } & { ' $fragmentName'?: 'SimulationSegmentFragment' };
 
@@ -2624,6 +2819,15 @@ export const MemberSelectOptionFragmentDoc = new TypedDocumentString(`
   prefixPhone
 }
     `, {"fragmentName":"MemberSelectOption"}) as unknown as TypedDocumentString<MemberSelectOptionFragment, unknown>;
+export const ListingOwnerOptionFragmentDoc = new TypedDocumentString(`
+    fragment ListingOwnerOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+}
+    `, {"fragmentName":"ListingOwnerOption"}) as unknown as TypedDocumentString<ListingOwnerOptionFragment, unknown>;
 export const AvatarDetailFragmentDoc = new TypedDocumentString(`
     fragment AvatarDetail on Avatar {
   id
@@ -2958,6 +3162,152 @@ export const ContestRowFragmentDoc = new TypedDocumentString(`
   endDate
 }
     `, {"fragmentName":"ContestRow"}) as unknown as TypedDocumentString<ContestRowFragment, unknown>;
+export const AddressProvinceNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+    `, {"fragmentName":"AddressProvinceName"}) as unknown as TypedDocumentString<AddressProvinceNameFragment, unknown>;
+export const AddressDistrictNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressDistrictName"}) as unknown as TypedDocumentString<AddressDistrictNameFragment, unknown>;
+export const AddressWardNameFragmentDoc = new TypedDocumentString(`
+    fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+    `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
+export const DrivingCenterDetailFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterDetail on DrivingCenter {
+  id
+  title
+  description
+  services
+  isActive
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  totalRating
+  averageRating
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}`, {"fragmentName":"DrivingCenterDetail"}) as unknown as TypedDocumentString<DrivingCenterDetailFragment, unknown>;
+export const DrivingCenterFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterFormValues on DrivingCenter {
+  id
+  title
+  description
+  services
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  isActive
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    name
+  }
+  districtDetail {
+    name
+    prefix
+  }
+  wardDetail {
+    name
+    prefix
+  }
+}
+    `, {"fragmentName":"DrivingCenterFormValues"}) as unknown as TypedDocumentString<DrivingCenterFormValuesFragment, unknown>;
+export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterRow on DrivingCenter {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  isActive
+  averageRating
+  totalRating
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}`, {"fragmentName":"DrivingCenterRow"}) as unknown as TypedDocumentString<DrivingCenterRowFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
   id
@@ -3038,6 +3388,151 @@ export const ReportPostRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReportPostRow"}) as unknown as TypedDocumentString<ReportPostRowFragment, unknown>;
+export const GarageDetailFragmentDoc = new TypedDocumentString(`
+    fragment GarageDetail on Garage {
+  id
+  title
+  description
+  services
+  status
+  reason
+  karCheck
+  isActive
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  latitude
+  longitude
+  totalRating
+  averageRating
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  user {
+    id
+    firstName
+    lastName
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}`, {"fragmentName":"GarageDetail"}) as unknown as TypedDocumentString<GarageDetailFragment, unknown>;
+export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment GarageFormValues on Garage {
+  id
+  title
+  description
+  services
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  latitude
+  longitude
+  isActive
+  userId
+  user {
+    id
+    firstName
+    lastName
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    name
+  }
+  districtDetail {
+    name
+    prefix
+  }
+  wardDetail {
+    name
+    prefix
+  }
+}
+    `, {"fragmentName":"GarageFormValues"}) as unknown as TypedDocumentString<GarageFormValuesFragment, unknown>;
+export const GarageRowFragmentDoc = new TypedDocumentString(`
+    fragment GarageRow on Garage {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  status
+  karCheck
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  user {
+    id
+    firstName
+    lastName
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}`, {"fragmentName":"GarageRow"}) as unknown as TypedDocumentString<GarageRowFragment, unknown>;
 export const SimulationSegmentFragmentDoc = new TypedDocumentString(`
     fragment SimulationSegment on QuestionSimulationAnswer {
   id
@@ -3813,29 +4308,6 @@ export const UserServiceRowFragmentDoc = new TypedDocumentString(`
   totalPrice
   expriedDate
 }`, {"fragmentName":"UserServiceRow"}) as unknown as TypedDocumentString<UserServiceRowFragment, unknown>;
-export const AddressProvinceNameFragmentDoc = new TypedDocumentString(`
-    fragment AddressProvinceName on Province {
-  code
-  name
-  isActive
-}
-    `, {"fragmentName":"AddressProvinceName"}) as unknown as TypedDocumentString<AddressProvinceNameFragment, unknown>;
-export const AddressDistrictNameFragmentDoc = new TypedDocumentString(`
-    fragment AddressDistrictName on District {
-  code
-  name
-  prefix
-  isActive
-}
-    `, {"fragmentName":"AddressDistrictName"}) as unknown as TypedDocumentString<AddressDistrictNameFragment, unknown>;
-export const AddressWardNameFragmentDoc = new TypedDocumentString(`
-    fragment AddressWardName on Ward {
-  code
-  name
-  prefix
-  isActive
-}
-    `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
 export const ParkingDetailFragmentDoc = new TypedDocumentString(`
     fragment ParkingDetail on Parking {
   id
@@ -5369,6 +5841,38 @@ export const DeleteCarDocument = new TypedDocumentString(`
   deleteCar(input: $input)
 }
     `) as unknown as TypedDocumentString<DeleteCarMutation, DeleteCarMutationVariables>;
+export const ListingOwnerOptionsDocument = new TypedDocumentString(`
+    query ListingOwnerOptions($keyword: String, $take: Int) {
+  users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
+    items {
+      ...ListingOwnerOption
+    }
+  }
+}
+    fragment ListingOwnerOption on User {
+  id
+  firstName
+  lastName
+  email
+  phone
+}`) as unknown as TypedDocumentString<ListingOwnerOptionsQuery, ListingOwnerOptionsQueryVariables>;
+export const ServiceDuplicatesDocument = new TypedDocumentString(`
+    query ServiceDuplicates($kind: ServiceListingKind!, $title: String, $phone: String, $ward: String, $excludeId: ID) {
+  adminFindServiceDuplicates(
+    kind: $kind
+    title: $title
+    phone: $phone
+    ward: $ward
+    excludeId: $excludeId
+  ) {
+    id
+    title
+    phone
+    address
+    matchedBy
+  }
+}
+    `) as unknown as TypedDocumentString<ServiceDuplicatesQuery, ServiceDuplicatesQueryVariables>;
 export const AdminCreateContestDocument = new TypedDocumentString(`
     mutation AdminCreateContest($input: AdminContestInput!) {
   adminCreateContest(input: $input) {
@@ -5512,6 +6016,188 @@ export const DashboardUserTotalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
+export const AdminCenterDriverLisensePaginationDocument = new TypedDocumentString(`
+    query AdminCenterDriverLisensePagination($skip: Int, $take: Int, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
+  adminCenterDriverLisensePagination(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    createFrom: $createFrom
+    createTo: $createTo
+    province: $province
+    district: $district
+    ward: $ward
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...DrivingCenterRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment DrivingCenterRow on DrivingCenter {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  isActive
+  averageRating
+  totalRating
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}`) as unknown as TypedDocumentString<AdminCenterDriverLisensePaginationQuery, AdminCenterDriverLisensePaginationQueryVariables>;
+export const AdminGetCenterDriverLisenseDetailDocument = new TypedDocumentString(`
+    query AdminGetCenterDriverLisenseDetail($id: ID!) {
+  adminGetCenterDriverLisenseDetail(id: $id) {
+    id
+    ...DrivingCenterDetail
+    ...DrivingCenterFormValues
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment DrivingCenterDetail on DrivingCenter {
+  id
+  title
+  description
+  services
+  isActive
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  totalRating
+  averageRating
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+fragment DrivingCenterFormValues on DrivingCenter {
+  id
+  title
+  description
+  services
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  isActive
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    name
+  }
+  districtDetail {
+    name
+    prefix
+  }
+  wardDetail {
+    name
+    prefix
+  }
+}`) as unknown as TypedDocumentString<AdminGetCenterDriverLisenseDetailQuery, AdminGetCenterDriverLisenseDetailQueryVariables>;
+export const AdminCreateCenterDriverLisenseDocument = new TypedDocumentString(`
+    mutation AdminCreateCenterDriverLisense($input: AdminDrivingCenterInput!) {
+  adminCreateCenterDriverLisense(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateCenterDriverLisenseMutation, AdminCreateCenterDriverLisenseMutationVariables>;
+export const AdminEditCenterDriverLisenseDocument = new TypedDocumentString(`
+    mutation AdminEditCenterDriverLisense($id: ID!, $input: AdminDrivingCenterInput!) {
+  adminEditCenterDriverLisense(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditCenterDriverLisenseMutation, AdminEditCenterDriverLisenseMutationVariables>;
+export const AdminUpdateStatusCenterDriverLisenseDocument = new TypedDocumentString(`
+    mutation AdminUpdateStatusCenterDriverLisense($id: ID!, $active: Boolean!) {
+  adminUpdateStatusCenterDriverLisense(id: $id, active: $active) {
+    id
+    isActive
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateStatusCenterDriverLisenseMutation, AdminUpdateStatusCenterDriverLisenseMutationVariables>;
+export const DeleteCenterDriverLisenseDocument = new TypedDocumentString(`
+    mutation DeleteCenterDriverLisense($id: ID!) {
+  deleteCenterDriverLisense(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCenterDriverLisenseMutation, DeleteCenterDriverLisenseMutationVariables>;
 export const AdminDeleteFeedBackDocument = new TypedDocumentString(`
     mutation AdminDeleteFeedBack($id: ID!) {
   adminDeleteFeedBack(id: $id)
@@ -5658,6 +6344,219 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   errorMessage
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const AdminGaragePaginationDocument = new TypedDocumentString(`
+    query AdminGaragePagination($skip: Int, $take: Int, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
+  adminGaragePagination(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    createFrom: $createFrom
+    createTo: $createTo
+    province: $province
+    district: $district
+    ward: $ward
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...GarageRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment GarageRow on Garage {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  status
+  karCheck
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  user {
+    id
+    firstName
+    lastName
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}`) as unknown as TypedDocumentString<AdminGaragePaginationQuery, AdminGaragePaginationQueryVariables>;
+export const AdminGetGarageDetailDocument = new TypedDocumentString(`
+    query AdminGetGarageDetail($id: ID!) {
+  adminGetGarageDetail(id: $id) {
+    id
+    ...GarageDetail
+    ...GarageFormValues
+  }
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment GarageDetail on Garage {
+  id
+  title
+  description
+  services
+  status
+  reason
+  karCheck
+  isActive
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  latitude
+  longitude
+  totalRating
+  averageRating
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  user {
+    id
+    firstName
+    lastName
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}
+fragment GarageFormValues on Garage {
+  id
+  title
+  description
+  services
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  latitude
+  longitude
+  isActive
+  userId
+  user {
+    id
+    firstName
+    lastName
+  }
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    name
+  }
+  districtDetail {
+    name
+    prefix
+  }
+  wardDetail {
+    name
+    prefix
+  }
+}`) as unknown as TypedDocumentString<AdminGetGarageDetailQuery, AdminGetGarageDetailQueryVariables>;
+export const AdminCreateGarageDocument = new TypedDocumentString(`
+    mutation AdminCreateGarage($input: AdminGarageInput!) {
+  adminCreateGarage(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateGarageMutation, AdminCreateGarageMutationVariables>;
+export const AdminEditGarageDocument = new TypedDocumentString(`
+    mutation AdminEditGarage($id: ID!, $input: AdminGarageInput!) {
+  adminEditGarage(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditGarageMutation, AdminEditGarageMutationVariables>;
+export const AdminDeleteGarageDocument = new TypedDocumentString(`
+    mutation AdminDeleteGarage($id: ID!) {
+  adminDeleteGarage(id: $id)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteGarageMutation, AdminDeleteGarageMutationVariables>;
+export const AdminEditGarageKarCheckDocument = new TypedDocumentString(`
+    mutation AdminEditGarageKarCheck($id: ID!, $isKarCheck: Boolean!) {
+  adminEditGarageKarCheck(id: $id, isKarCheck: $isKarCheck) {
+    id
+    karCheck
+  }
+}
+    `) as unknown as TypedDocumentString<AdminEditGarageKarCheckMutation, AdminEditGarageKarCheckMutationVariables>;
+export const AdminUpdateGarageStatusDocument = new TypedDocumentString(`
+    mutation AdminUpdateGarageStatus($id: ID!, $status: GarageStatus!, $reason: String) {
+  adminUpdateGarageStatus(id: $id, status: $status, reason: $reason) {
+    id
+    status
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateGarageStatusMutation, AdminUpdateGarageStatusMutationVariables>;
 export const AdminCreateQuestionSimulationGroupDocument = new TypedDocumentString(`
     mutation AdminCreateQuestionSimulationGroup($input: AdminQuestionSimulationGroupInput!) {
   adminCreateQuestionSimulationGroup(input: $input) {

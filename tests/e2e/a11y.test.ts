@@ -59,6 +59,16 @@ const FIRST_IDS = /* GraphQL */ `
         id
       }
     }
+    adminGaragePagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
+    adminCenterDriverLisensePagination(skip: 1, take: 1) {
+      items {
+        id
+      }
+    }
     adminGetListReviews(skip: 1, take: 1) {
       items {
         id
@@ -124,7 +134,9 @@ type Ids = Record<
   | 'adminGetListCustomerCarBuyingNeedByUserId'
   | 'adminListBanner'
   | 'contestPagination'
-  | 'adminCarList',
+  | 'adminCarList'
+  | 'adminGaragePagination'
+  | 'adminCenterDriverLisensePagination',
   { items: { id: string }[] }
 > & {
   adminPostReviewQueue: { items: { post: { id: string } }[] };
@@ -229,6 +241,14 @@ const ADMIN_SCREENS = [
   '/media',
   '/media/create',
   '/notification',
+  '/services/garage-salon/list',
+  '/services/garage-salon/create',
+  '/services/garage-salon/view/:garage',
+  '/services/garage-salon/edit/:garage',
+  '/services/driving-center',
+  '/services/driving-center/create',
+  '/services/driving-center/view/:center',
+  '/services/driving-center/edit/:center',
   '/error/403',
 ];
 
@@ -303,6 +323,8 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
       banner: first(data.adminListBanner, 'banner'),
       contest: first(data.contestPagination, 'contest'),
       car: first(data.adminCarList, 'car'),
+      garage: first(data.adminGaragePagination, 'garage'),
+      center: first(data.adminCenterDriverLisensePagination, 'driving centre'),
     };
     await page.close();
   });

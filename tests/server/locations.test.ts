@@ -206,9 +206,15 @@ describe.each(DATABASES)('locations on $name', (engine) => {
     expect(current.items.every((p) => p.isActive)).toBe(true);
     // A current unit that kept a former code takes its row: code 15 was Yên Bái, is now Lào Cai.
     expect(current.items.find((p) => p.code === '15')?.name).toBe('Tỉnh Lào Cai');
-    const former = await list<{ code: string; isActive: boolean }>(CURRENT, 'provinces', { active: false });
+    const former = await list<{ code: string; name: string; isActive: boolean }>(CURRENT, 'provinces', {
+      active: false,
+    });
     expect(former.meta.totalItems).toBe(29);
     expect(former.items.map((p) => p.code)).toContain('02');
+    // A former province whose name a current one bears is told apart: the old Lào Cai (code 10).
+    const names = [...current.items, ...former.items].map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(former.items.find((p) => p.code === '10')).toMatchObject({ name: 'Tỉnh Lào Cai (cũ)' });
     expect(former.items.every((p) => !p.isActive)).toBe(true);
 
     const BY_PROVINCE = `query ($provinceCode: String, $active: Boolean) {

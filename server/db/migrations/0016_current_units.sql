@@ -5,6 +5,21 @@
 -- area), so records on that code now read the current unit. Every other former unit stays, inactive.
 ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "reason" text;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "wards_active_province_idx" ON "wards" USING btree ("province_code", "name") WHERE "is_active";--> statement-breakpoint
+ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "services" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "garages" ADD COLUMN IF NOT EXISTS "title_search" text GENERATED ALWAYS AS (kar_fold("title")) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_title_search_idx" ON "garages" USING gin ("title_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_province_created_idx" ON "garages" USING btree ("province", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_ward_created_idx" ON "garages" USING btree ("ward", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_phone_idx" ON "garages" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_phone_trgm_idx" ON "garages" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "garages_email_lower_idx" ON "garages" USING btree (lower("email"));--> statement-breakpoint
+ALTER TABLE "driving_centers" ADD COLUMN IF NOT EXISTS "title_search" text GENERATED ALWAYS AS (kar_fold("title")) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_title_search_idx" ON "driving_centers" USING gin ("title_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_province_created_idx" ON "driving_centers" USING btree ("province", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_ward_created_idx" ON "driving_centers" USING btree ("ward", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_phone_idx" ON "driving_centers" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_phone_trgm_idx" ON "driving_centers" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "driving_centers_email_lower_idx" ON "driving_centers" USING btree (lower("email"));--> statement-breakpoint
 UPDATE "provinces" SET "is_active" = false WHERE "country_code" = 'VN';--> statement-breakpoint
 UPDATE "districts" SET "is_active" = false;--> statement-breakpoint
 UPDATE "wards" SET "is_active" = false;--> statement-breakpoint
@@ -44,6 +59,8 @@ INSERT INTO "provinces" ("name", "country_code", "code", "slug", "is_active") VA
   ('Thành phố Cần Thơ', 'VN', '92', 'can-tho', true),
   ('Tỉnh Cà Mau', 'VN', '96', 'ca-mau', true)
 ON CONFLICT ("code") DO UPDATE SET "name" = excluded."name", "slug" = excluded."slug", "country_code" = 'VN', "is_active" = true;--> statement-breakpoint
+UPDATE "provinces" AS "f" SET "name" = "f"."name" || ' (cũ)' FROM "provinces" AS "c"
+  WHERE NOT "f"."is_active" AND "c"."is_active" AND "c"."name" = "f"."name" AND "f"."name" NOT LIKE '% (cũ)';--> statement-breakpoint
 INSERT INTO "wards" ("name", "prefix", "code", "district_code", "province_code", "is_active") VALUES
   ('Ba Đình', 'Phường', '00004', '', '01', true),
   ('Ngọc Hà', 'Phường', '00008', '', '01', true),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, pk } from './columns';
 
@@ -59,5 +60,8 @@ export const wards = pgTable(
     uniqueIndex('wards_code_uq').on(t.code),
     index('wards_district_code_idx').on(t.districtCode),
     index('wards_province_code_idx').on(t.provinceCode),
+    index('wards_active_province_idx')
+      .on(t.provinceCode, t.name)
+      .where(sql`${t.isActive}`),
   ],
 );

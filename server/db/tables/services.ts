@@ -48,6 +48,8 @@ export const garages = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     karCheck: boolean().notNull().default(false),
+    /** Why the listing was rejected (migration 0016). */
+    reason: text(),
     totalRating: integer().notNull().default(0),
     averageRating: doublePrecision().notNull().default(0),
     totalRatingScore: integer().notNull().default(0),
@@ -59,6 +61,11 @@ export const garages = pgTable(
     index('garages_created_at_idx').on(t.createdAt),
     index('garages_user_id_idx').on(t.userId),
     index('garages_location_idx').on(t.province, t.district, t.ward),
+    index('garages_province_created_idx').on(t.province, t.createdAt),
+    index('garages_ward_created_idx').on(t.ward, t.createdAt),
+    index('garages_phone_idx').on(t.phone),
+    // garages_title_search_idx (on the stored kar_fold(title), title_search), garages_phone_trgm_idx (phone) and
+    // garages_email_lower_idx (lower(email)): expression and trigram indexes, in migration 0016 only.
   ],
 );
 
@@ -69,6 +76,10 @@ export const drivingCenters = pgTable(
     title: text().notNull(),
     slug: text().notNull(),
     description: text(),
+    services: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     mediaIds: uuid()
       .array()
       .notNull()
@@ -91,6 +102,10 @@ export const drivingCenters = pgTable(
     uniqueIndex('driving_centers_slug_uq').on(t.slug),
     index('driving_centers_created_at_idx').on(t.createdAt),
     index('driving_centers_location_idx').on(t.province, t.district, t.ward),
+    index('driving_centers_province_created_idx').on(t.province, t.createdAt),
+    index('driving_centers_ward_created_idx').on(t.ward, t.createdAt),
+    index('driving_centers_phone_idx').on(t.phone),
+    // driving_centers_title_search_idx, _phone_trgm_idx and _email_lower_idx: as garages', in migration 0016 only.
   ],
 );
 

@@ -922,6 +922,8 @@ export type Garage = {
   /** Province code. */
   province: Maybe<Scalars['String']['output']>;
   provinceDetail: Maybe<Province>;
+  /** Why the listing was rejected (sent to the owner as an in-app notification). */
+  reason: Maybe<Scalars['String']['output']>;
   services: Array<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   status: GarageStatus;
@@ -1265,6 +1267,8 @@ export type Mutation = {
   adminSendNotification: Notification;
   /** Emails the notification as written to the signed-in admin, so it can be read before it goes out. */
   adminSendNotificationTest: Scalars['Boolean']['output'];
+  /** Moves a garage between statuses: PENDING to ACTIVE (approve) or REJECT (reason required, sent to the owner), ACTIVE back to PENDING. */
+  adminUpdateGarageStatus: Garage;
   /** Toggles a banner between active and inactive. */
   adminUpdateStatusBanner: Banner;
   /** Changes the status of a car buying need (audited). */
@@ -1914,6 +1918,13 @@ export type MutationAdminSendNotificationTestArgs = {
 };
 
 
+export type MutationAdminUpdateGarageStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: GarageStatus;
+};
+
+
 export type MutationAdminUpdateStatusBannerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2407,6 +2418,8 @@ export type Query = {
   adminDashboardUserStatusActive: DashboardUserStatus;
   /** New users per month over the last numberMonth months (null = all), newest first. */
   adminDashboardUserTotal: Array<DashboardCountDate>;
+  /** Listings of this kind that look like the one being saved (same phone, or a very similar title in the same ward), at most 5; excludeId leaves out the record being edited. */
+  adminFindServiceDuplicates: Array<ServiceDuplicate>;
   /** Paged garages and salons filtered by keyword, dates and province/district/ward codes. */
   adminGaragePagination: GaragePagination;
   /** One avatar by id or by slug (give one). */
@@ -2593,6 +2606,15 @@ export type QueryAdminDashboardRevenueTotalArgs = {
 
 export type QueryAdminDashboardUserTotalArgs = {
   numberMonth?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminFindServiceDuplicatesArgs = {
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  kind: ServiceListingKind;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  ward?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3264,6 +3286,23 @@ export type Seat = {
   value: Scalars['Int']['output'];
 };
 
+/** An existing listing that looks like the one being saved: same phone, or a very similar name in the same ward. */
+export type ServiceDuplicate = {
+  __typename?: 'ServiceDuplicate';
+  address: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** PHONE (same phone number) or NAME (very similar name in the same ward). */
+  matchedBy: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A directory listing a duplicate check is about. */
+export type ServiceListingKind =
+  | 'DRIVING_CENTER'
+  | 'GARAGE'
+  | 'PARKING';
+
 /** A service package; absent quantity or day means unlimited. */
 export type ServicePackage = {
   __typename?: 'ServicePackage';
@@ -3748,6 +3787,8 @@ export type ResolversTypes = {
   ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   ReviewVideoPagination: ResolverTypeWrapper<ReviewVideoPagination>;
   Seat: ResolverTypeWrapper<Seat>;
+  ServiceDuplicate: ResolverTypeWrapper<ServiceDuplicate>;
+  ServiceListingKind: ServiceListingKind;
   ServicePackage: ResolverTypeWrapper<ServicePackage>;
   ServicePackagePagination: ResolverTypeWrapper<ServicePackagePagination>;
   ServicePackageType: ServicePackageType;
@@ -3910,6 +3951,7 @@ export type ResolversParentTypes = {
   ReviewVideo: ReviewVideo;
   ReviewVideoPagination: ReviewVideoPagination;
   Seat: Seat;
+  ServiceDuplicate: ServiceDuplicate;
   ServicePackage: ServicePackage;
   ServicePackagePagination: ServicePackagePagination;
   String: Scalars['String']['output'];
@@ -4373,6 +4415,7 @@ export type GarageResolvers<ContextType = GraphQLContext, ParentType extends Res
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provinceDetail?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GarageStatus'], ParentType, ContextType>;
@@ -4567,6 +4610,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotificationTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationTestArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi'>>;
+  adminUpdateGarageStatus?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminUpdateGarageStatusArgs, 'id' | 'status'>>;
   adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
   adminUpdateStatusCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCarBuyingNeedArgs, 'id' | 'status'>>;
   adminUpdateStatusCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCenterDriverLisenseArgs, 'active' | 'id'>>;
@@ -4867,6 +4911,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminDashboardUserGrowthRate?: Resolver<ResolversTypes['DashboardValueChange'], ParentType, ContextType>;
   adminDashboardUserStatusActive?: Resolver<ResolversTypes['DashboardUserStatus'], ParentType, ContextType>;
   adminDashboardUserTotal?: Resolver<Array<ResolversTypes['DashboardCountDate']>, ParentType, ContextType, Partial<QueryAdminDashboardUserTotalArgs>>;
+  adminFindServiceDuplicates?: Resolver<Array<ResolversTypes['ServiceDuplicate']>, ParentType, ContextType, RequireFields<QueryAdminFindServiceDuplicatesArgs, 'kind'>>;
   adminGaragePagination?: Resolver<ResolversTypes['GaragePagination'], ParentType, ContextType, Partial<QueryAdminGaragePaginationArgs>>;
   adminGetAvatarDetail?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, Partial<QueryAdminGetAvatarDetailArgs>>;
   adminGetCarBuyingNeedDetail?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<QueryAdminGetCarBuyingNeedDetailArgs, 'id'>>;
@@ -5116,6 +5161,14 @@ export type SeatResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceDuplicateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceDuplicate'] = ResolversParentTypes['ServiceDuplicate']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServicePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePackage'] = ResolversParentTypes['ServicePackage']> = {
@@ -5376,6 +5429,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewVideo?: ReviewVideoResolvers<ContextType>;
   ReviewVideoPagination?: ReviewVideoPaginationResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
+  ServiceDuplicate?: ServiceDuplicateResolvers<ContextType>;
   ServicePackage?: ServicePackageResolvers<ContextType>;
   ServicePackagePagination?: ServicePackagePaginationResolvers<ContextType>;
   TrafficSign?: TrafficSignResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { bannersMutation, bannersQuery } from './editorial-banners';
 import { carsMutation, carsQuery } from './editorial-cars';
 import { contestsMutation, contestsQuery } from './editorial-contests';
 import { feedbackMutation, feedbackQuery } from './feedback';
+import { garagesMutation, garagesQuery } from './garages';
 import { learningMutation, learningQuery } from './learning';
 import { learningBulkMutation, learningBulkQuery } from './learning-bulk';
 import { learningSimulationMutation, learningSimulationQuery } from './learning-simulation';
@@ -56,6 +57,7 @@ const implemented: Resolvers = {
     ...contestsQuery,
     ...carsQuery,
     ...mediaLibraryQuery,
+    ...garagesQuery,
   },
   Mutation: {
     ...authMutation,
@@ -79,6 +81,7 @@ const implemented: Resolvers = {
     ...contestsMutation,
     ...carsMutation,
     ...mediaLibraryMutation,
+    ...garagesMutation,
   },
   User: userResolvers,
   Post: postResolvers,

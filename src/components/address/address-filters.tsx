@@ -28,7 +28,7 @@ export function ProvinceWardFilters(props: {
       />
       <SelectFilter
         label="Ward"
-        placeholder={props.province ? 'All wards' : 'Choose a province first'}
+        placeholder="All wards"
         disabled={!props.province}
         value={props.ward ?? ''}
         options={withChosen(wards.options, props.ward, wards.isPending)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
 import {
@@ -41,4 +42,29 @@ export function NeedsAddressUpdate() {
       Needs address update
     </Badge>
   );
+}
+
+/** A record's address as view-page rows: the street address, province, district (only if it has one), ward. */
+export function addressDetailRows(
+  record: AddressUnitRefs & {
+    address?: string | null;
+    province?: string | null;
+    district?: string | null;
+    ward?: string | null;
+  },
+): [string, ReactNode][] {
+  const units = readAddressUnits(record);
+  const rows: [string, ReactNode][] = [
+    [
+      'Address',
+      <span key="address" className="flex flex-wrap items-center gap-2">
+        {record.address || '-'}
+        {units.needsUpdate ? <NeedsAddressUpdate /> : null}
+      </span>,
+    ],
+    ['Province', units.province ?? '-'],
+  ];
+  if (units.district) rows.push(['District', `${units.district} (former unit)`]);
+  rows.push(['Ward', units.ward ?? '-']);
+  return rows;
 }

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { listingSearch } from '@/components/listing/listing-search';
+import { DrivingCentersScreen } from '@/features/driving-centers/driving-centers-screen';
 
 export const Route = createFileRoute('/_admin/services/driving-center')({
-  component: () => <NotAvailable title="Driving Center" />,
+  validateSearch: listingSearch,
+  component: DrivingCentersRoute,
 });
+
+function DrivingCentersRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <DrivingCentersScreen
+      search={Route.useSearch()}
+      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+    />
+  );
+}

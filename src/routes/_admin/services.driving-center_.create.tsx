@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateDrivingCenterScreen } from '@/features/driving-centers/driving-center-form-screen';
 
 export const Route = createFileRoute('/_admin/services/driving-center_/create')({
-  component: () => <NotAvailable title="Create Driving Center" />,
+  component: CreateDrivingCenterScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailable } from '@/components/layout/not-available';
+import { CreateGarageScreen } from '@/features/garages/garage-form-screen';
 
 export const Route = createFileRoute('/_admin/services/garage-salon/create')({
-  component: () => <NotAvailable title="Create Garage & Salon" />,
+  component: CreateGarageScreen,
 });

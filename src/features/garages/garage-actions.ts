@@ -1,0 +1,27 @@
+import {
+  useAdminCreateGarageMutation,
+  useAdminDeleteGarageMutation,
+  useAdminEditGarageKarCheckMutation,
+  useAdminEditGarageMutation,
+  useAdminUpdateGarageStatusMutation,
+} from '@/gql/hooks';
+import { recordActions } from '@/lib/use-action';
+
+// Everything that shows garages: the list and the record's own page.
+const garage = recordActions(['AdminGaragePagination', 'AdminGetGarageDetail']);
+
+/** SPEC §2.14: delete after 'Are you sure?', then the list reloads. */
+export const useDeleteGarage = garage(useAdminDeleteGarageMutation, 'Garage deleted');
+export const useCreateGarage = garage(useAdminCreateGarageMutation, 'Garage created', { fieldErrors: true });
+export const useEditGarage = garage(useAdminEditGarageMutation, 'Garage updated', { fieldErrors: true });
+/** SPEC §4 Kar Check: then the list reloads. */
+export const useGarageKarCheck = garage(useAdminEditGarageKarCheckMutation, (data) =>
+  data.adminEditGarageKarCheck.karCheck ? 'Kar Check approved' : 'Kar Check removed',
+);
+export const useGarageStatus = garage(useAdminUpdateGarageStatusMutation, (data) =>
+  data.adminUpdateGarageStatus.status === 'ACTIVE'
+    ? 'Garage approved'
+    : data.adminUpdateGarageStatus.status === 'REJECT'
+      ? 'Garage rejected; the owner is notified'
+      : 'Garage set back to Pending',
+);
