@@ -100,7 +100,7 @@ type Documents = {
     "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}": typeof types.CurrentProvincesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}": typeof types.ProvinceWardsDocument,
-    "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": typeof types.ProvincesDocument,
+    "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n      isActive\n    }\n  }\n}": typeof types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": typeof types.WardsDocument,
     "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": typeof types.AdminCreateMarketPriceDocument,
     "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}": typeof types.AdminDeleteVersionDocument,
@@ -373,7 +373,7 @@ const documents: Documents = {
     "query CurrentProvinces {\n  provinces(countryCode: \"VN\", active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressProvinceOption\n    }\n  }\n}": types.CurrentProvincesDocument,
     "query Districts($provinceCode: String, $skip: Int, $take: Int) {\n  districts(provinceCode: $provinceCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      provinceCode\n    }\n  }\n}": types.DistrictsDocument,
     "query ProvinceWards($provinceCode: String!) {\n  wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {\n    items {\n      ...AddressWardOption\n    }\n  }\n}": types.ProvinceWardsDocument,
-    "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}": types.ProvincesDocument,
+    "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n      isActive\n    }\n  }\n}": types.ProvincesDocument,
     "query Wards($districtCode: String, $skip: Int, $take: Int) {\n  wards(districtCode: $districtCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      prefix\n      districtCode\n    }\n  }\n}": types.WardsDocument,
     "mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {\n  adminCreateMarketPrice(input: $input) {\n    id\n  }\n}": types.AdminCreateMarketPriceDocument,
     "mutation AdminDeleteVersion($id: ID!) {\n  adminDeleteVersion(id: $id)\n}": types.AdminDeleteVersionDocument,
@@ -904,7 +904,7 @@ export function graphql(source: "query ProvinceWards($provinceCode: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n    }\n  }\n}"): typeof import('./graphql').ProvincesDocument;
+export function graphql(source: "query Provinces($countryCode: String, $skip: Int, $take: Int) {\n  provinces(countryCode: $countryCode, skip: $skip, take: $take) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      id\n      name\n      code\n      countryCode\n      isActive\n    }\n  }\n}"): typeof import('./graphql').ProvincesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1354,7 +1354,7 @@ export type ProvincesQueryVariables = Exact<{
 }>;
 
 
-export type ProvincesQuery = { provinces: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ id: string, name: string, code: string, countryCode: string }> } };
+export type ProvincesQuery = { provinces: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ id: string, name: string, code: string, countryCode: string, isActive: boolean }> } };
 
 export type WardsQueryVariables = Exact<{
   districtCode?: string | null | undefined;
@@ -7103,6 +7103,7 @@ export const ProvincesDocument = new TypedDocumentString(`
       name
       code
       countryCode
+      isActive
     }
   }
 }

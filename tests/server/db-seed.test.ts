@@ -98,14 +98,7 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     // Tokens, settings, queued mail and post claims are created by the running app, not the seed; the
     // demo notifications were sent before per-recipient delivery was recorded (docs/notifications.md).
     expect(empty.sort()).toEqual(
-      [
-        'app_settings',
-        'mail_outbox',
-        'post_claims',
-        'refresh_tokens',
-        'car_videos',
-        'notification_deliveries',
-      ].sort(),
+      ['app_settings', 'mail_outbox', 'post_claims', 'refresh_tokens', 'notification_deliveries'].sort(),
     );
   });
 

@@ -42,6 +42,8 @@ export function MediaCard(props: {
         href={media.filePathOriginal}
         target="_blank"
         rel="noreferrer"
+        // A video's thumbnail has no alt text to name the link: the file's name does.
+        aria-label={`Open ${media.fileName}`}
         className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-muted"
       >
         <Thumbnail item={item} />

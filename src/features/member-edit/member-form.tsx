@@ -30,9 +30,10 @@ export function MemberFields(props: {
   mode: 'create' | 'edit';
   avatar: AvatarValue | null;
 }) {
-  const provinces = useProvinceOptions();
-  const [avatar, setAvatar] = useState(props.avatar);
   const { form } = props;
+  // The saved city stays offered (marked) when it is a former province; the rest are those in force.
+  const provinces = useProvinceOptions(form.formState.defaultValues?.cityId);
+  const [avatar, setAvatar] = useState(props.avatar);
   const errors = form.formState.errors;
   // Every member field may be left empty: the rule asks only for an email or a phone.
   const optional = { form, required: false, autoComplete: 'off' };

@@ -18,6 +18,7 @@ import type { MediaValue } from '@/components/media/uploaded-media';
 import type { SelectOption } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { usePostFormCatalogueQuery, useProvincesQuery } from '@/gql/hooks';
+import { provinceChoices } from '@/components/address/province-choices';
 import {
   POST_CONDITIONS,
   POST_CURRENCIES,
@@ -123,9 +124,10 @@ export function PostFields(props: {
     }),
     [c, brand, model, start],
   );
+  // Provinces in force, and the post's own when it is a former one (docs/locations.md).
   const cities = useMemo(
-    () => (provinces.data?.provinces.items ?? []).map((p) => ({ value: p.id, label: p.name })).sort(byName),
-    [provinces.data],
+    () => provinceChoices(provinces.data?.provinces.items ?? [], start?.cityId),
+    [provinces.data, start?.cityId],
   );
   const loading = catalogue.isPending;
   const placeholder = (word: string) => (loading ? 'Loading…' : word);

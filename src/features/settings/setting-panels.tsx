@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { readFragment } from '@/gql';
+import { provinceChoices } from '@/components/address/province-choices';
 import {
   BodyTypeItemFragmentDoc,
   BrandItemFragmentDoc,
@@ -111,9 +112,10 @@ function useProvinceOptions(items: readonly RegistrationItemFragment[] | undefin
   const provinces = useProvincesQuery(REGISTRATION_PROVINCES);
   return (selected: RegistrationItemFragment | null) => {
     const taken = new Set(items?.map((c) => c.provinceId));
-    return (provinces.data?.provinces.items ?? []).map((p) => {
-      const disabled = taken.has(p.id) && p.id !== selected?.provinceId;
-      return { value: p.id, label: disabled ? `${p.name} (already added)` : p.name, disabled };
+    // Provinces in force, and the selected item's own when it is a former one (docs/locations.md).
+    return provinceChoices(provinces.data?.provinces.items ?? [], selected?.provinceId).map((p) => {
+      const disabled = taken.has(p.value) && p.value !== selected?.provinceId;
+      return { ...p, label: disabled ? `${p.label} (already added)` : p.label, disabled };
     });
   };
 }
