@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../server/db/client';
 import { auditLogs, brands, colours } from '../../server/db/schema';
+import { deleteAudited, setActiveAudited } from '../../server/kit/audited';
 import { containsPattern } from '../../server/kit/like';
 import { uniqueSlug } from '../../server/kit/slug';
 import { DATABASES, sqlRows, startTestApp, type TestApp } from './helpers';
@@ -567,6 +568,98 @@ describe.each(DATABASES)('server kit on $name', (engine) => {
         expect(res.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
       });
       expect(rows).toEqual([]);
+    });
+  });
+
+  describe('audited writes (server/kit/audited.ts)', () => {
+    const missing = () => new Error('no such colour');
+    async function colour(name: string) {
+      const [row] = await t.db
+        .insert(colours)
+        .values({ name, slug: `kit-${name}` })
+        .returning();
+      if (!row) throw new Error('no colour');
+      return row;
+    }
+
+    it('setActiveAudited writes one update_status row on a change and nothing when the value is already so', async () => {
+      const row = await colour('audited-active');
+      const off = await audited(() =>
+        t.db.transaction((tx) =>
+          setActiveAudited(tx, adminId, {
+            table: colours,
+            entity: 'colour',
+            id: row.id,
+            active: false,
+            missing,
+          }),
+        ),
+      );
+      expect(off.result).toBe(true);
+      expect(one(off.rows, 'colour.update_status', row.id)).toMatchObject({
+        before: { isActive: true },
+        after: { isActive: false },
+      });
+      const again = await audited(() =>
+        t.db.transaction((tx) =>
+          setActiveAudited(tx, adminId, {
+            table: colours,
+            entity: 'colour',
+            id: row.id,
+            active: false,
+            missing,
+          }),
+        ),
+      );
+      expect(again).toEqual({ rows: [], result: false });
+      const [stored] = await sqlRows<{ is_active: boolean }>(
+        t.db,
+        sql`select is_active from colours where id = ${row.id}`,
+      );
+      expect(stored?.is_active).toBe(false);
+    });
+
+    it('deleteAudited deletes with the row as before; a refusing check or a missing row deletes and writes nothing', async () => {
+      const kept = await colour('audited-kept');
+      const refused = await audited(() =>
+        t.db
+          .transaction((tx) =>
+            deleteAudited(tx, adminId, {
+              table: colours,
+              entity: 'colour',
+              id: kept.id,
+              missing,
+              check: () => {
+                throw new Error('in use');
+              },
+            }),
+          )
+          .catch((e: unknown) => (e as Error).message),
+      );
+      expect(refused).toEqual({ rows: [], result: 'in use' });
+      const absent = await audited(() =>
+        t.db
+          .transaction((tx) =>
+            deleteAudited(tx, adminId, {
+              table: colours,
+              entity: 'colour',
+              id: '00000000-0000-4000-8000-000000000000',
+              missing,
+            }),
+          )
+          .catch((e: unknown) => (e as Error).message),
+      );
+      expect(absent).toEqual({ rows: [], result: 'no such colour' });
+      const gone = await audited(() =>
+        t.db.transaction((tx) =>
+          deleteAudited(tx, adminId, { table: colours, entity: 'colour', id: kept.id, missing }),
+        ),
+      );
+      expect(one(gone.rows, 'colour.delete', kept.id).before).toMatchObject({
+        name: 'audited-kept',
+        slug: 'kit-audited-kept',
+      });
+      expect(await sqlRows(t.db, sql`select id from colours where id = ${kept.id}`)).toEqual([]);
     });
   });
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatars, media } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { deleteAudited } from '../../kit/audited';
 import { pagedList } from '../../kit/page';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
@@ -162,17 +163,16 @@ export async function deleteAvatar(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(avatarId, { id: rawId });
   return db.transaction(async (tx) => {
     await lockDefault(tx);
-    const [current] = await tx.select().from(avatars).where(eq(avatars.id, id)).for('update');
-    if (!current) throw avatarNotFound();
-    if (current.isDefault) throw conflict(AVATAR_DEFAULT_DELETE_MESSAGE);
-    await tx.delete(avatars).where(eq(avatars.id, id));
-    await writeAudit(tx, adminId, {
+    return deleteAudited(tx, adminId, {
+      table: avatars,
       entity: 'avatar',
-      verb: 'delete',
-      entityId: id,
-      before: snapshot(current),
+      id,
+      missing: avatarNotFound,
+      check: (row) => {
+        if (row.isDefault) throw conflict(AVATAR_DEFAULT_DELETE_MESSAGE);
+      },
+      snapshot,
     });
-    return true;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bodyTypes,
@@ -14,6 +14,7 @@ import {
   seats,
 } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { deleteAudited } from '../../kit/audited';
 import { pagedList } from '../../kit/page';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
@@ -287,14 +288,15 @@ export async function editCar(db: Db, rawId: string, raw: unknown, adminId: stri
 /** SPEC §7: deleteCar takes an input with the id. Metas and videos go with the car (cascade). */
 export async function deleteCar(db: Db, raw: unknown, adminId: string) {
   const { id } = parseInput(carId, raw);
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
-    if (!current) throw carNotFound();
-    const before = { ...rowSnapshot(current), ...(await currentChildren(tx, id)) };
-    await tx.delete(cars).where(and(eq(cars.id, id)));
-    await writeAudit(tx, adminId, { entity: 'car', verb: 'delete', entityId: id, before });
-    return true;
-  });
+  return db.transaction((tx) =>
+    deleteAudited(tx, adminId, {
+      table: cars,
+      entity: 'car',
+      id,
+      missing: carNotFound,
+      snapshot: async (row) => ({ ...rowSnapshot(row), ...(await currentChildren(tx, id)) }),
+    }),
+  );
 }
 
 export const carsQuery: Pick<QueryResolvers, 'adminCarList' | 'adminGetCarDetail'> = {

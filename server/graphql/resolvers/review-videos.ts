@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, reviewVideos } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { deleteAudited } from '../../kit/audited';
 import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
 import { uniqueSlug } from '../../kit/slug';
@@ -119,18 +120,9 @@ export async function saveReviewVideo(db: Db, rawId: string | null, rawInput: un
 
 export async function deleteReviewVideo(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review video'), { id: rawId });
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(reviewVideos).where(eq(reviewVideos.id, id)).for('update');
-    if (!current) throw videoNotFound();
-    await tx.delete(reviewVideos).where(eq(reviewVideos.id, id));
-    await writeAudit(tx, adminId, {
-      entity: 'review_video',
-      verb: 'delete',
-      entityId: id,
-      before: rowSnapshot(current),
-    });
-    return true;
-  });
+  return db.transaction((tx) =>
+    deleteAudited(tx, adminId, { table: reviewVideos, entity: 'review_video', id, missing: videoNotFound }),
+  );
 }
 
 export const reviewVideosQuery: Pick<

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { brands, media, models, reviewCategories, reviews } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { deleteAudited, setActiveAudited } from '../../kit/audited';
 import { containsPattern } from '../../kit/like';
 import type { MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
@@ -148,45 +149,31 @@ export async function saveCategory(db: Db, rawId: string | null, rawInput: unkno
 /** Refused while any review uses the category; the foreign key (RESTRICT, 0014) backs the check. */
 export async function deleteCategory(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review category'), { id: rawId });
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(reviewCategories)
-      .where(eq(reviewCategories.id, id))
-      .for('update');
-    if (!current) throw categoryNotFound();
-    const [used] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.category, id));
-    if (used && used.n > 0) throw conflict(categoryInUseMessage(used.n));
-    await tx.delete(reviewCategories).where(eq(reviewCategories.id, id));
-    await writeAudit(tx, adminId, {
+  return db.transaction((tx) =>
+    deleteAudited(tx, adminId, {
+      table: reviewCategories,
       entity: 'review_category',
-      verb: 'delete',
-      entityId: id,
-      before: categorySnapshot(current),
-    });
-    return true;
-  });
+      id,
+      missing: categoryNotFound,
+      snapshot: categorySnapshot,
+      check: async () => {
+        const [used] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.category, id));
+        if (used && used.n > 0) throw conflict(categoryInUseMessage(used.n));
+      },
+    }),
+  );
 }
 
 export async function changeCategoryStatus(db: Db, raw: { id: string; active: boolean }, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review category'), { id: raw.id });
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(reviewCategories)
-      .where(eq(reviewCategories.id, id))
-      .for('update');
-    if (!current) throw categoryNotFound();
-    if (current.isActive !== raw.active) {
-      await tx.update(reviewCategories).set({ isActive: raw.active }).where(eq(reviewCategories.id, id));
-      await writeAudit(tx, adminId, {
-        entity: 'review_category',
-        verb: 'update_status',
-        entityId: id,
-        before: { isActive: current.isActive },
-        after: { isActive: raw.active },
-      });
-    }
+    await setActiveAudited(tx, adminId, {
+      table: reviewCategories,
+      entity: 'review_category',
+      id,
+      active: raw.active,
+      missing: categoryNotFound,
+    });
     return categoryById(tx, id);
   });
 }
@@ -380,35 +367,21 @@ export async function editReview(db: Db, rawId: string, rawInput: unknown, admin
 
 export async function deleteReview(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review'), { id: rawId });
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-    if (!current) throw reviewNotFound();
-    await tx.delete(reviews).where(eq(reviews.id, id));
-    await writeAudit(tx, adminId, {
-      entity: 'review',
-      verb: 'delete',
-      entityId: id,
-      before: rowSnapshot(current),
-    });
-    return true;
-  });
+  return db.transaction((tx) =>
+    deleteAudited(tx, adminId, { table: reviews, entity: 'review', id, missing: reviewNotFound }),
+  );
 }
 
 export async function changeReviewStatus(db: Db, raw: { id: string; active: boolean }, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review'), { id: raw.id });
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-    if (!current) throw reviewNotFound();
-    if (current.isActive !== raw.active) {
-      await tx.update(reviews).set({ isActive: raw.active }).where(eq(reviews.id, id));
-      await writeAudit(tx, adminId, {
-        entity: 'review',
-        verb: 'update_status',
-        entityId: id,
-        before: { isActive: current.isActive },
-        after: { isActive: raw.active },
-      });
-    }
+    await setActiveAudited(tx, adminId, {
+      table: reviews,
+      entity: 'review',
+      id,
+      active: raw.active,
+      missing: reviewNotFound,
+    });
     return reviewById(tx, id);
   });
 }

@@ -1,5 +1,4 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bodyTypes,
@@ -21,7 +20,8 @@ import {
 } from '../../db/schema';
 import type { SettingTypeValue } from '../../../src/rules/settings';
 import { conflict, notFound } from '../errors';
-import { rowSnapshot, writeAudit, type AuditEntity } from '../../kit/audit';
+import type { AuditEntity } from '../../kit/audit';
+import { deleteAudited, setActiveAudited } from '../../kit/audited';
 import type { Tx } from '../../kit/tx';
 import { listWords, plural } from './settings-shared';
 
@@ -151,39 +151,25 @@ export async function usageOf(tx: Tx, type: SettingTypeValue, id: string): Promi
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The row of a setting type, locked for the rest of the transaction; not found reads as the type. */
-async function lockOption(tx: Tx, type: SettingTypeValue, id: string) {
-  const table = TABLES[type];
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(sql`${table.id} = ${id}`)
-    .for('update');
-  if (!row) throw notFound(capitalise(SETTING_LABEL[type]));
-  return row as { id: string; isActive: boolean };
-}
-
 /**
  * Deletes one catalogue row unless something uses it. The row is locked first, so a post saved at the
  * same moment either is counted here or waits and then fails its foreign key check.
  */
 export async function deleteOption(db: Db, adminId: string, type: SettingTypeValue, id: string) {
-  const table = TABLES[type];
   const label = SETTING_LABEL[type];
-  return db.transaction(async (tx) => {
-    const row = await lockOption(tx, type, id);
-    const usage = await usageOf(tx, type, id);
-    if (usage)
-      throw conflict(`This ${label} cannot be deleted: it is ${usage}. Reassign or remove those first.`);
-    await tx.execute(sql`delete from ${table} where ${table.id} = ${id}`);
-    await writeAudit(tx, adminId, {
+  return db.transaction((tx) =>
+    deleteAudited(tx, adminId, {
+      table: TABLES[type],
       entity: SETTING_ENTITY[type],
-      verb: 'delete',
-      entityId: id,
-      before: rowSnapshot(row),
-    });
-    return true;
-  });
+      id,
+      missing: () => notFound(capitalise(label)),
+      check: async () => {
+        const usage = await usageOf(tx, type, id);
+        if (usage)
+          throw conflict(`This ${label} cannot be deleted: it is ${usage}. Reassign or remove those first.`);
+      },
+    }),
+  );
 }
 
 export async function setOptionActive(
@@ -194,19 +180,17 @@ export async function setOptionActive(
   active: boolean,
 ) {
   const table = TABLES[type];
-  const touches = 'updatedAt' in getTableColumns(table) ? sql`, updated_at = now()` : sql``;
-  return db.transaction(async (tx) => {
-    const row = await lockOption(tx, type, id);
-    await tx.execute(sql`update ${table} set is_active = ${active}${touches} where ${table.id} = ${id}`);
-    await writeAudit(tx, adminId, {
+  await db.transaction((tx) =>
+    setActiveAudited(tx, adminId, {
+      table,
       entity: SETTING_ENTITY[type],
-      verb: 'update_status',
-      entityId: id,
-      before: { isActive: row.isActive },
-      after: { isActive: active },
-    });
-    return true;
-  });
+      id,
+      active,
+      missing: () => notFound(capitalise(SETTING_LABEL[type])),
+      touchUpdatedAt: 'updatedAt' in getTableColumns(table),
+    }),
+  );
+  return true;
 }
 
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
