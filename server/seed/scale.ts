@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carVersions, provinces, users } from '../db/schema';
 import { postStatuses, transactionTypes } from '../db/tables/enums';
@@ -35,7 +35,8 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
   const [existing] = await db.select({ n: count() }).from(users);
   // Numbering continues after existing members, so repeated runs never reuse emails.
   let offset = existing?.n ?? 0;
-  const [provinceCount] = await db.select({ n: count() }).from(provinces);
+  // Members and posts go on the provinces in force (docs/locations.md), not the former ones.
+  const [provinceCount] = await db.select({ n: count() }).from(provinces).where(eq(provinces.isActive, true));
   const [versionCount] = await db.select({ n: count() }).from(carVersions);
   const nProvinces = provinceCount?.n ?? 0;
   const nVersions = versionCount?.n ?? 0;
@@ -47,7 +48,7 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
     const first = offset + 1;
     const g = sql`g`;
     await db.execute(sql`
-      with p as (select id, row_number() over (order by code) as rn from provinces),
+      with p as (select id, row_number() over (order by code) as rn from provinces where is_active),
       vn as (select id from countries where code = 'VN'),
       u as (
         insert into users (email, username, phone, prefix_phone, first_name, last_name, is_active, status,
@@ -107,7 +108,7 @@ export async function seedScale(db: Db, opts: ScaleOptions) {
       v as (select cv.id, cv.brand, cv.model, cv.name, cv.price_car_version, b.name as brand_name,
                    row_number() over (order by cv.id) as rn
             from car_versions cv join brands b on b.id = cv.brand),
-      p as (select id, name, row_number() over (order by code) as rn from provinces),
+      p as (select id, name, row_number() over (order by code) as rn from provinces where is_active),
       s as (select g, 2012 + ${spread(g, 15)} as year from generate_series(${done + 1}::int, ${done + n}::int) as g)
       insert into posts (title, price, status, user_id, city_id, brand_id, model_id, version_id, year,
                          odometer, total_view, created_at, updated_at)

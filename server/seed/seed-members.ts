@@ -58,10 +58,15 @@ export async function seedMembers(
       }
     }
   };
-  // Hà Nội and TP.HCM dominate the real user base; the rest spread evenly.
-  const provinceWeights = refs.provinces.map(
+  // Members live in the provinces in force (docs/locations.md); Hà Nội and TP.HCM dominate the real user
+  // base, the rest spread evenly.
+  const provinceWeights = refs.currentProvinces.map(
     (p) => [p, p.code === '01' || p.code === '79' ? 30 : 1] as const,
   );
+  // A handful never updated their city from a former province: the dashboard's users by location counts
+  // them under its former name, and the member form shows it marked '(former unit)'.
+  const former = refs.formerProvinces;
+  let onFormer = 0;
 
   for (let i = 0; i < MEMBER_COUNT; i++) {
     const id = rng.uuid();
@@ -88,7 +93,9 @@ export async function seedMembers(
           ['TERMINATED', 1],
           ['DELETED', 1],
         ]);
-    const province = rng.chance(0.1) ? null : rng.weighted(provinceWeights);
+    const drawn = rng.chance(0.1) ? null : rng.weighted(provinceWeights);
+    // Stepping five former provinces at a time spreads the handful over the country.
+    const province = isOnFormerProvince(i) ? (former[(5 * onFormer++) % former.length] ?? drawn) : drawn;
     const roles: UserRole[] = rng.sample(userRoles, rng.int(1, 2));
     userRows.push({
       id,
@@ -218,6 +225,9 @@ export async function seedMembers(
   );
   return members;
 }
+
+/** Every 50th member (six of the 320) keeps a former province. */
+const isOnFormerProvince = (i: number) => i % 50 === 49;
 
 const REJECT_REASONS = [
   'Không tìm thấy giao dịch chuyển khoản tương ứng',

@@ -29,6 +29,11 @@ const STATUS_WEIGHTS: readonly (readonly [PostStatus, number])[] = [
 export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: readonly MemberRef[]) {
   const { db, rng } = ctx;
   const sellers = members.filter((m) => m.isActive);
+  // Posts are on the provinces in force (docs/locations.md): the seller's city when it is one, else any.
+  // A handful stay on a former province, so the post form shows one marked '(former unit)'.
+  const currentIds = new Set(refs.currentProvinces.map((p) => p.id));
+  const former = refs.formerProvinces;
+  let onFormer = 0;
   const rows: (typeof posts.$inferInsert & { id: string })[] = [];
   for (let i = 0; i < POST_COUNT; i++) {
     const version = rng.pick(refs.versions);
@@ -48,6 +53,8 @@ export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: 
       Math.round((version.price * Math.pow(1 - (0.08 + rng.next() * 0.04), age)) / 5_000_000) * 5_000_000,
     );
     const createdAt = ctx.after(user.createdAt, 400);
+    const home = user.cityId && currentIds.has(user.cityId) ? user.cityId : null;
+    const formerCity = isOnFormerProvince(i) ? former[(7 * onFormer++) % former.length] : undefined;
     rows.push({
       id: rng.uuid(),
       title: `${model?.brandName ?? ''} ${version.name} ${year}`.trim(),
@@ -74,7 +81,7 @@ export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: 
       roadworthyCeftificate: rng.chance(0.4),
       stepDraft: status === 'DRAFT' ? rng.int(1, 4) : null,
       countryCode: 'VN',
-      cityId: user.cityId ?? rng.pick(refs.provinces).id,
+      cityId: formerCity?.id ?? home ?? rng.pick(refs.currentProvinces).id,
       userId: user.id,
       totalView: status === 'DRAFT' ? 0 : Math.floor(rng.next() ** 2 * 3000),
       isReport: false,
@@ -137,7 +144,8 @@ export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: 
         budget: Math.round((basePrice * (0.6 + rng.next() * 0.5)) / 10_000_000) * 10_000_000,
         vehicleLife: rng.int(0, 8),
         numKilometerCarRun: rng.int(0, 12) * 10_000,
-        provinceId: member.cityId ?? rng.pick(refs.provinces).id,
+        // Round the provinces in force, so each has demands.
+        provinceId: refs.currentProvinces[i % refs.currentProvinces.length]?.id ?? null,
         buyerName: [member.firstName, member.lastName].filter(Boolean).join(' ') || null,
         phone: `0${member.phone}`,
         isInstallmentPurchase: rng.chance(0.4),
@@ -153,6 +161,9 @@ export async function seedPosts(ctx: SeedContext, refs: ReferenceRefs, members: 
     }),
   );
 }
+
+/** Every 240th post (five of the 1,200) is on a former province. */
+const isOnFormerProvince = (i: number) => i % 240 === 239;
 
 const REPORT_TEXT: Record<(typeof reportReasons)[number], string> = {
   FRAUD: 'Người bán yêu cầu đặt cọc trước khi xem xe.',

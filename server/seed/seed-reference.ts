@@ -54,6 +54,8 @@ export interface ReferenceRefs {
   /** The units in force since 30 April 2026: provinces, and the wards directly under each. */
   currentProvinces: ProvinceRef[];
   currentWardsByProvince: Map<string, { code: string; name: string }[]>;
+  /** The former provinces (inactive), in code order: a few demo records stay on them. */
+  formerProvinces: ProvinceRef[];
   brands: { id: string; name: string }[];
   models: ModelRef[];
   versions: VersionRef[];
@@ -237,6 +239,9 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
       .filter((p) => p.isActive)
       .map(({ id, code, name }) => ({ id, code, name })),
     currentWardsByProvince,
+    formerProvinces: provinceRows
+      .filter((p) => !p.isActive)
+      .map(({ id, code, name }) => ({ id, code, name })),
     districtsByProvince,
     wardsByDistrict,
     brands: brandRows.map((b) => ({ id: b.id, name: b.name })),

@@ -1,14 +1,18 @@
 import { drivingCenters, garages, parkingPriceProperties, parkings, parkingWorkingTimes } from '../db/schema';
 import type { GarageStatus, ParkingStatus } from '../db/tables/enums';
 import { type SeedContext, insertAll } from './context';
-import { createRng } from './random';
 import * as loc from './data/locations';
+import { provinceCentres } from './data/province-centres';
 import * as ref from './data/reference';
 import type { MemberRef } from './seed-members';
 import type { ReferenceRefs } from './seed-reference';
 import { slugify } from '../kit/slug';
 
-const CURRENT_UNITS_SEED = 20_261_113;
+/** Every tenth listing (the 8th, 18th, …) stays on former units, to show 'Needs address update'. */
+export const isOnFormerUnits = (i: number) => i % 10 === 7;
+
+/** How far a demo pin may lie from its province's administrative centre: ±0.1°, about 11 km. */
+const PIN_SPREAD = 0.2;
 
 interface Place {
   province: string;
@@ -17,47 +21,58 @@ interface Place {
   address: string;
 }
 
+/**
+ * Demo garages, driving centres and parking lots on Viet Nam's current map (docs/locations.md): each list
+ * goes round the 34 provinces in force, on a ward of the province, and every tenth row stays on a former
+ * district and ward, to show 'Needs address update'. Garage and parking pins lie near their province's
+ * administrative centre.
+ */
 export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, members: readonly MemberRef[]) {
   const { db, rng } = ctx;
   const districtNames = new Map(loc.districts.map((d) => [d.code, `${d.prefix} ${d.name}`]));
   const wardNames = new Map(loc.wards.map((w) => [w.code, `${w.prefix} ${w.name}`]));
   const provinceNames = new Map(refs.provinces.map((p) => [p.code, p.name]));
-  // Services cluster where wards are known, so every location filter has matches.
-  const withWards = refs.provinces.filter((p) =>
-    (refs.districtsByProvince.get(p.code) ?? []).some((d) => (refs.wardsByDistrict.get(d) ?? []).length > 0),
+  const street = () => `${rng.int(1, 350)} ${rng.pick(ref.streetNames)}`;
+  const current = refs.currentProvinces.filter(
+    (p) => (refs.currentWardsByProvince.get(p.code) ?? []).length > 0,
   );
-  const place = (): Place => {
-    const province = rng.pick(withWards.length > 0 && rng.chance(0.85) ? withWards : refs.provinces);
-    const districts = refs.districtsByProvince.get(province.code) ?? [];
-    const district = districts.length > 0 ? rng.pick(districts) : null;
-    const wards = district ? (refs.wardsByDistrict.get(district) ?? []) : [];
-    const ward = wards.length > 0 ? rng.pick(wards) : null;
-    const parts = [
-      `${rng.int(1, 350)} ${rng.pick(ref.streetNames)}`,
-      ward ? wardNames.get(ward) : undefined,
-      district ? districtNames.get(district) : undefined,
-      provinceNames.get(province.code),
-    ].filter((p): p is string => Boolean(p));
-    return { province: province.code, district, ward, address: parts.join(', ') };
+  // The former districts the seed knows, with the former wards still under them.
+  const formerDistricts = [...refs.districtsByProvince].flatMap(([province, districts]) =>
+    districts.flatMap((district) => {
+      const wards = refs.wardsByDistrict.get(district) ?? [];
+      return wards.length > 0 ? [{ province, district, wards }] : [];
+    }),
+  );
+  if (current.length === 0 || formerDistricts.length === 0)
+    throw new Error('seedServices needs the current and former units: run seedReference first');
+
+  /** A list's places: its i-th row on a former unit or, going round the current provinces, on a ward of one. */
+  const places = () => {
+    let round = 0;
+    return (i: number): Place => {
+      if (isOnFormerUnits(i)) {
+        const { province, district, wards } = rng.pick(formerDistricts);
+        const ward = rng.pick(wards);
+        const parts = [
+          street(),
+          wardNames.get(ward),
+          districtNames.get(district),
+          provinceNames.get(province),
+        ];
+        return { province, district, ward, address: parts.filter(Boolean).join(', ') };
+      }
+      const province = current[round++ % current.length];
+      if (!province) throw new Error('no current province');
+      const ward = rng.pick(refs.currentWardsByProvince.get(province.code) ?? []);
+      const address = [street(), ward.name, province.name].join(', ');
+      return { province: province.code, district: null, ward: ward.code, address };
+    };
   };
-  // Garages and driving centres sit on the units in force since 30 April 2026 (docs/locations.md);
-  // every tenth stays on a former province, district and ward, to show 'Needs address update'.
-  const currentNames = new Map(refs.currentProvinces.map((p) => [p.code, p.name]));
-  // Their own random stream: the former place is still drawn from the main one, so every row seeded
-  // after these stays as it was.
-  const unitRng = createRng(CURRENT_UNITS_SEED);
-  const currentPlace = (i: number): Place => {
-    const former = place();
-    if (i % 10 === 7) return former;
-    const province = unitRng.pick(refs.currentProvinces);
-    const wards = refs.currentWardsByProvince.get(province.code) ?? [];
-    const ward = wards.length > 0 ? unitRng.pick(wards) : null;
-    const parts = [
-      `${unitRng.int(1, 350)} ${unitRng.pick(ref.streetNames)}`,
-      ward?.name,
-      currentNames.get(province.code),
-    ].filter((p): p is string => Boolean(p));
-    return { province: province.code, district: null, ward: ward?.code ?? null, address: parts.join(', ') };
+  const pin = (province: string) => {
+    const centre = provinceCentres[province];
+    if (!centre) return { latitude: null, longitude: null };
+    const near = (v: number) => Math.round((v + (rng.next() - 0.5) * PIN_SPREAD) * 1e6) / 1e6;
+    return { latitude: near(centre[0]), longitude: near(centre[1]) };
   };
   const contact = (title: string, i: number) => ({
     phone: `0${rng.pick(['24', '28', '236'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`.slice(0, 11),
@@ -75,10 +90,12 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
     return { totalRating, averageRating, totalRatingScore: Math.round(totalRating * averageRating) };
   };
 
+  const garagePlace = places();
   await insertAll(
     db,
     garages,
     Array.from({ length: 60 }, (_, i) => {
+      const place = garagePlace(i);
       const title = named(ref.garageNames, i);
       const owner = rng.chance(0.85) ? rng.pick(members) : null;
       const createdAt = owner ? ctx.after(owner.createdAt, 200) : ctx.pastDate();
@@ -98,11 +115,10 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
         ),
         status,
         reason: status === 'REJECT' ? 'Ảnh và địa chỉ chưa khớp với thực tế' : null,
-        ...currentPlace(i),
+        ...place,
         ...contact(title, i),
         isActive: status !== 'REJECT',
-        latitude: 10 + rng.next() * 11,
-        longitude: 104 + rng.next() * 5,
+        ...pin(place.province),
         karCheck: status === 'ACTIVE' && rng.chance(0.5),
         ...rating(),
         createdAt,
@@ -111,6 +127,7 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
     }),
   );
 
+  const centrePlace = places();
   await insertAll(
     db,
     drivingCenters,
@@ -121,11 +138,11 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
         title,
         slug: `${slugify(title)}-${i + 1}`,
         description: 'Đào tạo lái xe hạng B1, B2, C; sân tập đạt chuẩn, xe tập đời mới.',
-        services: unitRng.sample(
+        services: rng.sample(
           ['Hạng B1', 'Hạng B2', 'Hạng C', 'Bổ túc tay lái', 'Thi sát hạch'],
-          unitRng.int(2, 4),
+          rng.int(2, 4),
         ),
-        ...currentPlace(i),
+        ...centrePlace(i),
         ...contact(title, i),
         isActive: rng.chance(0.85),
         ...rating(),
@@ -135,7 +152,9 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
     }),
   );
 
+  const parkingPlace = places();
   const parkingRows = Array.from({ length: 40 }, (_, i) => {
+    const place = parkingPlace(i);
     const title = named(ref.parkingNames, i);
     const owner = rng.chance(0.8) ? rng.pick(members) : null;
     const createdAt = owner ? ctx.after(owner.createdAt, 200) : ctx.pastDate();
@@ -152,13 +171,12 @@ export async function seedServices(ctx: SeedContext, refs: ReferenceRefs, member
       description: 'Bãi đỗ xe ô tô có mái che, camera an ninh 24/7.',
       reason: status === 'Reject' ? 'Thông tin địa chỉ chưa chính xác' : null,
       total: rng.int(2, 30) * 10,
-      ...place(),
+      ...place,
       ...contact(title, i),
       isActive: status === 'Active',
       closeOnPublicHolidays: rng.chance(0.2),
       sameWeekOfOperation: rng.chance(0.7),
-      latitude: 10 + rng.next() * 11,
-      longitude: 104 + rng.next() * 5,
+      ...pin(place.province),
       status,
       createdAt,
       updatedAt: createdAt,

@@ -12,7 +12,7 @@ import { seedLearning } from './seed-learning';
 import { seedMembers } from './seed-members';
 import { seedModeration } from './seed-moderation';
 import { seedPackages } from './seed-packages';
-import { seedParkingAndDemands } from './seed-parking-demands';
+import { seedParkingHours } from './seed-parking-hours';
 import { seedPosts } from './seed-posts';
 import { seedReference } from './seed-reference';
 import { seedReviews } from './seed-reviews';
@@ -85,7 +85,7 @@ export async function seedIfEmpty(
     await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), opts.log), admin.id, opts.media);
     await seedReviews(createContext(tx, createRng(DEMO_SEED + 12), opts.log), opts.media);
     opts.log('seed: review categories, reviews and review videos');
-    await seedParkingAndDemands(createContext(tx, createRng(DEMO_SEED + 17), opts.log), refs);
+    await seedParkingHours(createContext(tx, createRng(DEMO_SEED + 17), opts.log));
     await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 13), opts.log), admin.id, opts.media);
     return true;
   });

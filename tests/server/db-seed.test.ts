@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, isUniqueViolation, openDatabase, type OpenedDatabase } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { postStatuses, transactionTypes } from '../../server/db/tables/enums';
+import { coordinatesShape } from '../../src/rules/address';
+import { z } from '../../src/rules/z';
+import { provinceCentres } from '../../server/seed/data/province-centres';
 import { createRng } from '../../server/seed/random';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createFileStore } from '../../server/services/media/media-store';
@@ -196,6 +199,80 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     }
     // Issue 14 §6 asks for 10 simulation groups: one page.
     expect(await countRows(db, schema.questionSimulationGroups)).toBe(10);
+  });
+
+  it('puts the demo data on the current units, a handful on former ones (docs/locations.md)', async () => {
+    const provinces = await db.select().from(schema.provinces);
+    const active = new Set(provinces.filter((p) => p.isActive).map((p) => p.id));
+    const currentCodes = new Set(provinces.filter((p) => p.isActive).map((p) => p.code));
+    expect(currentCodes.size).toBe(34);
+    const onFormer = (ids: (string | null)[]) => ids.filter((id) => id !== null && !active.has(id)).length;
+
+    // Members and posts keep a province id: six members and five posts on a former one, the rest current.
+    const meta = await db.select({ cityId: schema.userMetadata.cityId }).from(schema.userMetadata);
+    expect(onFormer(meta.map((m) => m.cityId))).toBe(6);
+    expect(
+      new Set(meta.flatMap((m) => (m.cityId && active.has(m.cityId) ? [m.cityId] : []))).size,
+    ).toBeGreaterThan(30);
+    const posts = await db.select({ cityId: schema.posts.cityId }).from(schema.posts);
+    expect(onFormer(posts.map((p) => p.cityId))).toBe(5);
+    expect(posts.every((p) => p.cityId !== null)).toBe(true);
+    const needs = await db
+      .select({ provinceId: schema.carBuyingNeeds.provinceId })
+      .from(schema.carBuyingNeeds);
+    expect(needs.length).toBeGreaterThanOrEqual(80);
+    expect(onFormer(needs.map((n) => n.provinceId))).toBe(0);
+    expect(new Set(needs.map((n) => n.provinceId)).size).toBe(34);
+
+    // Listings keep unit codes: every tenth on a former district and ward, the others on a current ward
+    // of their province, every current province with some.
+    const wards = await db.select().from(schema.wards);
+    const wardByCode = new Map(wards.map((w) => [w.code, w]));
+    for (const [table, least] of [
+      [schema.garages, 60],
+      [schema.drivingCenters, 30],
+      [schema.parkings, 40],
+    ] as const) {
+      const rows = await db
+        .select({ province: table.province, district: table.district, ward: table.ward })
+        .from(table);
+      const name = getTableName(table);
+      expect(rows.length, name).toBeGreaterThanOrEqual(least);
+      const former = rows.filter((r) => r.district !== null);
+      expect(former.length, name).toBe(Math.floor((rows.length + 2) / 10));
+      expect(
+        former.every((r) => r.ward !== null && wardByCode.get(r.ward)?.isActive === false),
+        name,
+      ).toBe(true);
+      const current = rows.filter((r) => r.district === null);
+      expect(
+        current.every((r) => {
+          const ward = r.ward ? wardByCode.get(r.ward) : undefined;
+          return (
+            ward?.isActive === true && ward.provinceCode === r.province && currentCodes.has(r.province ?? '')
+          );
+        }),
+        name,
+      ).toBe(true);
+      expect(new Set(current.map((r) => r.province)).size, name).toBe(34);
+    }
+  });
+
+  it('pins demo garages and parkings near their province, within the Vietnam bounds of the forms', async () => {
+    for (const table of [schema.garages, schema.parkings]) {
+      const rows = await db
+        .select({ province: table.province, latitude: table.latitude, longitude: table.longitude })
+        .from(table);
+      for (const r of rows) {
+        const centre = provinceCentres[r.province ?? ''];
+        if (!centre) throw new Error(`no centre for province ${r.province ?? 'null'}`);
+        expect(z.object(coordinatesShape).safeParse(r).success, getTableName(table)).toBe(true);
+        // Within ±0.1° (about 11 km) of the centre; the margin is rounding.
+        expect(r.latitude).not.toBeNull();
+        expect(Math.abs((r.latitude ?? 0) - centre[0])).toBeLessThan(0.1001);
+        expect(Math.abs((r.longitude ?? 0) - centre[1])).toBeLessThan(0.1001);
+      }
+    }
   });
 
   it('covers every post status, transaction type and transfer status', async () => {
