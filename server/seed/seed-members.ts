@@ -23,6 +23,14 @@ import { slugify } from '../kit/slug';
 import { auditRow } from '../kit/audit';
 import { transferDecisionAudit } from '../kit/transfer-audit';
 
+/**
+ * A demo member's number as the member form would accept it (src/rules/member-form.ts): a Vietnamese
+ * mobile (9 digits) under +84; under +86 an 11-digit Chinese mobile ('13' before the same unique digits).
+ */
+function demoPhone(vn: string, prefixPhone: '84' | '86') {
+  return { prefixPhone, phone: prefixPhone === '86' ? `13${vn}` : vn };
+}
+
 export interface MemberRef {
   id: string;
   firstName: string | null;
@@ -101,8 +109,7 @@ export async function seedMembers(
       id,
       email,
       username: email ? email.split('@')[0] : null,
-      phone,
-      prefixPhone: rng.chance(0.97) ? '84' : '86',
+      ...demoPhone(phone, rng.chance(0.97) ? '84' : '86'),
       firstName: named ? `${family} ${middle}` : null,
       lastName: named ? given : null,
       dob: rng.chance(0.7) ? `${rng.int(1965, 2005)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}` : null,

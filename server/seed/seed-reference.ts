@@ -212,8 +212,10 @@ export async function seedReference(ctx: SeedContext): Promise<ReferenceRefs> {
   await insertAll(db, models, modelRows);
   await insertAll(db, carVersions, versionRows);
 
-  // Leave a few provinces without costs, so adding one is possible on a fresh demo.
-  const costRows = provinceRows.slice(0, Math.max(1, provinceRows.length - 8)).map((p) => {
+  // Costs for the provinces in force only (a former one cannot be chosen any more, docs/locations.md),
+  // leaving a few without, so adding one is possible on a fresh demo.
+  const inForce = provinceRows.filter((p) => p.isActive);
+  const costRows = inForce.slice(0, Math.max(1, inForce.length - 4)).map((p) => {
     const bigCity = ['01', '79'].includes(p.code);
     const at = created();
     return {

@@ -60,7 +60,7 @@ type Documents = {
     "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}": typeof types.DashboardRevenuePerUserDocument,
     "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": typeof types.DashboardRevenueTotalDocument,
     "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}": typeof types.DashboardTotalRevenueDocument,
-    "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}": typeof types.DashboardUserByLocationDocument,
+    "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n    isFormer\n  }\n}": typeof types.DashboardUserByLocationDocument,
     "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}": typeof types.DashboardUserGrowthRateDocument,
     "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}": typeof types.DashboardUserStatusActiveDocument,
     "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": typeof types.DashboardUserTotalDocument,
@@ -333,7 +333,7 @@ const documents: Documents = {
     "query DashboardRevenuePerUser {\n  adminDashboardRevenuePerUser {\n    value\n    change\n  }\n}": types.DashboardRevenuePerUserDocument,
     "query DashboardRevenueTotal($numberMonth: Int) {\n  adminDashboardRevenueTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": types.DashboardRevenueTotalDocument,
     "query DashboardTotalRevenue {\n  adminDashboardTotalRevenue {\n    count\n    type\n  }\n}": types.DashboardTotalRevenueDocument,
-    "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}": types.DashboardUserByLocationDocument,
+    "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n    isFormer\n  }\n}": types.DashboardUserByLocationDocument,
     "query DashboardUserGrowthRate {\n  adminDashboardUserGrowthRate {\n    value\n    change\n  }\n}": types.DashboardUserGrowthRateDocument,
     "query DashboardUserStatusActive {\n  adminDashboardUserStatusActive {\n    active\n    total\n    unverified\n    totalViewPost\n  }\n}": types.DashboardUserStatusActiveDocument,
     "query DashboardUserTotal($numberMonth: Int) {\n  adminDashboardUserTotal(numberMonth: $numberMonth) {\n    count\n    date\n  }\n}": types.DashboardUserTotalDocument,
@@ -744,7 +744,7 @@ export function graphql(source: "query DashboardTotalRevenue {\n  adminDashboard
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n  }\n}"): typeof import('./graphql').DashboardUserByLocationDocument;
+export function graphql(source: "query DashboardUserByLocation {\n  adminDashboardUserByLocation {\n    count\n    cityid\n    province\n    isFormer\n  }\n}"): typeof import('./graphql').DashboardUserByLocationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

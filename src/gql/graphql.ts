@@ -934,7 +934,7 @@ export type DashboardTotalRevenueQuery = { adminDashboardTotalRevenue: Array<{ c
 export type DashboardUserByLocationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardUserByLocationQuery = { adminDashboardUserByLocation: Array<{ count: number, cityid: string | null, province: string | null }> };
+export type DashboardUserByLocationQuery = { adminDashboardUserByLocation: Array<{ count: number, cityid: string | null, province: string | null, isFormer: boolean }> };
 
 export type DashboardUserGrowthRateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5987,6 +5987,7 @@ export const DashboardUserByLocationDocument = new TypedDocumentString(`
     count
     cityid
     province
+    isFormer
   }
 }
     `) as unknown as TypedDocumentString<DashboardUserByLocationQuery, DashboardUserByLocationQueryVariables>;

@@ -35,6 +35,7 @@ const API_QUERY = /* GraphQL */ `
       count
       cityid
       province
+      isFormer
     }
     adminDashboardRevenueTotal {
       count
@@ -52,7 +53,12 @@ interface ApiDashboard {
   };
   adminDashboardListingByStatus: { count: number; status: PostStatus }[];
   adminDashboardTotalRevenue: { count: number; type: string }[];
-  adminDashboardUserByLocation: { count: number; cityid: string | null; province: string | null }[];
+  adminDashboardUserByLocation: {
+    count: number;
+    cityid: string | null;
+    province: string | null;
+    isFormer: boolean;
+  }[];
   adminDashboardRevenueTotal: { count: number; date: string }[];
 }
 
@@ -159,6 +165,11 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     expect(names).toHaveLength(data.adminDashboardUserByLocation.length);
     expect(names.at(-1)).toBe('No Location');
     expect(names.slice(0, -1)).not.toContain('No Location');
+    // The demo keeps a few members on former provinces (docs/locations.md): each is marked once, and only those.
+    const former = data.adminDashboardUserByLocation.filter((r) => r.isFormer).length;
+    expect(former).toBeGreaterThan(0);
+    expect(names.filter((n) => n.endsWith(' (former unit)'))).toHaveLength(former);
+    expect(names.filter((n) => n.includes('(cũ)'))).toEqual([]);
   });
 
   it('shows skeletons in the cards while their figures load', async () => {

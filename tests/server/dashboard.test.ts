@@ -29,7 +29,8 @@ async function insertKnownRows(t: TestApp) {
     .insert(provinces)
     .values([
       { name: 'Tỉnh Thử Một', countryCode: 'VN', code: 'T01', slug: 'thu-mot' },
-      { name: 'Tỉnh Thử Hai', countryCode: 'VN', code: 'T02', slug: 'thu-hai' },
+      // A former unit (inactive since 1 July 2025): still counted, flagged for the screen to mark.
+      { name: 'Tỉnh Thử Hai', countryCode: 'VN', code: 'T02', slug: 'thu-hai', isActive: false },
     ])
     .returning({ id: provinces.id });
   if (!hn || !hcm) throw new Error('provinces not inserted');
@@ -154,9 +155,9 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
 
   it('members by location, largest first, the null bucket last', async () => {
     expect(await userByLocation(t.db)).toEqual([
-      { cityid: ids.hn, province: 'Tỉnh Thử Một', count: 3 },
-      { cityid: ids.hcm, province: 'Tỉnh Thử Hai', count: 2 },
-      { cityid: null, province: null, count: 1 },
+      { cityid: ids.hn, province: 'Tỉnh Thử Một', count: 3, isFormer: false },
+      { cityid: ids.hcm, province: 'Tỉnh Thử Hai', count: 2, isFormer: true },
+      { cityid: null, province: null, count: 1, isFormer: false },
     ]);
   });
 
@@ -227,7 +228,7 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
     const second = await t.post<{ data: Record<string, unknown> }[]>(
       [
         { query: '{ adminDashboardListingByStatus { count status } }' },
-        { query: '{ adminDashboardUserByLocation { count cityid province } }' },
+        { query: '{ adminDashboardUserByLocation { count cityid province isFormer } }' },
         { query: '{ adminDashboardTotalRevenue { count type } }' },
         {
           query: 'query ($n: Int) { adminDashboardUserTotal(numberMonth: $n) { count date } }',
@@ -241,9 +242,9 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
     const [byStatus, byLocation, byType, userSeries, revenueSeries] = second.body.map((r) => r.data);
     expect(byStatus?.adminDashboardListingByStatus).toHaveLength(11);
     expect(byLocation?.adminDashboardUserByLocation).toEqual([
-      { count: 3, cityid: ids.hn, province: 'Tỉnh Thử Một' },
-      { count: 2, cityid: ids.hcm, province: 'Tỉnh Thử Hai' },
-      { count: 1, cityid: null, province: null },
+      { count: 3, cityid: ids.hn, province: 'Tỉnh Thử Một', isFormer: false },
+      { count: 2, cityid: ids.hcm, province: 'Tỉnh Thử Hai', isFormer: true },
+      { count: 1, cityid: null, province: null, isFormer: false },
     ]);
     expect(byType?.adminDashboardTotalRevenue).toHaveLength(5);
     const users = userSeries?.adminDashboardUserTotal as { count: number; date: string }[];

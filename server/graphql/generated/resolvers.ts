@@ -760,6 +760,8 @@ export type DashboardUserByLocation = {
   __typename?: 'DashboardUserByLocation';
   cityid: Maybe<Scalars['ID']['output']>;
   count: Scalars['Int']['output'];
+  /** True for a former province (inactive since 1 July 2025); the screen marks it. */
+  isFormer: Scalars['Boolean']['output'];
   province: Maybe<Scalars['String']['output']>;
 };
 
@@ -4273,6 +4275,7 @@ export type DashboardRevenueByTypeResolvers<ContextType = GraphQLContext, Parent
 export type DashboardUserByLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardUserByLocation'] = ResolversParentTypes['DashboardUserByLocation']> = {
   cityid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFormer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -189,9 +189,15 @@ export async function listingByStatus(db: Db): Promise<{ status: PostStatus; cou
  * Every metadata row belongs to a member (foreign key), so the bucket is all members minus those with a city.
  */
 export async function userByLocation(db: Db) {
-  const found = await rows<{ cityid: string | null; province: string | null; count: number }>(
+  const found = await rows<{
+    cityid: string | null;
+    province: string | null;
+    count: number;
+    isFormer: boolean;
+  }>(
     db,
-    sql`select c.city_id as cityid, p.name as province, c.count
+    sql`select c.city_id as cityid, p.name as province, c.count,
+               coalesce(not p.is_active, false) as "isFormer"
         from (select city_id, n as count from user_city_counts where n > 0
               union all
               select null, ((select coalesce(sum(n), 0) from user_daily)

@@ -1,6 +1,7 @@
 import { FormField } from '@/components/form/form-field';
 import { Select } from '@/components/ui/select';
 import { useCurrentProvinceOptions, useWardOptions, withChosen } from './use-address-options';
+import { unitLabel } from './unit-label';
 
 export interface AddressValue {
   province: string | null;
@@ -28,7 +29,7 @@ export function AddressPicker(props: {
   const wards = useWardOptions(value.province);
   const required = props.required ?? true;
   const former = (code: string | null, name: string | null | undefined) =>
-    code ? [{ value: code, label: `${name ?? code} (former unit)` }] : [];
+    code ? [{ value: code, label: unitLabel(name ?? code, false) }] : [];
   const provinceOptions = provinces.options.some((o) => o.value === value.province)
     ? provinces.options
     : provinces.isPending

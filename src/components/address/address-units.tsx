@@ -6,6 +6,7 @@ import {
   AddressProvinceNameFragmentDoc,
   AddressWardNameFragmentDoc,
 } from '@/gql/graphql';
+import { unitLabel } from './unit-label';
 
 export interface AddressUnitRefs {
   provinceDetail?: FragmentType<typeof AddressProvinceNameFragmentDoc> | null;
@@ -64,7 +65,7 @@ export function addressDetailRows(
     ],
     ['Province', units.province ?? '-'],
   ];
-  if (units.district) rows.push(['District', `${units.district} (former unit)`]);
+  if (units.district) rows.push(['District', unitLabel(units.district, false)]);
   rows.push(['Ward', units.ward ?? '-']);
   return rows;
 }

@@ -1,4 +1,5 @@
 import type { SelectOption } from '@/components/ui/select';
+import { unitLabel } from './unit-label';
 
 /**
  * A form's province options by id (member city, post location, registration location): the provinces in
@@ -11,6 +12,6 @@ export function provinceChoices(
 ): SelectOption[] {
   return items
     .filter((p) => p.isActive || p.id === keep)
-    .map((p) => ({ value: p.id, label: p.isActive ? p.name : `${p.name} (former unit)` }))
+    .map((p) => ({ value: p.id, label: unitLabel(p.name, p.isActive) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
 }

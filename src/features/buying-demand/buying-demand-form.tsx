@@ -20,6 +20,7 @@ import {
   type BuyingDemandFormValues,
   type BuyingDemandValues,
 } from '@/rules/buying-demand';
+import { unitLabel } from '@/components/address/unit-label';
 
 export type BuyingDemandForm = UseFormReturn<BuyingDemandFormValues, unknown, BuyingDemandValues>;
 
@@ -112,7 +113,7 @@ export function BuyingDemandFields(props: {
       .sort(byLabel);
     const saved = props.savedProvince;
     return saved && !current.some((o) => o.value === saved.id)
-      ? [{ value: saved.id, label: `${saved.name} (former unit)` }, ...current]
+      ? [{ value: saved.id, label: unitLabel(saved.name, false) }, ...current]
       : current;
   }, [provinces.data, props.savedProvince]);
 

@@ -14,6 +14,7 @@ import { displayName, formatPhone, formatTimeDate, KAR_USER } from '@/lib/format
 import { BUYING_NEED_STATUS_LABELS, BUYING_NEED_STATUSES } from '@/rules/buying-demand';
 import { useBuyingDemandStatus, useDeleteBuyingDemand } from './buying-demand-actions';
 import { BuyingStatusBadge, formatBudget, formatKm, formatYears } from './buying-demand-format';
+import { unitLabel } from '@/components/address/unit-label';
 
 export const BUYING_DEMAND_LIST = '/services/buying-demand/list';
 export const BUYING_CUSTOMER_LIST = '/services/buyer-demand/list';
@@ -92,9 +93,7 @@ export function BuyingDemandViewScreen(props: { id: string; asCustomer?: boolean
             ['Phone', n.phone ?? '-'],
             [
               'Province',
-              n.provinceDetail
-                ? `${n.provinceDetail.name}${n.provinceDetail.isActive ? '' : ' (former unit)'}`
-                : '-',
+              n.provinceDetail ? unitLabel(n.provinceDetail.name, n.provinceDetail.isActive) : '-',
             ],
             ['Brand', n.brandDetail?.name ?? '-'],
             ['Model', n.modelDetail?.name ?? '-'],

@@ -16,6 +16,7 @@ import {
   revenueTypeLabel,
 } from './labels';
 import { QueryCard } from './query-card';
+import { unitLabel } from '@/components/address/unit-label';
 
 const listSkeleton = (
   <div className="flex flex-col gap-2">
@@ -128,7 +129,9 @@ export function UserByLocationCard() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.cityid ?? 'none'}>
-                <td className="py-1 pr-2">{r.cityid == null ? NO_LOCATION : (r.province ?? NO_LOCATION)}</td>
+                <td className="py-1 pr-2">
+                  {r.cityid == null || r.province == null ? NO_LOCATION : unitLabel(r.province, !r.isFormer)}
+                </td>
                 <td className="py-1 text-right tabular-nums" title={formatCount(r.count)}>
                   {formatCompact(r.count)}
                 </td>
