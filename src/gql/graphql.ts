@@ -1852,16 +1852,6 @@ export type AdminParkingPaginationQueryVariables = Exact<{
 
 export type AdminParkingPaginationQuery = { adminParkingPagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ParkingRowFragment': ParkingRowFragment } }> } };
 
-export type AdminParkingPossibleDuplicatesQueryVariables = Exact<{
-  title?: string | null | undefined;
-  phone?: string | null | undefined;
-  ward?: string | null | undefined;
-  excludeId?: string | number | null | undefined;
-}>;
-
-
-export type AdminParkingPossibleDuplicatesQuery = { adminParkingPossibleDuplicates: Array<{ ' $fragmentRefs'?: { 'ParkingDuplicateFragment': ParkingDuplicateFragment } }> };
-
 export type AdminChangeStatusPostMutationVariables = Exact<{
   id: string | number;
   status: PostStatus;
@@ -2659,8 +2649,6 @@ export type ParkingDetailFragment = { id: string, title: string, description: st
 export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
 
 export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ mediaDetail: { filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
-
-export type ParkingDuplicateFragment = { id: string, title: string, phone: string | null, address: string | null } & { ' $fragmentName'?: 'ParkingDuplicateFragment' };
 
 export type PostDetailFragment = { id: string, title: string, status: PostStatus, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, planExpried: string | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, totalView: number, videoUrl: string | null, createdAt: string, updatedAt: string, waitingSince: string | null, reportCount: number, sellerPostCount: number, medias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, hidePlateMedias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, colour: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, fuelEconomy: { id: string, nameEn: string | null, nameVi: string | null } | null, driverType: { id: string, nameEn: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null, city: { id: string, name: string } | null, user: (
     { id: string, metadata: { language: Language | null } | null }
@@ -4496,14 +4484,6 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }`, {"fragmentName":"ParkingRow"}) as unknown as TypedDocumentString<ParkingRowFragment, unknown>;
-export const ParkingDuplicateFragmentDoc = new TypedDocumentString(`
-    fragment ParkingDuplicate on Parking {
-  id
-  title
-  phone
-  address
-}
-    `, {"fragmentName":"ParkingDuplicate"}) as unknown as TypedDocumentString<ParkingDuplicateFragment, unknown>;
 export const PostMediaFragmentDoc = new TypedDocumentString(`
     fragment PostMedia on Media {
   id
@@ -8334,23 +8314,6 @@ fragment ParkingRow on Parking {
     ...AddressWardName
   }
 }`) as unknown as TypedDocumentString<AdminParkingPaginationQuery, AdminParkingPaginationQueryVariables>;
-export const AdminParkingPossibleDuplicatesDocument = new TypedDocumentString(`
-    query AdminParkingPossibleDuplicates($title: String, $phone: String, $ward: String, $excludeId: ID) {
-  adminParkingPossibleDuplicates(
-    title: $title
-    phone: $phone
-    ward: $ward
-    excludeId: $excludeId
-  ) {
-    ...ParkingDuplicate
-  }
-}
-    fragment ParkingDuplicate on Parking {
-  id
-  title
-  phone
-  address
-}`) as unknown as TypedDocumentString<AdminParkingPossibleDuplicatesQuery, AdminParkingPossibleDuplicatesQueryVariables>;
 export const AdminChangeStatusPostDocument = new TypedDocumentString(`
     mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {
   adminChangeStatusPost(

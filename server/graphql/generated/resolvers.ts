@@ -2418,7 +2418,7 @@ export type Query = {
   adminDashboardUserStatusActive: DashboardUserStatus;
   /** New users per month over the last numberMonth months (null = all), newest first. */
   adminDashboardUserTotal: Array<DashboardCountDate>;
-  /** Listings of this kind that look like the one being saved (same phone, or a very similar title in the same ward), at most 5; excludeId leaves out the record being edited. */
+  /** Garages, driving centres or parking lots (by kind) that look like the one being saved: the same phone number (its last nine digits), or a very similar title in the same ward; at most 5, newest first; excludeId leaves out the record being edited. */
   adminFindServiceDuplicates: Array<ServiceDuplicate>;
   /** Paged garages and salons filtered by keyword, dates and province/district/ward codes. */
   adminGaragePagination: GaragePagination;
@@ -2548,8 +2548,6 @@ export type Query = {
   adminPaginationCarBuyingNeeds: CarBuyingNeedPagination;
   /** Paged parkings filtered by keyword, dates and province/district/ward codes. */
   adminParkingPagination: ParkingPagination;
-  /** Parkings that may be the one being saved: the same phone number, or a very similar title in the same ward (at most 5). */
-  adminParkingPossibleDuplicates: Array<Parking>;
   /** All payment (top-up) items. */
   adminPaymentItems: Array<PaymentItem>;
   /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
@@ -2945,14 +2943,6 @@ export type QueryAdminParkingPaginationArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
   take?: InputMaybe<Scalars['Int']['input']>;
-  ward?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryAdminParkingPossibleDuplicatesArgs = {
-  excludeId?: InputMaybe<Scalars['ID']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
   ward?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4976,7 +4966,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminNotificationAudienceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryAdminNotificationAudienceCountArgs, 'userIds'>>;
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
-  adminParkingPossibleDuplicates?: Resolver<Array<ResolversTypes['Parking']>, ParentType, ContextType, Partial<QueryAdminParkingPossibleDuplicatesArgs>>;
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
   adminSearchNotificationTargets?: Resolver<Array<ResolversTypes['NotificationTargetItem']>, ParentType, ContextType, RequireFields<QueryAdminSearchNotificationTargetsArgs, 'type'>>;

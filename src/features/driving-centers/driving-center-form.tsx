@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressPicker, type AddressValue } from '@/components/address/address-picker';
 import { ControlledField, SwitchField, TextareaField, TextField } from '@/components/form/fields';
@@ -72,16 +71,6 @@ export function DrivingCenterFields(props: {
         phone={phone}
         ward={address.ward}
         excludeId={props.id}
-        link={(d) => (
-          <Link
-            to="/services/driving-center/view/$id"
-            params={{ id: d.id }}
-            target="_blank"
-            className="font-medium text-primary underline"
-          >
-            {d.title}
-          </Link>
-        )}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <ControlledField

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressPicker, type AddressValue } from '@/components/address/address-picker';
@@ -99,16 +98,6 @@ export function GarageFields(props: {
         phone={phone}
         ward={address.value.ward}
         excludeId={props.id}
-        link={(d) => (
-          <Link
-            to="/services/garage-salon/view/$id"
-            params={{ id: d.id }}
-            target="_blank"
-            className="font-medium text-primary underline"
-          >
-            {d.title}
-          </Link>
-        )}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <ControlledField
