@@ -974,7 +974,7 @@ export type AdminGetCenterDriverLisenseDetailQueryVariables = Exact<{
 
 export type AdminGetCenterDriverLisenseDetailQuery = { adminGetCenterDriverLisenseDetail: (
     { id: string }
-    & { ' $fragmentRefs'?: { 'DrivingCenterDetailFragment': DrivingCenterDetailFragment;'DrivingCenterFormValuesFragment': DrivingCenterFormValuesFragment } }
+    & { ' $fragmentRefs'?: { 'DrivingCenterDetailFragment': DrivingCenterDetailFragment;'ListingFormValues_DrivingCenter_Fragment': ListingFormValues_DrivingCenter_Fragment } }
   ) };
 
 export type AdminCreateCenterDriverLisenseMutationVariables = Exact<{
@@ -2491,6 +2491,33 @@ export type MemberSelectOptionsQuery = { users: { items: Array<{ ' $fragmentRefs
 
 export type MemberSelectOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberSelectOptionFragment' };
 
+type ListingRow_DrivingCenter_Fragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingRow_DrivingCenter_Fragment' };
+
+type ListingRow_Garage_Fragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingRow_Garage_Fragment' };
+
+export type ListingRowFragment =
+  | ListingRow_DrivingCenter_Fragment
+  | ListingRow_Garage_Fragment
+;
+
+type ListingDetail_DrivingCenter_Fragment = { id: string, title: string, description: string | null, services: Array<string>, phone: string | null, email: string | null, website: string | null, address: string | null, province: string | null, district: string | null, ward: string | null, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingDetail_DrivingCenter_Fragment' };
+
+type ListingDetail_Garage_Fragment = { id: string, title: string, description: string | null, services: Array<string>, phone: string | null, email: string | null, website: string | null, address: string | null, province: string | null, district: string | null, ward: string | null, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingDetail_Garage_Fragment' };
+
+export type ListingDetailFragment =
+  | ListingDetail_DrivingCenter_Fragment
+  | ListingDetail_Garage_Fragment
+;
+
+type ListingFormValues_DrivingCenter_Fragment = { title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_DrivingCenter_Fragment' };
+
+type ListingFormValues_Garage_Fragment = { title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_Garage_Fragment' };
+
+export type ListingFormValuesFragment =
+  | ListingFormValues_DrivingCenter_Fragment
+  | ListingFormValues_Garage_Fragment
+;
+
 export type ListingOwnerOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } & { ' $fragmentName'?: 'ListingOwnerOptionFragment' };
 
 export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
@@ -2519,11 +2546,15 @@ export type ContestDetailFragment = { id: string, name: string, slug: string, de
 
 export type ContestRowFragment = { id: string, name: string, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'ContestRowFragment' };
 
-export type DrivingCenterDetailFragment = { id: string, title: string, description: string | null, services: Array<string>, isActive: boolean, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, totalRating: number, averageRating: number, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterDetailFragment' };
+export type DrivingCenterDetailFragment = (
+  { id: string, title: string, isActive: boolean, totalRating: number, averageRating: number }
+  & { ' $fragmentRefs'?: { 'ListingDetail_DrivingCenter_Fragment': ListingDetail_DrivingCenter_Fragment } }
+) & { ' $fragmentName'?: 'DrivingCenterDetailFragment' };
 
-export type DrivingCenterFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'DrivingCenterFormValuesFragment' };
-
-export type DrivingCenterRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, isActive: boolean, averageRating: number, totalRating: number, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
+export type DrivingCenterRowFragment = (
+  { id: string, title: string, isActive: boolean, averageRating: number, totalRating: number }
+  & { ' $fragmentRefs'?: { 'ListingRow_DrivingCenter_Fragment': ListingRow_DrivingCenter_Fragment } }
+) & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
 
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
@@ -2535,11 +2566,20 @@ export type ReportPostDetailFragment = { id: string, postId: string, userId: str
 
 export type ReportPostRowFragment = { id: string, postId: string, userId: string | null, reason: ReportReason, content: string | null, createdAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'ReportPostRowFragment' };
 
-export type GarageDetailFragment = { id: string, title: string, description: string | null, services: Array<string>, status: GarageStatus, reason: string | null, karCheck: boolean, isActive: boolean, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, totalRating: number, averageRating: number, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageDetailFragment' };
+export type GarageDetailFragment = (
+  { id: string, title: string, status: GarageStatus, reason: string | null, karCheck: boolean, latitude: number | null, longitude: number | null, totalRating: number, averageRating: number, user: { id: string, firstName: string | null, lastName: string | null } | null }
+  & { ' $fragmentRefs'?: { 'ListingDetail_Garage_Fragment': ListingDetail_Garage_Fragment } }
+) & { ' $fragmentName'?: 'GarageDetailFragment' };
 
-export type GarageFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'GarageFormValuesFragment' };
+export type GarageFormValuesFragment = (
+  { latitude: number | null, longitude: number | null, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null }
+  & { ' $fragmentRefs'?: { 'ListingFormValues_Garage_Fragment': ListingFormValues_Garage_Fragment } }
+) & { ' $fragmentName'?: 'GarageFormValuesFragment' };
 
-export type GarageRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: GarageStatus, karCheck: boolean, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageRowFragment' };
+export type GarageRowFragment = (
+  { id: string, title: string, status: GarageStatus, karCheck: boolean, user: { id: string, firstName: string | null, lastName: string | null } | null }
+  & { ' $fragmentRefs'?: { 'ListingRow_Garage_Fragment': ListingRow_Garage_Fragment } }
+) & { ' $fragmentName'?: 'GarageRowFragment' };
 
 export type SimulationSegmentFragment = { id: string, no: number, minuteFrom: number, secondFrom: number, minuteTo: number, secondTo: number, point: number } & { ' $fragmentName'?: 'SimulationSegmentFragment' };
 
@@ -3173,22 +3213,19 @@ export const AddressWardNameFragmentDoc = new TypedDocumentString(`
   isActive
 }
     `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
-export const DrivingCenterDetailFragmentDoc = new TypedDocumentString(`
-    fragment DrivingCenterDetail on DrivingCenter {
+export const ListingDetailFragmentDoc = new TypedDocumentString(`
+    fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  isActive
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  totalRating
-  averageRating
   createdAt
   updatedAt
   medias {
@@ -3223,43 +3260,65 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
-}`, {"fragmentName":"DrivingCenterDetail"}) as unknown as TypedDocumentString<DrivingCenterDetailFragment, unknown>;
-export const DrivingCenterFormValuesFragmentDoc = new TypedDocumentString(`
-    fragment DrivingCenterFormValues on DrivingCenter {
+}`, {"fragmentName":"ListingDetail"}) as unknown as TypedDocumentString<ListingDetailFragment, unknown>;
+export const DrivingCenterDetailFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterDetail on DrivingCenter {
+  ...ListingDetail
+  id
+  title
+  isActive
+  totalRating
+  averageRating
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  isActive
+  createdAt
+  updatedAt
   medias {
     id
-    fileName
-    mimeType
     filePathSM
+    filePathLG
     filePathOriginal
   }
   provinceDetail {
-    name
+    ...AddressProvinceName
   }
   districtDetail {
-    name
-    prefix
+    ...AddressDistrictName
   }
   wardDetail {
-    name
-    prefix
+    ...AddressWardName
   }
-}
-    `, {"fragmentName":"DrivingCenterFormValues"}) as unknown as TypedDocumentString<DrivingCenterFormValuesFragment, unknown>;
-export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
-    fragment DrivingCenterRow on DrivingCenter {
+}`, {"fragmentName":"DrivingCenterDetail"}) as unknown as TypedDocumentString<DrivingCenterDetailFragment, unknown>;
+export const ListingRowFragmentDoc = new TypedDocumentString(`
+    fragment ListingRow on ServiceListing {
   id
   title
   phone
@@ -3267,9 +3326,6 @@ export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
   website
   address
   createdAt
-  isActive
-  averageRating
-  totalRating
   province
   district
   ward
@@ -3295,6 +3351,49 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
+}`, {"fragmentName":"ListingRow"}) as unknown as TypedDocumentString<ListingRowFragment, unknown>;
+export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterRow on DrivingCenter {
+  ...ListingRow
+  id
+  title
+  isActive
+  averageRating
+  totalRating
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment ListingRow on ServiceListing {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
 }`, {"fragmentName":"DrivingCenterRow"}) as unknown as TypedDocumentString<DrivingCenterRowFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
@@ -3378,46 +3477,20 @@ export const ReportPostRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"ReportPostRow"}) as unknown as TypedDocumentString<ReportPostRowFragment, unknown>;
 export const GarageDetailFragmentDoc = new TypedDocumentString(`
     fragment GarageDetail on Garage {
+  ...ListingDetail
   id
   title
-  description
-  services
   status
   reason
   karCheck
-  isActive
-  address
-  phone
-  email
-  website
-  province
-  district
-  ward
   latitude
   longitude
   totalRating
   averageRating
-  createdAt
-  updatedAt
-  medias {
-    id
-    filePathSM
-    filePathLG
-    filePathOriginal
-  }
   user {
     id
     firstName
     lastName
-  }
-  provinceDetail {
-    ...AddressProvinceName
-  }
-  districtDetail {
-    ...AddressDistrictName
-  }
-  wardDetail {
-    ...AddressWardName
   }
 }
     fragment AddressProvinceName on Province {
@@ -3436,10 +3509,39 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
-}`, {"fragmentName":"GarageDetail"}) as unknown as TypedDocumentString<GarageDetailFragment, unknown>;
-export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
-    fragment GarageFormValues on Garage {
+}
+fragment ListingDetail on ServiceListing {
   id
+  title
+  description
+  services
+  phone
+  email
+  website
+  address
+  province
+  district
+  ward
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}`, {"fragmentName":"GarageDetail"}) as unknown as TypedDocumentString<GarageDetailFragment, unknown>;
+export const ListingFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment ListingFormValues on ServiceListing {
   title
   description
   services
@@ -3450,15 +3552,7 @@ export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
   province
   district
   ward
-  latitude
-  longitude
   isActive
-  userId
-  user {
-    id
-    firstName
-    lastName
-  }
   medias {
     id
     fileName
@@ -3478,36 +3572,61 @@ export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
     prefix
   }
 }
-    `, {"fragmentName":"GarageFormValues"}) as unknown as TypedDocumentString<GarageFormValuesFragment, unknown>;
-export const GarageRowFragmentDoc = new TypedDocumentString(`
-    fragment GarageRow on Garage {
-  id
-  title
-  phone
-  email
-  website
-  address
-  createdAt
-  status
-  karCheck
-  province
-  district
-  ward
-  medias {
-    id
-    filePathSM
-    filePathOriginal
-  }
+    `, {"fragmentName":"ListingFormValues"}) as unknown as TypedDocumentString<ListingFormValuesFragment, unknown>;
+export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment GarageFormValues on Garage {
+  ...ListingFormValues
+  latitude
+  longitude
+  userId
   user {
     id
     firstName
     lastName
   }
+}
+    fragment ListingFormValues on ServiceListing {
+  title
+  description
+  services
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  isActive
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
   provinceDetail {
-    ...AddressProvinceName
+    name
+  }
+  districtDetail {
+    name
+    prefix
   }
   wardDetail {
-    ...AddressWardName
+    name
+    prefix
+  }
+}`, {"fragmentName":"GarageFormValues"}) as unknown as TypedDocumentString<GarageFormValuesFragment, unknown>;
+export const GarageRowFragmentDoc = new TypedDocumentString(`
+    fragment GarageRow on Garage {
+  ...ListingRow
+  id
+  title
+  status
+  karCheck
+  user {
+    id
+    firstName
+    lastName
   }
 }
     fragment AddressProvinceName on Province {
@@ -3520,6 +3639,29 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
+}
+fragment ListingRow on ServiceListing {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
 }`, {"fragmentName":"GarageRow"}) as unknown as TypedDocumentString<GarageRowFragment, unknown>;
 export const SimulationSegmentFragmentDoc = new TypedDocumentString(`
     fragment SimulationSegment on QuestionSimulationAnswer {
@@ -6035,7 +6177,7 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment DrivingCenterRow on DrivingCenter {
+fragment ListingRow on ServiceListing {
   id
   title
   phone
@@ -6043,9 +6185,6 @@ fragment DrivingCenterRow on DrivingCenter {
   website
   address
   createdAt
-  isActive
-  averageRating
-  totalRating
   province
   district
   ward
@@ -6060,13 +6199,21 @@ fragment DrivingCenterRow on DrivingCenter {
   wardDetail {
     ...AddressWardName
   }
+}
+fragment DrivingCenterRow on DrivingCenter {
+  ...ListingRow
+  id
+  title
+  isActive
+  averageRating
+  totalRating
 }`) as unknown as TypedDocumentString<AdminCenterDriverLisensePaginationQuery, AdminCenterDriverLisensePaginationQueryVariables>;
 export const AdminGetCenterDriverLisenseDetailDocument = new TypedDocumentString(`
     query AdminGetCenterDriverLisenseDetail($id: ID!) {
   adminGetCenterDriverLisenseDetail(id: $id) {
     id
     ...DrivingCenterDetail
-    ...DrivingCenterFormValues
+    ...ListingFormValues
   }
 }
     fragment AddressProvinceName on Province {
@@ -6086,21 +6233,18 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment DrivingCenterDetail on DrivingCenter {
+fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  isActive
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  totalRating
-  averageRating
   createdAt
   updatedAt
   medias {
@@ -6119,8 +6263,7 @@ fragment DrivingCenterDetail on DrivingCenter {
     ...AddressWardName
   }
 }
-fragment DrivingCenterFormValues on DrivingCenter {
-  id
+fragment ListingFormValues on ServiceListing {
   title
   description
   services
@@ -6150,6 +6293,14 @@ fragment DrivingCenterFormValues on DrivingCenter {
     name
     prefix
   }
+}
+fragment DrivingCenterDetail on DrivingCenter {
+  ...ListingDetail
+  id
+  title
+  isActive
+  totalRating
+  averageRating
 }`) as unknown as TypedDocumentString<AdminGetCenterDriverLisenseDetailQuery, AdminGetCenterDriverLisenseDetailQueryVariables>;
 export const AdminCreateCenterDriverLisenseDocument = new TypedDocumentString(`
     mutation AdminCreateCenterDriverLisense($input: AdminDrivingCenterInput!) {
@@ -6363,7 +6514,7 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment GarageRow on Garage {
+fragment ListingRow on ServiceListing {
   id
   title
   phone
@@ -6371,8 +6522,6 @@ fragment GarageRow on Garage {
   website
   address
   createdAt
-  status
-  karCheck
   province
   district
   ward
@@ -6381,16 +6530,23 @@ fragment GarageRow on Garage {
     filePathSM
     filePathOriginal
   }
-  user {
-    id
-    firstName
-    lastName
-  }
   provinceDetail {
     ...AddressProvinceName
   }
   wardDetail {
     ...AddressWardName
+  }
+}
+fragment GarageRow on Garage {
+  ...ListingRow
+  id
+  title
+  status
+  karCheck
+  user {
+    id
+    firstName
+    lastName
   }
 }`) as unknown as TypedDocumentString<AdminGaragePaginationQuery, AdminGaragePaginationQueryVariables>;
 export const AdminGetGarageDetailDocument = new TypedDocumentString(`
@@ -6418,26 +6574,18 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment GarageDetail on Garage {
+fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  status
-  reason
-  karCheck
-  isActive
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  latitude
-  longitude
-  totalRating
-  averageRating
   createdAt
   updatedAt
   medias {
@@ -6445,11 +6593,6 @@ fragment GarageDetail on Garage {
     filePathSM
     filePathLG
     filePathOriginal
-  }
-  user {
-    id
-    firstName
-    lastName
   }
   provinceDetail {
     ...AddressProvinceName
@@ -6461,8 +6604,7 @@ fragment GarageDetail on Garage {
     ...AddressWardName
   }
 }
-fragment GarageFormValues on Garage {
-  id
+fragment ListingFormValues on ServiceListing {
   title
   description
   services
@@ -6473,15 +6615,7 @@ fragment GarageFormValues on Garage {
   province
   district
   ward
-  latitude
-  longitude
   isActive
-  userId
-  user {
-    id
-    firstName
-    lastName
-  }
   medias {
     id
     fileName
@@ -6499,6 +6633,34 @@ fragment GarageFormValues on Garage {
   wardDetail {
     name
     prefix
+  }
+}
+fragment GarageDetail on Garage {
+  ...ListingDetail
+  id
+  title
+  status
+  reason
+  karCheck
+  latitude
+  longitude
+  totalRating
+  averageRating
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+fragment GarageFormValues on Garage {
+  ...ListingFormValues
+  latitude
+  longitude
+  userId
+  user {
+    id
+    firstName
+    lastName
   }
 }`) as unknown as TypedDocumentString<AdminGetGarageDetailQuery, AdminGetGarageDetailQueryVariables>;
 export const AdminCreateGarageDocument = new TypedDocumentString(`

@@ -817,7 +817,7 @@ export type DriverType = {
   slug: Scalars['String']['output'];
 };
 
-export type DrivingCenter = {
+export type DrivingCenter = ServiceListing & {
   __typename?: 'DrivingCenter';
   address: Maybe<Scalars['String']['output']>;
   averageRating: Scalars['Float']['output'];
@@ -898,7 +898,7 @@ export type FuelType = {
   slug: Scalars['String']['output'];
 };
 
-export type Garage = {
+export type Garage = ServiceListing & {
   __typename?: 'Garage';
   address: Maybe<Scalars['String']['output']>;
   averageRating: Scalars['Float']['output'];
@@ -3287,6 +3287,36 @@ export type ServiceDuplicate = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * What a garage and a driving centre have alike (SPEC §3): the directory pages' shared pieces (list columns,
+ * form fields, record page) declare their fragments on it. No field returns it.
+ */
+export type ServiceListing = {
+  address: Maybe<Scalars['String']['output']>;
+  averageRating: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** District code. */
+  district: Maybe<Scalars['String']['output']>;
+  districtDetail: Maybe<District>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  medias: Array<Media>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Province code. */
+  province: Maybe<Scalars['String']['output']>;
+  provinceDetail: Maybe<Province>;
+  services: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  totalRating: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Ward code. */
+  ward: Maybe<Scalars['String']['output']>;
+  wardDetail: Maybe<Ward>;
+  website: Maybe<Scalars['String']['output']>;
+};
+
 /** A directory listing a duplicate check is about. */
 export type ServiceListingKind =
   | 'DRIVING_CENTER'
@@ -3620,6 +3650,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ServiceListing:
+    | ( DrivingCenter )
+    | ( Omit<Garage, 'user'> & { user?: Maybe<_RefType['User']> } )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -3778,6 +3815,7 @@ export type ResolversTypes = {
   ReviewVideoPagination: ResolverTypeWrapper<ReviewVideoPagination>;
   Seat: ResolverTypeWrapper<Seat>;
   ServiceDuplicate: ResolverTypeWrapper<ServiceDuplicate>;
+  ServiceListing: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ServiceListing']>;
   ServiceListingKind: ServiceListingKind;
   ServicePackage: ResolverTypeWrapper<ServicePackage>;
   ServicePackagePagination: ResolverTypeWrapper<ServicePackagePagination>;
@@ -3942,6 +3980,7 @@ export type ResolversParentTypes = {
   ReviewVideoPagination: ReviewVideoPagination;
   Seat: Seat;
   ServiceDuplicate: ServiceDuplicate;
+  ServiceListing: ResolversInterfaceTypes<ResolversParentTypes>['ServiceListing'];
   ServicePackage: ServicePackage;
   ServicePackagePagination: ServicePackagePagination;
   String: Scalars['String']['output'];
@@ -4340,6 +4379,7 @@ export type DrivingCenterResolvers<ContextType = GraphQLContext, ParentType exte
   ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DrivingCenterPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrivingCenterPagination'] = ResolversParentTypes['DrivingCenterPagination']> = {
@@ -4418,6 +4458,7 @@ export type GarageResolvers<ContextType = GraphQLContext, ParentType extends Res
   ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GaragePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GaragePagination'] = ResolversParentTypes['GaragePagination']> = {
@@ -5160,6 +5201,10 @@ export type ServiceDuplicateResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ServiceListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceListing'] = ResolversParentTypes['ServiceListing']> = {
+  __resolveType: TypeResolveFn<'DrivingCenter' | 'Garage', ParentType, ContextType>;
+};
+
 export type ServicePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePackage'] = ResolversParentTypes['ServicePackage']> = {
   benefitsItems?: Resolver<Array<ResolversTypes['UserServiceBenefit']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5419,6 +5464,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewVideoPagination?: ReviewVideoPaginationResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
   ServiceDuplicate?: ServiceDuplicateResolvers<ContextType>;
+  ServiceListing?: ServiceListingResolvers<ContextType>;
   ServicePackage?: ServicePackageResolvers<ContextType>;
   ServicePackagePagination?: ServicePackagePaginationResolvers<ContextType>;
   TrafficSign?: TrafficSignResolvers<ContextType>;
