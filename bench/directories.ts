@@ -1,12 +1,8 @@
 // The Parking, Buying Demand and Buying Customer lists at 20,000 rows each on PostgreSQL: every filter
 // the screens send, over HTTP (fastify inject) with the screens' own documents, next to the resolvers on
 // the db. BENCH_DIRECTORY_ROWS sets the row count (default 20,000); database BENCH_DIRECTORIES_DB
-// (default directories_bench).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// (default directories_bench). The harness is bench/list-bench.ts, shared with bench/services.ts.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type {
   QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs,
   QueryAdminPaginationCarBuyingNeedsArgs,
@@ -21,50 +17,26 @@ import {
   ParkingRowFragmentDoc,
 } from '../src/gql/graphql';
 import { vietnamDayEnd, vietnamDayStart } from '../src/rules/parking';
-import { benchAppConfig } from './bench-app';
-import { ms, percentile, timePairs } from './stats';
+import {
+  LIST_P95_TARGET_MS,
+  LIST_RUNS,
+  LIST_WARMUP,
+  listResultsMarkdown,
+  startListBench,
+  timeListCases,
+  type ListCase,
+  type ListFilterResult,
+} from './list-bench';
 
-export const DIRECTORIES_P95_TARGET_MS = 20;
-const RUNS = 100;
-const WARMUP = 20;
-const JIT_WARMUP = 200;
 const ROWS = Number(process.env.BENCH_DIRECTORY_ROWS ?? 20_000);
-const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = process.env.BENCH_DIRECTORIES_DB ?? 'directories_bench';
 
-export type DirectoryResult = {
-  list: string;
-  filter: string;
-  totalItems: number;
-  gqlP50: number;
-  gqlP95: number;
-  sqlP50: number;
-  sqlP95: number;
-};
 export type DirectoriesReport = {
   parkings: number;
   needs: number;
   seedSeconds: number;
-  results: DirectoryResult[];
+  results: ListFilterResult[];
 };
-
-type Injectable = {
-  inject(opts: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{
-    body: string;
-  }>;
-};
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  return `${PG_BASE}/${DB_NAME}`;
-}
 
 /**
  * The screen does not offer the location codes (SPEC §2.14); the API does. The same row and page
@@ -92,17 +64,11 @@ ${BuyingCustomerRowFragmentDoc.toString()}`;
 const vnDay = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 export async function benchDirectories(log: (m: string) => void): Promise<DirectoriesReport> {
-  const { createApp } = await import('../server/http/app');
   const { listParkings } = await import('../server/graphql/resolvers/parking');
   const { listBuyingCustomers, listBuyingDemands } =
     await import('../server/graphql/resolvers/buying-demands');
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-directories-'));
-  const { config, password } = benchAppConfig({ dataDir, databaseUrl: await freshDatabase() });
-  const started = await createApp(config, { logger: false });
-  const db = started.db;
-  const rows = async <T>(q: ReturnType<typeof sql>) =>
-    ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+  const bench = await startListBench(DB_NAME);
+  const { db, rows } = bench;
   try {
     const seedStart = performance.now();
     // Parkings on the current wards, members as owners (a fifth without), hours and two prices each.
@@ -157,22 +123,7 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
       `directories: ${String(counts?.parkings)} parkings, ${String(counts?.needs)} demands in ${seedSeconds.toFixed(1)} s`,
     );
 
-    const app = started.app as unknown as Injectable;
-    const token = (await started.auth.login(config.adminEmail, password)).accessToken;
-    const gql = async (doc: { toString(): string }, variables: object) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        payload: JSON.stringify({ query: doc.toString(), variables }),
-      });
-      const body = JSON.parse(res.body) as {
-        data?: Record<string, { meta: { totalItems: number } }>;
-        errors?: { message: string }[];
-      };
-      if (body.errors?.length) throw new Error(`bench: ${body.errors.map((e) => e.message).join('; ')}`);
-      return body.data ?? {};
-    };
+    await bench.signIn();
 
     const [probe] = await rows<{ province: string; ward: string }>(
       sql`select province, ward from parkings where slug like 'bench-parking-%' order by created_at desc offset ${Math.floor(ROWS / 2)} limit 1`,
@@ -187,19 +138,11 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
     const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
     const range = { createFrom: vietnamDayStart(vnDay(monthAgo)), createTo: vietnamDayEnd(vnDay(today)) };
     const page = { skip: 1, take: 10 };
-    type Case = {
-      list: string;
-      filter: string;
-      doc: { toString(): string };
-      field: string;
-      args: Record<string, unknown>;
-      direct: () => Promise<unknown>;
-    };
     const parking = (
       filter: string,
       args: Record<string, unknown>,
-      doc: Case['doc'] = AdminParkingPaginationDocument,
-    ): Case => ({
+      doc: ListCase['doc'] = AdminParkingPaginationDocument,
+    ): ListCase => ({
       list: 'Parking',
       filter,
       doc,
@@ -207,7 +150,7 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
       args: { ...page, sort: 'NEAREST', ...args },
       direct: () => listParkings(db, { ...page, ...args } as QueryAdminParkingPaginationArgs),
     });
-    const demand = (filter: string, args: Record<string, unknown>): Case => ({
+    const demand = (filter: string, args: Record<string, unknown>): ListCase => ({
       list: 'Buying Demand',
       filter,
       doc: AdminPaginationCarBuyingNeedsDocument,
@@ -219,8 +162,8 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
     const customer = (
       filter: string,
       args: Record<string, unknown>,
-      doc: Case['doc'] = AdminGetListCustomerCarBuyingNeedByUserIdDocument,
-    ): Case => ({
+      doc: ListCase['doc'] = AdminGetListCustomerCarBuyingNeedByUserIdDocument,
+    ): ListCase => ({
       list: 'Buying Customer',
       filter,
       doc,
@@ -229,7 +172,7 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
       direct: () =>
         listBuyingCustomers(db, { ...page, ...args } as QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs),
     });
-    const cases: Case[] = [
+    const cases: ListCase[] = [
       parking('none', {}),
       parking('keyword with accents "Hoàng Gia"', { keyword: 'Hoàng Gia' }),
       parking('keyword "minh long 1234"', { keyword: 'minh long 1234' }),
@@ -246,50 +189,19 @@ export async function benchDirectories(log: (m: string) => void): Promise<Direct
       customer('userId (a seller, API only)', { userId: seller?.id }, CUSTOMERS_BY),
       customer('status FOLLOWING (API only)', { status: 'FOLLOWING' }, CUSTOMERS_BY),
     ];
-    for (const c of cases.slice(0, 1).concat(cases.slice(7, 8), cases.slice(11, 12))) {
-      await timePairs(() => gql(c.doc, c.args), c.direct, 0, JIT_WARMUP);
-    }
-    const results: DirectoryResult[] = [];
-    for (const c of cases) {
-      const first = await gql(c.doc, c.args);
-      const [gqlTimes, sqlTimes] = await timePairs(() => gql(c.doc, c.args), c.direct, RUNS, WARMUP);
-      const row = {
-        list: c.list,
-        filter: c.filter,
-        totalItems: first[c.field]?.meta.totalItems ?? 0,
-        gqlP50: percentile(gqlTimes, 50),
-        gqlP95: percentile(gqlTimes, 95),
-        sqlP50: percentile(sqlTimes, 50),
-        sqlP95: percentile(sqlTimes, 95),
-      };
-      log(
-        `directories: ${c.list}, ${c.filter}: ${String(row.totalItems)} rows, GraphQL p95 ${ms(row.gqlP95)} ms`,
-      );
-      results.push(row);
-    }
+    const results = await timeListCases(bench, cases, (m) => log(`directories: ${m}`));
     return { parkings: counts?.parkings ?? 0, needs: counts?.needs ?? 0, seedSeconds, results };
   } finally {
-    await started.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
 export function directoriesMarkdown(r: DirectoriesReport): string {
-  const over = r.results.filter((x) => x.gqlP95 > DIRECTORIES_P95_TARGET_MS);
   return [
     '## Parking, Buying Demand and Buying Customer on PostgreSQL',
     '',
-    `${r.parkings.toLocaleString('en-US')} parkings (7 hours and 2 prices each) and ${r.needs.toLocaleString('en-US')} buying demands (half of them buying customers), seeded in ${r.seedSeconds.toFixed(1)} s. Each filter: ${String(RUNS)} timed requests of the screen's own document (page 1, 10 rows) after ${String(WARMUP)} untimed, over HTTP (GraphQL) and the resolver alone on the db (SQL). Target: p95 ≤ ${String(DIRECTORIES_P95_TARGET_MS)} ms.`,
+    `${r.parkings.toLocaleString('en-US')} parkings (7 hours and 2 prices each) and ${r.needs.toLocaleString('en-US')} buying demands (half of them buying customers), seeded in ${r.seedSeconds.toFixed(1)} s. Each filter: ${String(LIST_RUNS)} timed requests of the screen's own document (page 1, 10 rows) after ${String(LIST_WARMUP)} untimed, over HTTP (GraphQL) and the resolver alone on the db (SQL). Target: p95 ≤ ${String(LIST_P95_TARGET_MS)} ms.`,
     '',
-    '| list | filter | rows | GraphQL p50 | GraphQL p95 | SQL p50 | SQL p95 |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...r.results.map(
-      (x) =>
-        `| ${x.list} | ${x.filter} | ${x.totalItems.toLocaleString('en-US')} | ${ms(x.gqlP50)} | ${ms(x.gqlP95)} | ${ms(x.sqlP50)} | ${ms(x.sqlP95)} |`,
-    ),
-    '',
-    over.length
-      ? `Over the target: ${over.map((x) => `${x.list} ${x.filter} (${ms(x.gqlP95)} ms)`).join('; ')}.`
-      : `Every filter within ${String(DIRECTORIES_P95_TARGET_MS)} ms p95.`,
+    ...listResultsMarkdown(r.results),
   ].join('\n');
 }

@@ -1,56 +1,29 @@
 // The Garage & Salon and Driving Center lists at 20,000 rows each on PostgreSQL, every filter of the
 // screens over HTTP (fastify inject, the screens' own documents) next to the resolver alone on the db.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// BENCH_SERVICE_ROWS sets the rows per list (default 20,000); database BENCH_SERVICES_DB (default
+// services_bench). The harness is bench/list-bench.ts, shared with bench/directories.ts.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { QueryAdminGaragePaginationArgs } from '../server/graphql/generated/resolvers';
 import {
   AdminCenterDriverLisensePaginationDocument,
   AdminGaragePaginationDocument,
 } from '../src/gql/graphql';
-import { benchAppConfig } from './bench-app';
-import { ms, percentile, timePairs } from './stats';
+import {
+  LIST_JIT_WARMUP,
+  LIST_P95_TARGET_MS,
+  LIST_RUNS,
+  LIST_WARMUP,
+  listResultsMarkdown,
+  startListBench,
+  timeListCases,
+  type ListCase,
+  type ListFilterResult,
+} from './list-bench';
 
-export const SERVICES_P95_TARGET_MS = 20;
-const RUNS = 100;
-const WARMUP = 20;
-const JIT_WARMUP = 200;
 const ROWS = Number(process.env.BENCH_SERVICE_ROWS ?? 20_000);
-
-const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = process.env.BENCH_SERVICES_DB ?? 'services_bench';
 
-export type ServiceFilterResult = {
-  list: string;
-  filter: string;
-  totalItems: number;
-  gqlP50: number;
-  gqlP95: number;
-  sqlP50: number;
-  sqlP95: number;
-};
-export type ServicesReport = { rows: number; seedSeconds: number; results: ServiceFilterResult[] };
-
-type Injectable = {
-  inject(opts: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{
-    statusCode: number;
-    body: string;
-  }>;
-};
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  return `${PG_BASE}/${DB_NAME}`;
-}
+export type ServicesReport = { rows: number; seedSeconds: number; results: ListFilterResult[] };
 
 const vnDay = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
@@ -90,14 +63,9 @@ function seedListings(table: 'garages' | 'driving_centers', n: number) {
 }
 
 export async function benchServices(log: (m: string) => void): Promise<ServicesReport> {
-  const { createApp } = await import('../server/http/app');
   const { listGarages, listDrivingCenters } = await import('../server/graphql/resolvers/garages');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-services-'));
-  const { config, password } = benchAppConfig({ dataDir, databaseUrl: await freshDatabase() });
-  const started = await createApp(config, { logger: false });
-  const db = started.db;
-  const rows = async <T>(q: ReturnType<typeof sql>) =>
-    ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+  const bench = await startListBench(DB_NAME);
+  const { db, rows } = bench;
   try {
     const seedStart = performance.now();
     await db.execute(seedListings('garages', ROWS));
@@ -105,38 +73,23 @@ export async function benchServices(log: (m: string) => void): Promise<ServicesR
     const seedSeconds = (performance.now() - seedStart) / 1000;
     await db.execute(sql`vacuum analyze`);
     log(`services: ${String(ROWS)} garages and driving centres seeded in ${seedSeconds.toFixed(1)} s`);
-    const app = started.app as unknown as Injectable;
-    const token = (await started.auth.login(config.adminEmail, password)).accessToken;
-    const call = async (query: string, variables: object) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        payload: JSON.stringify({ query, variables }),
-      });
-      const body = JSON.parse(response.body) as {
-        data?: Record<string, { meta: { totalItems: number } }>;
-        errors?: { message: string }[];
-      };
-      if (body.errors?.length) throw new Error(`bench: ${body.errors.map((e) => e.message).join('; ')}`);
-      return body.data ?? {};
-    };
+    await bench.signIn();
 
-    const results: ServiceFilterResult[] = [];
     const lists = [
       {
         list: 'adminGaragePagination',
         table: 'garages',
-        document: String(AdminGaragePaginationDocument),
+        document: AdminGaragePaginationDocument,
         direct: (args: QueryAdminGaragePaginationArgs) => listGarages(db, args),
       },
       {
         list: 'adminCenterDriverLisensePagination',
         table: 'driving_centers',
-        document: String(AdminCenterDriverLisensePaginationDocument),
+        document: AdminCenterDriverLisensePaginationDocument,
         direct: (args: QueryAdminGaragePaginationArgs) => listDrivingCenters(db, args),
       },
     ] as const;
+    const cases: ListCase[] = [];
     for (const l of lists) {
       // Filter values from the seeded rows: a listing mid-table, its province and ward, its phone.
       const [probe] = await rows<{ province: string; ward: string; phone: string }>(
@@ -162,54 +115,31 @@ export async function benchServices(log: (m: string) => void): Promise<ServicesR
           args: { keyword: 'gara', province: probe?.province, ...dates },
         },
       ];
-      const page = (args: QueryAdminGaragePaginationArgs) => ({ skip: 1, take: 10, ...args });
-      await timePairs(
-        () => call(l.document, page({})),
-        () => l.direct(page({})),
-        0,
-        JIT_WARMUP,
-      );
       for (const { filter, args } of filters) {
-        const first = await call(l.document, page(args));
-        const [gql, sqlTimes] = await timePairs(
-          () => call(l.document, page(args)),
-          () => l.direct(page(args)),
-          RUNS,
-          WARMUP,
-        );
-        const row = {
+        const page = { skip: 1, take: 10, ...args };
+        cases.push({
           list: l.list,
           filter,
-          totalItems: first[l.list]?.meta.totalItems ?? 0,
-          gqlP50: percentile(gql, 50),
-          gqlP95: percentile(gql, 95),
-          sqlP50: percentile(sqlTimes, 50),
-          sqlP95: percentile(sqlTimes, 95),
-        };
-        log(
-          `services: ${l.list} ${filter}: ${String(row.totalItems)} rows, GraphQL p95 ${ms(row.gqlP95)} ms, SQL p95 ${ms(row.sqlP95)} ms`,
-        );
-        results.push(row);
+          doc: l.document,
+          field: l.list,
+          args: page,
+          direct: () => l.direct(page),
+        });
       }
     }
+    const results = await timeListCases(bench, cases, (m) => log(`services: ${m}`));
     return { rows: ROWS, seedSeconds, results };
   } finally {
-    await started.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
 export function servicesMarkdown(r: ServicesReport): string {
   return [
-    `## Garage & Salon and Driving Center lists on PostgreSQL, ${r.rows.toLocaleString('en-US')} rows each (target: p95 ≤ ${String(SERVICES_P95_TARGET_MS)} ms for every filter)`,
+    `## Garage & Salon and Driving Center lists on PostgreSQL, ${r.rows.toLocaleString('en-US')} rows each (target: p95 ≤ ${String(LIST_P95_TARGET_MS)} ms for every filter)`,
     '',
-    `Demo data plus ${r.rows.toLocaleString('en-US')} garages and ${r.rows.toLocaleString('en-US')} driving centres over the wards in force (one in twenty on a former ward), seeded with SQL in ${r.seedSeconds.toFixed(1)} s, then VACUUM ANALYZE. ${String(RUNS)} timed runs per filter, GraphQL and SQL in alternation, after ${String(JIT_WARMUP)} warm-up runs of the unfiltered list and ${String(WARMUP)} of each; GraphQL = POST /graphql through fastify (inject) with the screen's own document (row fragment: photos, owner, province/district/ward names); SQL = the resolver's \`listGarages\` / \`listDrivingCenters\` on the db. Page 1, 10 rows.`,
+    `Demo data plus ${r.rows.toLocaleString('en-US')} garages and ${r.rows.toLocaleString('en-US')} driving centres over the wards in force (one in twenty on a former ward), seeded with SQL in ${r.seedSeconds.toFixed(1)} s, then VACUUM ANALYZE. ${String(LIST_RUNS)} timed runs per filter, GraphQL and SQL in alternation, after ${String(LIST_JIT_WARMUP)} warm-up runs of the unfiltered list and ${String(LIST_WARMUP)} of each; GraphQL = POST /graphql through fastify (inject) with the screen's own document (row fragment: photos, owner, province/district/ward names); SQL = the resolver's \`listGarages\` / \`listDrivingCenters\` on the db. Page 1, 10 rows.`,
     '',
-    '| list | filter | matching rows | GraphQL p50 (ms) | GraphQL p95 (ms) | SQL p50 (ms) | SQL p95 (ms) | target p95 ≤ 20 ms |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
-    ...r.results.map(
-      (f) =>
-        `| ${f.list} | ${f.filter} | ${f.totalItems.toLocaleString('en-US')} | ${ms(f.gqlP50)} | ${ms(f.gqlP95)} | ${ms(f.sqlP50)} | ${ms(f.sqlP95)} | ${f.gqlP95 <= SERVICES_P95_TARGET_MS ? 'PASS' : 'FAIL'} |`,
-    ),
+    ...listResultsMarkdown(r.results),
   ].join('\n');
 }

@@ -974,7 +974,7 @@ export type AdminGetCenterDriverLisenseDetailQueryVariables = Exact<{
 
 export type AdminGetCenterDriverLisenseDetailQuery = { adminGetCenterDriverLisenseDetail: (
     { id: string }
-    & { ' $fragmentRefs'?: { 'DrivingCenterDetailFragment': DrivingCenterDetailFragment;'DrivingCenterFormValuesFragment': DrivingCenterFormValuesFragment } }
+    & { ' $fragmentRefs'?: { 'DrivingCenterDetailFragment': DrivingCenterDetailFragment;'ListingFormValues_DrivingCenter_Fragment': ListingFormValues_DrivingCenter_Fragment } }
   ) };
 
 export type AdminCreateCenterDriverLisenseMutationVariables = Exact<{
@@ -1852,16 +1852,6 @@ export type AdminParkingPaginationQueryVariables = Exact<{
 
 export type AdminParkingPaginationQuery = { adminParkingPagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ParkingRowFragment': ParkingRowFragment } }> } };
 
-export type AdminParkingPossibleDuplicatesQueryVariables = Exact<{
-  title?: string | null | undefined;
-  phone?: string | null | undefined;
-  ward?: string | null | undefined;
-  excludeId?: string | number | null | undefined;
-}>;
-
-
-export type AdminParkingPossibleDuplicatesQuery = { adminParkingPossibleDuplicates: Array<{ ' $fragmentRefs'?: { 'ParkingDuplicateFragment': ParkingDuplicateFragment } }> };
-
 export type AdminChangeStatusPostMutationVariables = Exact<{
   id: string | number;
   status: PostStatus;
@@ -2501,6 +2491,33 @@ export type MemberSelectOptionsQuery = { users: { items: Array<{ ' $fragmentRefs
 
 export type MemberSelectOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberSelectOptionFragment' };
 
+type ListingRow_DrivingCenter_Fragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingRow_DrivingCenter_Fragment' };
+
+type ListingRow_Garage_Fragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingRow_Garage_Fragment' };
+
+export type ListingRowFragment =
+  | ListingRow_DrivingCenter_Fragment
+  | ListingRow_Garage_Fragment
+;
+
+type ListingDetail_DrivingCenter_Fragment = { id: string, title: string, description: string | null, services: Array<string>, phone: string | null, email: string | null, website: string | null, address: string | null, province: string | null, district: string | null, ward: string | null, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingDetail_DrivingCenter_Fragment' };
+
+type ListingDetail_Garage_Fragment = { id: string, title: string, description: string | null, services: Array<string>, phone: string | null, email: string | null, website: string | null, address: string | null, province: string | null, district: string | null, ward: string | null, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ListingDetail_Garage_Fragment' };
+
+export type ListingDetailFragment =
+  | ListingDetail_DrivingCenter_Fragment
+  | ListingDetail_Garage_Fragment
+;
+
+type ListingFormValues_DrivingCenter_Fragment = { title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_DrivingCenter_Fragment' };
+
+type ListingFormValues_Garage_Fragment = { title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_Garage_Fragment' };
+
+export type ListingFormValuesFragment =
+  | ListingFormValues_DrivingCenter_Fragment
+  | ListingFormValues_Garage_Fragment
+;
+
 export type ListingOwnerOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } & { ' $fragmentName'?: 'ListingOwnerOptionFragment' };
 
 export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
@@ -2529,11 +2546,15 @@ export type ContestDetailFragment = { id: string, name: string, slug: string, de
 
 export type ContestRowFragment = { id: string, name: string, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'ContestRowFragment' };
 
-export type DrivingCenterDetailFragment = { id: string, title: string, description: string | null, services: Array<string>, isActive: boolean, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, totalRating: number, averageRating: number, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterDetailFragment' };
+export type DrivingCenterDetailFragment = (
+  { id: string, title: string, isActive: boolean, totalRating: number, averageRating: number }
+  & { ' $fragmentRefs'?: { 'ListingDetail_DrivingCenter_Fragment': ListingDetail_DrivingCenter_Fragment } }
+) & { ' $fragmentName'?: 'DrivingCenterDetailFragment' };
 
-export type DrivingCenterFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'DrivingCenterFormValuesFragment' };
-
-export type DrivingCenterRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, isActive: boolean, averageRating: number, totalRating: number, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
+export type DrivingCenterRowFragment = (
+  { id: string, title: string, isActive: boolean, averageRating: number, totalRating: number }
+  & { ' $fragmentRefs'?: { 'ListingRow_DrivingCenter_Fragment': ListingRow_DrivingCenter_Fragment } }
+) & { ' $fragmentName'?: 'DrivingCenterRowFragment' };
 
 export type FeedbackDetailFragment = { id: string, content: string, userId: string | null, email: string | null, isActive: boolean, createdAt: string, medias: Array<{ id: string, fileName: string, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null } & { ' $fragmentName'?: 'FeedbackDetailFragment' };
 
@@ -2545,11 +2566,20 @@ export type ReportPostDetailFragment = { id: string, postId: string, userId: str
 
 export type ReportPostRowFragment = { id: string, postId: string, userId: string | null, reason: ReportReason, content: string | null, createdAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'ReportPostRowFragment' };
 
-export type GarageDetailFragment = { id: string, title: string, description: string | null, services: Array<string>, status: GarageStatus, reason: string | null, karCheck: boolean, isActive: boolean, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, totalRating: number, averageRating: number, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageDetailFragment' };
+export type GarageDetailFragment = (
+  { id: string, title: string, status: GarageStatus, reason: string | null, karCheck: boolean, latitude: number | null, longitude: number | null, totalRating: number, averageRating: number, user: { id: string, firstName: string | null, lastName: string | null } | null }
+  & { ' $fragmentRefs'?: { 'ListingDetail_Garage_Fragment': ListingDetail_Garage_Fragment } }
+) & { ' $fragmentName'?: 'GarageDetailFragment' };
 
-export type GarageFormValuesFragment = { id: string, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'GarageFormValuesFragment' };
+export type GarageFormValuesFragment = (
+  { latitude: number | null, longitude: number | null, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null }
+  & { ' $fragmentRefs'?: { 'ListingFormValues_Garage_Fragment': ListingFormValues_Garage_Fragment } }
+) & { ' $fragmentName'?: 'GarageFormValuesFragment' };
 
-export type GarageRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: GarageStatus, karCheck: boolean, province: string | null, district: string | null, ward: string | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }>, user: { id: string, firstName: string | null, lastName: string | null } | null, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'GarageRowFragment' };
+export type GarageRowFragment = (
+  { id: string, title: string, status: GarageStatus, karCheck: boolean, user: { id: string, firstName: string | null, lastName: string | null } | null }
+  & { ' $fragmentRefs'?: { 'ListingRow_Garage_Fragment': ListingRow_Garage_Fragment } }
+) & { ' $fragmentName'?: 'GarageRowFragment' };
 
 export type SimulationSegmentFragment = { id: string, no: number, minuteFrom: number, secondFrom: number, minuteTo: number, secondTo: number, point: number } & { ' $fragmentName'?: 'SimulationSegmentFragment' };
 
@@ -2659,8 +2689,6 @@ export type ParkingDetailFragment = { id: string, title: string, description: st
 export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
 
 export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ mediaDetail: { filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
-
-export type ParkingDuplicateFragment = { id: string, title: string, phone: string | null, address: string | null } & { ' $fragmentName'?: 'ParkingDuplicateFragment' };
 
 export type PostDetailFragment = { id: string, title: string, status: PostStatus, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, planExpried: string | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, totalView: number, videoUrl: string | null, createdAt: string, updatedAt: string, waitingSince: string | null, reportCount: number, sellerPostCount: number, medias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, hidePlateMedias: Array<{ ' $fragmentRefs'?: { 'PostMediaFragment': PostMediaFragment } }>, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, colour: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, fuelEconomy: { id: string, nameEn: string | null, nameVi: string | null } | null, driverType: { id: string, nameEn: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null, city: { id: string, name: string } | null, user: (
     { id: string, metadata: { language: Language | null } | null }
@@ -3185,22 +3213,19 @@ export const AddressWardNameFragmentDoc = new TypedDocumentString(`
   isActive
 }
     `, {"fragmentName":"AddressWardName"}) as unknown as TypedDocumentString<AddressWardNameFragment, unknown>;
-export const DrivingCenterDetailFragmentDoc = new TypedDocumentString(`
-    fragment DrivingCenterDetail on DrivingCenter {
+export const ListingDetailFragmentDoc = new TypedDocumentString(`
+    fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  isActive
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  totalRating
-  averageRating
   createdAt
   updatedAt
   medias {
@@ -3235,43 +3260,65 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
-}`, {"fragmentName":"DrivingCenterDetail"}) as unknown as TypedDocumentString<DrivingCenterDetailFragment, unknown>;
-export const DrivingCenterFormValuesFragmentDoc = new TypedDocumentString(`
-    fragment DrivingCenterFormValues on DrivingCenter {
+}`, {"fragmentName":"ListingDetail"}) as unknown as TypedDocumentString<ListingDetailFragment, unknown>;
+export const DrivingCenterDetailFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterDetail on DrivingCenter {
+  ...ListingDetail
+  id
+  title
+  isActive
+  totalRating
+  averageRating
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressDistrictName on District {
+  code
+  name
+  prefix
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  isActive
+  createdAt
+  updatedAt
   medias {
     id
-    fileName
-    mimeType
     filePathSM
+    filePathLG
     filePathOriginal
   }
   provinceDetail {
-    name
+    ...AddressProvinceName
   }
   districtDetail {
-    name
-    prefix
+    ...AddressDistrictName
   }
   wardDetail {
-    name
-    prefix
+    ...AddressWardName
   }
-}
-    `, {"fragmentName":"DrivingCenterFormValues"}) as unknown as TypedDocumentString<DrivingCenterFormValuesFragment, unknown>;
-export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
-    fragment DrivingCenterRow on DrivingCenter {
+}`, {"fragmentName":"DrivingCenterDetail"}) as unknown as TypedDocumentString<DrivingCenterDetailFragment, unknown>;
+export const ListingRowFragmentDoc = new TypedDocumentString(`
+    fragment ListingRow on ServiceListing {
   id
   title
   phone
@@ -3279,9 +3326,6 @@ export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
   website
   address
   createdAt
-  isActive
-  averageRating
-  totalRating
   province
   district
   ward
@@ -3307,6 +3351,49 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
+}`, {"fragmentName":"ListingRow"}) as unknown as TypedDocumentString<ListingRowFragment, unknown>;
+export const DrivingCenterRowFragmentDoc = new TypedDocumentString(`
+    fragment DrivingCenterRow on DrivingCenter {
+  ...ListingRow
+  id
+  title
+  isActive
+  averageRating
+  totalRating
+}
+    fragment AddressProvinceName on Province {
+  code
+  name
+  isActive
+}
+fragment AddressWardName on Ward {
+  code
+  name
+  prefix
+  isActive
+}
+fragment ListingRow on ServiceListing {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
 }`, {"fragmentName":"DrivingCenterRow"}) as unknown as TypedDocumentString<DrivingCenterRowFragment, unknown>;
 export const FeedbackDetailFragmentDoc = new TypedDocumentString(`
     fragment FeedbackDetail on Feedback {
@@ -3390,46 +3477,20 @@ export const ReportPostRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"ReportPostRow"}) as unknown as TypedDocumentString<ReportPostRowFragment, unknown>;
 export const GarageDetailFragmentDoc = new TypedDocumentString(`
     fragment GarageDetail on Garage {
+  ...ListingDetail
   id
   title
-  description
-  services
   status
   reason
   karCheck
-  isActive
-  address
-  phone
-  email
-  website
-  province
-  district
-  ward
   latitude
   longitude
   totalRating
   averageRating
-  createdAt
-  updatedAt
-  medias {
-    id
-    filePathSM
-    filePathLG
-    filePathOriginal
-  }
   user {
     id
     firstName
     lastName
-  }
-  provinceDetail {
-    ...AddressProvinceName
-  }
-  districtDetail {
-    ...AddressDistrictName
-  }
-  wardDetail {
-    ...AddressWardName
   }
 }
     fragment AddressProvinceName on Province {
@@ -3448,10 +3509,39 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
-}`, {"fragmentName":"GarageDetail"}) as unknown as TypedDocumentString<GarageDetailFragment, unknown>;
-export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
-    fragment GarageFormValues on Garage {
+}
+fragment ListingDetail on ServiceListing {
   id
+  title
+  description
+  services
+  phone
+  email
+  website
+  address
+  province
+  district
+  ward
+  createdAt
+  updatedAt
+  medias {
+    id
+    filePathSM
+    filePathLG
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  districtDetail {
+    ...AddressDistrictName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
+}`, {"fragmentName":"GarageDetail"}) as unknown as TypedDocumentString<GarageDetailFragment, unknown>;
+export const ListingFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment ListingFormValues on ServiceListing {
   title
   description
   services
@@ -3462,15 +3552,7 @@ export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
   province
   district
   ward
-  latitude
-  longitude
   isActive
-  userId
-  user {
-    id
-    firstName
-    lastName
-  }
   medias {
     id
     fileName
@@ -3490,36 +3572,61 @@ export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
     prefix
   }
 }
-    `, {"fragmentName":"GarageFormValues"}) as unknown as TypedDocumentString<GarageFormValuesFragment, unknown>;
-export const GarageRowFragmentDoc = new TypedDocumentString(`
-    fragment GarageRow on Garage {
-  id
-  title
-  phone
-  email
-  website
-  address
-  createdAt
-  status
-  karCheck
-  province
-  district
-  ward
-  medias {
-    id
-    filePathSM
-    filePathOriginal
-  }
+    `, {"fragmentName":"ListingFormValues"}) as unknown as TypedDocumentString<ListingFormValuesFragment, unknown>;
+export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
+    fragment GarageFormValues on Garage {
+  ...ListingFormValues
+  latitude
+  longitude
+  userId
   user {
     id
     firstName
     lastName
   }
+}
+    fragment ListingFormValues on ServiceListing {
+  title
+  description
+  services
+  address
+  phone
+  email
+  website
+  province
+  district
+  ward
+  isActive
+  medias {
+    id
+    fileName
+    mimeType
+    filePathSM
+    filePathOriginal
+  }
   provinceDetail {
-    ...AddressProvinceName
+    name
+  }
+  districtDetail {
+    name
+    prefix
   }
   wardDetail {
-    ...AddressWardName
+    name
+    prefix
+  }
+}`, {"fragmentName":"GarageFormValues"}) as unknown as TypedDocumentString<GarageFormValuesFragment, unknown>;
+export const GarageRowFragmentDoc = new TypedDocumentString(`
+    fragment GarageRow on Garage {
+  ...ListingRow
+  id
+  title
+  status
+  karCheck
+  user {
+    id
+    firstName
+    lastName
   }
 }
     fragment AddressProvinceName on Province {
@@ -3532,6 +3639,29 @@ fragment AddressWardName on Ward {
   name
   prefix
   isActive
+}
+fragment ListingRow on ServiceListing {
+  id
+  title
+  phone
+  email
+  website
+  address
+  createdAt
+  province
+  district
+  ward
+  medias {
+    id
+    filePathSM
+    filePathOriginal
+  }
+  provinceDetail {
+    ...AddressProvinceName
+  }
+  wardDetail {
+    ...AddressWardName
+  }
 }`, {"fragmentName":"GarageRow"}) as unknown as TypedDocumentString<GarageRowFragment, unknown>;
 export const SimulationSegmentFragmentDoc = new TypedDocumentString(`
     fragment SimulationSegment on QuestionSimulationAnswer {
@@ -4496,14 +4626,6 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }`, {"fragmentName":"ParkingRow"}) as unknown as TypedDocumentString<ParkingRowFragment, unknown>;
-export const ParkingDuplicateFragmentDoc = new TypedDocumentString(`
-    fragment ParkingDuplicate on Parking {
-  id
-  title
-  phone
-  address
-}
-    `, {"fragmentName":"ParkingDuplicate"}) as unknown as TypedDocumentString<ParkingDuplicateFragment, unknown>;
 export const PostMediaFragmentDoc = new TypedDocumentString(`
     fragment PostMedia on Media {
   id
@@ -6056,7 +6178,7 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment DrivingCenterRow on DrivingCenter {
+fragment ListingRow on ServiceListing {
   id
   title
   phone
@@ -6064,9 +6186,6 @@ fragment DrivingCenterRow on DrivingCenter {
   website
   address
   createdAt
-  isActive
-  averageRating
-  totalRating
   province
   district
   ward
@@ -6081,13 +6200,21 @@ fragment DrivingCenterRow on DrivingCenter {
   wardDetail {
     ...AddressWardName
   }
+}
+fragment DrivingCenterRow on DrivingCenter {
+  ...ListingRow
+  id
+  title
+  isActive
+  averageRating
+  totalRating
 }`) as unknown as TypedDocumentString<AdminCenterDriverLisensePaginationQuery, AdminCenterDriverLisensePaginationQueryVariables>;
 export const AdminGetCenterDriverLisenseDetailDocument = new TypedDocumentString(`
     query AdminGetCenterDriverLisenseDetail($id: ID!) {
   adminGetCenterDriverLisenseDetail(id: $id) {
     id
     ...DrivingCenterDetail
-    ...DrivingCenterFormValues
+    ...ListingFormValues
   }
 }
     fragment AddressProvinceName on Province {
@@ -6107,21 +6234,18 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment DrivingCenterDetail on DrivingCenter {
+fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  isActive
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  totalRating
-  averageRating
   createdAt
   updatedAt
   medias {
@@ -6140,8 +6264,7 @@ fragment DrivingCenterDetail on DrivingCenter {
     ...AddressWardName
   }
 }
-fragment DrivingCenterFormValues on DrivingCenter {
-  id
+fragment ListingFormValues on ServiceListing {
   title
   description
   services
@@ -6171,6 +6294,14 @@ fragment DrivingCenterFormValues on DrivingCenter {
     name
     prefix
   }
+}
+fragment DrivingCenterDetail on DrivingCenter {
+  ...ListingDetail
+  id
+  title
+  isActive
+  totalRating
+  averageRating
 }`) as unknown as TypedDocumentString<AdminGetCenterDriverLisenseDetailQuery, AdminGetCenterDriverLisenseDetailQueryVariables>;
 export const AdminCreateCenterDriverLisenseDocument = new TypedDocumentString(`
     mutation AdminCreateCenterDriverLisense($input: AdminDrivingCenterInput!) {
@@ -6384,7 +6515,7 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment GarageRow on Garage {
+fragment ListingRow on ServiceListing {
   id
   title
   phone
@@ -6392,8 +6523,6 @@ fragment GarageRow on Garage {
   website
   address
   createdAt
-  status
-  karCheck
   province
   district
   ward
@@ -6402,16 +6531,23 @@ fragment GarageRow on Garage {
     filePathSM
     filePathOriginal
   }
-  user {
-    id
-    firstName
-    lastName
-  }
   provinceDetail {
     ...AddressProvinceName
   }
   wardDetail {
     ...AddressWardName
+  }
+}
+fragment GarageRow on Garage {
+  ...ListingRow
+  id
+  title
+  status
+  karCheck
+  user {
+    id
+    firstName
+    lastName
   }
 }`) as unknown as TypedDocumentString<AdminGaragePaginationQuery, AdminGaragePaginationQueryVariables>;
 export const AdminGetGarageDetailDocument = new TypedDocumentString(`
@@ -6439,26 +6575,18 @@ fragment AddressWardName on Ward {
   prefix
   isActive
 }
-fragment GarageDetail on Garage {
+fragment ListingDetail on ServiceListing {
   id
   title
   description
   services
-  status
-  reason
-  karCheck
-  isActive
-  address
   phone
   email
   website
+  address
   province
   district
   ward
-  latitude
-  longitude
-  totalRating
-  averageRating
   createdAt
   updatedAt
   medias {
@@ -6466,11 +6594,6 @@ fragment GarageDetail on Garage {
     filePathSM
     filePathLG
     filePathOriginal
-  }
-  user {
-    id
-    firstName
-    lastName
   }
   provinceDetail {
     ...AddressProvinceName
@@ -6482,8 +6605,7 @@ fragment GarageDetail on Garage {
     ...AddressWardName
   }
 }
-fragment GarageFormValues on Garage {
-  id
+fragment ListingFormValues on ServiceListing {
   title
   description
   services
@@ -6494,15 +6616,7 @@ fragment GarageFormValues on Garage {
   province
   district
   ward
-  latitude
-  longitude
   isActive
-  userId
-  user {
-    id
-    firstName
-    lastName
-  }
   medias {
     id
     fileName
@@ -6520,6 +6634,34 @@ fragment GarageFormValues on Garage {
   wardDetail {
     name
     prefix
+  }
+}
+fragment GarageDetail on Garage {
+  ...ListingDetail
+  id
+  title
+  status
+  reason
+  karCheck
+  latitude
+  longitude
+  totalRating
+  averageRating
+  user {
+    id
+    firstName
+    lastName
+  }
+}
+fragment GarageFormValues on Garage {
+  ...ListingFormValues
+  latitude
+  longitude
+  userId
+  user {
+    id
+    firstName
+    lastName
   }
 }`) as unknown as TypedDocumentString<AdminGetGarageDetailQuery, AdminGetGarageDetailQueryVariables>;
 export const AdminCreateGarageDocument = new TypedDocumentString(`
@@ -8335,23 +8477,6 @@ fragment ParkingRow on Parking {
     ...AddressWardName
   }
 }`) as unknown as TypedDocumentString<AdminParkingPaginationQuery, AdminParkingPaginationQueryVariables>;
-export const AdminParkingPossibleDuplicatesDocument = new TypedDocumentString(`
-    query AdminParkingPossibleDuplicates($title: String, $phone: String, $ward: String, $excludeId: ID) {
-  adminParkingPossibleDuplicates(
-    title: $title
-    phone: $phone
-    ward: $ward
-    excludeId: $excludeId
-  ) {
-    ...ParkingDuplicate
-  }
-}
-    fragment ParkingDuplicate on Parking {
-  id
-  title
-  phone
-  address
-}`) as unknown as TypedDocumentString<AdminParkingPossibleDuplicatesQuery, AdminParkingPossibleDuplicatesQueryVariables>;
 export const AdminChangeStatusPostDocument = new TypedDocumentString(`
     mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {
   adminChangeStatusPost(

@@ -117,6 +117,8 @@ export type GarageValues = z.output<typeof garageSchema>;
 export const drivingCenterSchema = z.object(listingShape);
 export type DrivingCenterInput = z.input<typeof drivingCenterSchema>;
 export type DrivingCenterValues = z.output<typeof drivingCenterSchema>;
+/** What every directory listing's form holds (a garage's adds its owner and coordinates). */
+export type ListingInput = DrivingCenterInput;
 
 /** The transitions SPEC §4 leaves open, decided in issue 13 (docs/garages.md). */
 export const GARAGE_TRANSITIONS = {

@@ -258,14 +258,6 @@ export const parkingListSchema = z.object({
 
 export const parkingIdSchema = z.object({ id: z.guid('Parking not found') });
 
-/** What the possible-duplicate check is given: the title, phone and ward being saved. */
-export const parkingDuplicateSchema = z.object({
-  title: z.string().trim().max(TITLE_MAX).nullish(),
-  phone: z.string().trim().max(40).nullish(),
-  ward: z.string().trim().max(20).nullish(),
-  excludeId: z.guid().nullish(),
-});
-
 /** Start and end of a Viet Nam calendar day as instants: SPEC §7 sends the range so. */
 export const vietnamDayStart = (day: string) => `${day}T00:00:00.000+07:00`;
 export const vietnamDayEnd = (day: string) => `${day}T23:59:59.999+07:00`;

@@ -228,6 +228,7 @@ describe.skipIf(!browserAvailable)('parking, buying demands and buying customers
     expect(await notice.getByRole('link', { name: existing.title }).getAttribute('href')).toBe(
       `/services/parking/view/${existing.id}`,
     );
+    await screenshot(page, 'parking-create-possible-duplicate');
 
     const province = page.locator('#parking-province');
     await expect.poll(() => province.locator('option').count()).toBeGreaterThan(30);

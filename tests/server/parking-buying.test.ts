@@ -37,7 +37,7 @@ const PARKING_CREATE = `mutation ($input: AdminParkingInput!) { adminCreateParki
 const PARKING_EDIT = `mutation ($id: ID!, $input: AdminParkingInput!) { adminEditParking(id: $id, input: $input) { ${PARKING_FIELDS} } }`;
 const PARKING_DELETE = `mutation ($id: ID!) { adminDeleteParking(id: $id) }`;
 const DUPLICATES = `query ($title: String, $phone: String, $ward: String, $excludeId: ID) {
-  adminParkingPossibleDuplicates(title: $title, phone: $phone, ward: $ward, excludeId: $excludeId) { id title phone }
+  adminFindServiceDuplicates(kind: PARKING, title: $title, phone: $phone, ward: $ward, excludeId: $excludeId) { id title phone }
 }`;
 
 const NEED_FIELDS = /* GraphQL */ `
@@ -371,7 +371,7 @@ describe.each(DATABASES)('parking and buying demands on $name', (engine) => {
         'adminCreateParking',
       );
       const dup = (v: Record<string, unknown>) =>
-        ok<{ id: string }[]>(DUPLICATES, v, 'adminParkingPossibleDuplicates').then((r) => r.map((p) => p.id));
+        ok<{ id: string }[]>(DUPLICATES, v, 'adminFindServiceDuplicates').then((r) => r.map((p) => p.id));
       expect(await dup({ phone: '+84 987-654-321' })).toContain(saved.id);
       expect(await dup({ title: 'Bai do xe Hoang Gia Phat ', ward: ward.code })).toContain(saved.id);
       expect(await dup({ title: 'Bãi đỗ xe Hoàng Gia Phát', ward: otherWard.code })).not.toContain(saved.id);

@@ -819,7 +819,7 @@ export type DriverType = {
   slug: Scalars['String']['output'];
 };
 
-export type DrivingCenter = {
+export type DrivingCenter = ServiceListing & {
   __typename?: 'DrivingCenter';
   address: Maybe<Scalars['String']['output']>;
   averageRating: Scalars['Float']['output'];
@@ -900,7 +900,7 @@ export type FuelType = {
   slug: Scalars['String']['output'];
 };
 
-export type Garage = {
+export type Garage = ServiceListing & {
   __typename?: 'Garage';
   address: Maybe<Scalars['String']['output']>;
   averageRating: Scalars['Float']['output'];
@@ -2420,7 +2420,7 @@ export type Query = {
   adminDashboardUserStatusActive: DashboardUserStatus;
   /** New users per month over the last numberMonth months (null = all), newest first. */
   adminDashboardUserTotal: Array<DashboardCountDate>;
-  /** Listings of this kind that look like the one being saved (same phone, or a very similar title in the same ward), at most 5; excludeId leaves out the record being edited. */
+  /** Garages, driving centres or parking lots (by kind) that look like the one being saved: the same phone number (its last nine digits), or a very similar title in the same ward; at most 5, newest first; excludeId leaves out the record being edited. */
   adminFindServiceDuplicates: Array<ServiceDuplicate>;
   /** Paged garages and salons filtered by keyword, dates and province/district/ward codes. */
   adminGaragePagination: GaragePagination;
@@ -2550,8 +2550,6 @@ export type Query = {
   adminPaginationCarBuyingNeeds: CarBuyingNeedPagination;
   /** Paged parkings filtered by keyword, dates and province/district/ward codes. */
   adminParkingPagination: ParkingPagination;
-  /** Parkings that may be the one being saved: the same phone number, or a very similar title in the same ward (at most 5). */
-  adminParkingPossibleDuplicates: Array<Parking>;
   /** All payment (top-up) items. */
   adminPaymentItems: Array<PaymentItem>;
   /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
@@ -2951,14 +2949,6 @@ export type QueryAdminParkingPaginationArgs = {
 };
 
 
-export type QueryAdminParkingPossibleDuplicatesArgs = {
-  excludeId?: InputMaybe<Scalars['ID']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  title?: InputMaybe<Scalars['String']['input']>;
-  ward?: InputMaybe<Scalars['String']['input']>;
-};
-
-
 export type QueryAdminPostReviewQueueArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
@@ -3299,6 +3289,36 @@ export type ServiceDuplicate = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * What a garage and a driving centre have alike (SPEC §3): the directory pages' shared pieces (list columns,
+ * form fields, record page) declare their fragments on it. No field returns it.
+ */
+export type ServiceListing = {
+  address: Maybe<Scalars['String']['output']>;
+  averageRating: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** District code. */
+  district: Maybe<Scalars['String']['output']>;
+  districtDetail: Maybe<District>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  medias: Array<Media>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Province code. */
+  province: Maybe<Scalars['String']['output']>;
+  provinceDetail: Maybe<Province>;
+  services: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  totalRating: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Ward code. */
+  ward: Maybe<Scalars['String']['output']>;
+  wardDetail: Maybe<Ward>;
+  website: Maybe<Scalars['String']['output']>;
+};
+
 /** A directory listing a duplicate check is about. */
 export type ServiceListingKind =
   | 'DRIVING_CENTER'
@@ -3632,6 +3652,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ServiceListing:
+    | ( DrivingCenter )
+    | ( Omit<Garage, 'user'> & { user?: Maybe<_RefType['User']> } )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -3790,6 +3817,7 @@ export type ResolversTypes = {
   ReviewVideoPagination: ResolverTypeWrapper<ReviewVideoPagination>;
   Seat: ResolverTypeWrapper<Seat>;
   ServiceDuplicate: ResolverTypeWrapper<ServiceDuplicate>;
+  ServiceListing: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ServiceListing']>;
   ServiceListingKind: ServiceListingKind;
   ServicePackage: ResolverTypeWrapper<ServicePackage>;
   ServicePackagePagination: ResolverTypeWrapper<ServicePackagePagination>;
@@ -3954,6 +3982,7 @@ export type ResolversParentTypes = {
   ReviewVideoPagination: ReviewVideoPagination;
   Seat: Seat;
   ServiceDuplicate: ServiceDuplicate;
+  ServiceListing: ResolversInterfaceTypes<ResolversParentTypes>['ServiceListing'];
   ServicePackage: ServicePackage;
   ServicePackagePagination: ServicePackagePagination;
   String: Scalars['String']['output'];
@@ -4353,6 +4382,7 @@ export type DrivingCenterResolvers<ContextType = GraphQLContext, ParentType exte
   ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DrivingCenterPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DrivingCenterPagination'] = ResolversParentTypes['DrivingCenterPagination']> = {
@@ -4431,6 +4461,7 @@ export type GarageResolvers<ContextType = GraphQLContext, ParentType extends Res
   ward?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wardDetail?: Resolver<Maybe<ResolversTypes['Ward']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GaragePaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GaragePagination'] = ResolversParentTypes['GaragePagination']> = {
@@ -4979,7 +5010,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminNotificationAudienceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryAdminNotificationAudienceCountArgs, 'userIds'>>;
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
-  adminParkingPossibleDuplicates?: Resolver<Array<ResolversTypes['Parking']>, ParentType, ContextType, Partial<QueryAdminParkingPossibleDuplicatesArgs>>;
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
   adminSearchNotificationTargets?: Resolver<Array<ResolversTypes['NotificationTargetItem']>, ParentType, ContextType, RequireFields<QueryAdminSearchNotificationTargetsArgs, 'type'>>;
@@ -5172,6 +5202,10 @@ export type ServiceDuplicateResolvers<ContextType = GraphQLContext, ParentType e
   matchedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceListing'] = ResolversParentTypes['ServiceListing']> = {
+  __resolveType: TypeResolveFn<'DrivingCenter' | 'Garage', ParentType, ContextType>;
 };
 
 export type ServicePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePackage'] = ResolversParentTypes['ServicePackage']> = {
@@ -5433,6 +5467,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewVideoPagination?: ReviewVideoPaginationResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
   ServiceDuplicate?: ServiceDuplicateResolvers<ContextType>;
+  ServiceListing?: ServiceListingResolvers<ContextType>;
   ServicePackage?: ServicePackageResolvers<ContextType>;
   ServicePackagePagination?: ServicePackagePaginationResolvers<ContextType>;
   TrafficSign?: TrafficSignResolvers<ContextType>;

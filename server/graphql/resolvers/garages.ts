@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   districts,
@@ -35,7 +35,6 @@ import { badInput, conflict, notFound } from '../errors';
 import { requireAdmin } from '../guard';
 import type {
   MutationResolvers,
-  QueryAdminFindServiceDuplicatesArgs,
   QueryAdminGaragePaginationArgs,
   QueryResolvers,
 } from '../generated/resolvers';
@@ -438,60 +437,17 @@ export async function deleteDrivingCenter(db: Db, rawId: string, adminId: string
   });
 }
 
-/** How alike two titles must be (pg_trgm similarity of the accent-folded titles) to count as one. */
-export const SIMILAR_TITLE = 0.55;
-const DUPLICATES_SHOWN = 5;
-
-/**
- * 'Possible duplicate' (issue 13 §5): listings of the kind with the same phone, or a very similar
- * title in the same ward. Advice only: the admin can still save.
- */
-export async function findDuplicates(db: Db, args: QueryAdminFindServiceDuplicatesArgs) {
-  const table: Listing | null =
-    args.kind === 'GARAGE' ? garages : args.kind === 'DRIVING_CENTER' ? drivingCenters : null;
-  if (!table) return [];
-  const phone = args.phone ? normalizePhone(args.phone) : '';
-  const title = args.title?.normalize('NFC').trim() ?? '';
-  const ward = args.ward?.trim() ?? '';
-  const excludeId = args.excludeId ? parseInput(listingIdSchema, { id: args.excludeId }).id : null;
-  const byPhone = phone.length >= 8 ? eq(table.phone, phone) : undefined;
-  const byName =
-    title && ward
-      ? and(
-          eq(table.ward, ward),
-          sql`similarity(kar_fold(${table.title}), kar_fold(${title})) >= ${SIMILAR_TITLE}`,
-        )
-      : undefined;
-  const anyOf = or(byPhone, byName);
-  if (!anyOf) return [];
-  const rows = await db
-    .select({
-      id: table.id,
-      title: table.title,
-      phone: table.phone,
-      address: table.address,
-      samePhone: byPhone ? sql<boolean>`${byPhone}` : sql<boolean>`false`,
-    })
-    .from(table)
-    .where(and(anyOf, excludeId ? ne(table.id, excludeId) : undefined))
-    .orderBy(desc(table.createdAt))
-    .limit(DUPLICATES_SHOWN);
-  return rows.map((r) => ({ ...r, matchedBy: r.samePhone ? 'PHONE' : 'NAME' }));
-}
-
 export const garagesQuery: Pick<
   QueryResolvers,
   | 'adminGaragePagination'
   | 'adminGetGarageDetail'
   | 'adminCenterDriverLisensePagination'
   | 'adminGetCenterDriverLisenseDetail'
-  | 'adminFindServiceDuplicates'
 > = {
   adminGaragePagination: (_r, args, ctx) => listGarages(ctx.db, args),
   adminGetGarageDetail: (_r, args, ctx) => garageById(ctx.db, args.id),
   adminCenterDriverLisensePagination: (_r, args, ctx) => listDrivingCenters(ctx.db, args),
   adminGetCenterDriverLisenseDetail: (_r, args, ctx) => centerById(ctx.db, args.id),
-  adminFindServiceDuplicates: (_r, args, ctx) => findDuplicates(ctx.db, args),
 };
 
 export const garagesMutation: Pick<

@@ -27,6 +27,7 @@ import { reviewVideosMutation, reviewVideosQuery } from './review-videos';
 import { reviewsMutation, reviewsQuery } from './reviews';
 import { parkingMutation, parkingQuery, parkingResolvers } from './parking';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
+import { serviceDuplicatesQuery } from './service-duplicates';
 import { settingsMutation, settingsQuery } from './settings';
 import { transfersMutation, transfersQuery } from './transfers';
 
@@ -58,6 +59,7 @@ const implemented: Resolvers = {
     ...carsQuery,
     ...mediaLibraryQuery,
     ...garagesQuery,
+    ...serviceDuplicatesQuery,
   },
   Mutation: {
     ...authMutation,

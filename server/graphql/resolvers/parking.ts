@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   districts,
@@ -23,7 +23,6 @@ import { foldSearchText } from '../../../src/rules/market-price';
 import {
   MEDIA_UNKNOWN_MESSAGE,
   OWNER_UNKNOWN_MESSAGE,
-  parkingDuplicateSchema,
   parkingIdSchema,
   parkingListSchema,
   parkingSchema,
@@ -38,7 +37,6 @@ import type {
   MutationResolvers,
   ParkingResolvers,
   QueryAdminParkingPaginationArgs,
-  QueryAdminParkingPossibleDuplicatesArgs,
   QueryResolvers,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
@@ -188,39 +186,6 @@ export function getParking(db: Db, rawId: string) {
   return parkingById(db, id);
 }
 
-const phoneTail = (phone: string) => phone.replace(/\D/g, '').slice(-9);
-/** pg_trgm similarity above which two titles in one ward are taken for the same place. */
-const SIMILAR_TITLE = 0.55;
-
-/**
- * SPEC issue §5: the parkings a new or edited one may duplicate, shown before saving (the admin can
- * still save): the same phone number (its last nine digits, so 0912… and +84 912… meet), or a title
- * very like it in the same ward (trigram similarity on the folded titles).
- */
-export async function possibleDuplicates(db: Db, args: QueryAdminParkingPossibleDuplicatesArgs) {
-  const f = parseInput(parkingDuplicateSchema, args);
-  const tail = f.phone ? phoneTail(f.phone) : '';
-  const title = f.title ? foldSearchText(f.title.normalize('NFC')) : '';
-  const byPhone =
-    tail.length >= 6
-      ? sql`right(regexp_replace(coalesce(${parkings.phone}, ''), '\\D', '', 'g'), 9) = ${tail}`
-      : undefined;
-  const byTitle =
-    title.length >= 3 && f.ward
-      ? and(
-          eq(parkings.ward, f.ward),
-          sql`similarity(kar_fold(${parkings.title}), ${title}) >= ${SIMILAR_TITLE}`,
-        )
-      : undefined;
-  const match = or(byPhone, byTitle);
-  if (!match) return [];
-  const rows = await selectParkings(db)
-    .where(and(match, f.excludeId ? ne(parkings.id, f.excludeId) : undefined))
-    .orderBy(desc(parkings.createdAt))
-    .limit(5);
-  return rows.map(toParking);
-}
-
 /** Owner and photos checked inside the write's transaction, so neither can vanish meanwhile. */
 async function checkReferences(tx: Tx, input: ParkingValues) {
   if (input.userId) {
@@ -366,13 +331,9 @@ export async function deleteParking(db: Db, rawId: string, adminId: string) {
   });
 }
 
-export const parkingQuery: Pick<
-  QueryResolvers,
-  'adminParkingPagination' | 'adminGetParkingDetail' | 'adminParkingPossibleDuplicates'
-> = {
+export const parkingQuery: Pick<QueryResolvers, 'adminParkingPagination' | 'adminGetParkingDetail'> = {
   adminParkingPagination: (_root, args, ctx) => listParkings(ctx.db, args),
   adminGetParkingDetail: (_root, args, ctx) => getParking(ctx.db, args.id),
-  adminParkingPossibleDuplicates: (_root, args, ctx) => possibleDuplicates(ctx.db, args),
 };
 
 export const parkingMutation: Pick<

@@ -23,3 +23,7 @@ export const listingFilters = (search: ListingSearch) => ({
   district: search.district,
   ward: search.ward,
 });
+
+/** Whether any filter is set: the empty list then says nothing matches rather than that there is none yet. */
+export const listingFiltered = (search: ListingSearch) =>
+  Boolean(search.search || search.province || search.ward || search.createFrom || search.createTo);

@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ServiceListingKind } from '@/gql/graphql';
 import { useServiceDuplicatesQuery } from '@/gql/hooks';
+import { duplicateCheckAsked } from '@/rules/service-duplicates';
 
 /** Typing pauses this long before the check is asked (one request per pause, not per key). */
 const CHECK_DELAY_MS = 400;
+
+/** Where a duplicate of each kind is viewed (in a new tab, so the form being filled stays). */
+const VIEW_ROUTE = {
+  GARAGE: '/services/garage-salon/view/$id',
+  DRIVING_CENTER: '/services/driving-center/view/$id',
+  PARKING: '/services/parking/view/$id',
+} as const satisfies Record<ServiceListingKind, string>;
 
 function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -16,8 +25,10 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * 'Possible duplicate' (issue 13): another listing of this kind with the same phone, or a very similar
- * name in the same ward, shown with a link to it before saving. Advice only: Save stays enabled.
+ * 'Possible duplicate' (issue 13 §5), the one notice of the garage, driving-centre and parking forms:
+ * another listing of this kind with the same phone, or a very similar name in the same ward
+ * (src/rules/service-duplicates.ts), shown with a link to it before saving. Advice only: Save stays
+ * enabled.
  */
 export function PossibleDuplicate(props: {
   kind: ServiceListingKind;
@@ -25,7 +36,6 @@ export function PossibleDuplicate(props: {
   phone: string | null | undefined;
   ward: string | null | undefined;
   excludeId?: string | undefined;
-  link: (duplicate: { id: string; title: string }) => ReactNode;
 }) {
   const vars = useSettled(
     {
@@ -37,10 +47,13 @@ export function PossibleDuplicate(props: {
     },
     CHECK_DELAY_MS,
   );
-  const asked = Boolean(
-    (vars.title && vars.ward) || (vars.phone && vars.phone.replace(/\D/g, '').length >= 8),
-  );
-  const query = useServiceDuplicatesQuery(vars, { enabled: asked, staleTime: 30_000 });
+  const asked = duplicateCheckAsked(vars);
+  // The previous answer stays while the next is asked, so the notice does not blink on each pause.
+  const query = useServiceDuplicatesQuery(vars, {
+    enabled: asked,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
   const found = asked ? (query.data?.adminFindServiceDuplicates ?? []) : [];
   if (found.length === 0) return null;
   return (
@@ -49,7 +62,14 @@ export function PossibleDuplicate(props: {
       <ul className="mt-1 grid gap-1">
         {found.map((d) => (
           <li key={d.id}>
-            {props.link(d)}{' '}
+            <Link
+              to={VIEW_ROUTE[props.kind]}
+              params={{ id: d.id }}
+              target="_blank"
+              className="font-medium text-primary underline"
+            >
+              {d.title}
+            </Link>{' '}
             <span className="text-muted-foreground">
               ({d.matchedBy === 'PHONE' ? `same phone ${d.phone ?? ''}` : 'similar name in the same ward'})
             </span>

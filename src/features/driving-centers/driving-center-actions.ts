@@ -6,8 +6,12 @@ import {
 } from '@/gql/hooks';
 import { recordActions } from '@/lib/use-action';
 
-// Everything that shows driving centres: the list and the record's own page.
-const center = recordActions(['AdminCenterDriverLisensePagination', 'AdminGetCenterDriverLisenseDetail']);
+// Everything that shows driving centres: the list, the record's own page and the forms' duplicate check.
+const center = recordActions([
+  'AdminCenterDriverLisensePagination',
+  'AdminGetCenterDriverLisenseDetail',
+  'ServiceDuplicates',
+]);
 
 /** SPEC §2.14: delete after 'Are you sure?', then the list reloads. */
 export const useDeleteDrivingCenter = center(useDeleteCenterDriverLisenseMutation, 'Driving centre deleted');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { listingFilterRow } from '@/components/listing/listing-filters';
-import { listingFilters, type ListingSearch } from '@/components/listing/listing-search';
+import { listingFiltered, listingFilters, type ListingSearch } from '@/components/listing/listing-search';
 import { adminCenterDriverLisensePaginationQueryOptions } from '@/gql/hooks';
 import { useDeleteDrivingCenter, useDrivingCenterStatus } from './driving-center-actions';
 import { drivingCenterColumns, readDrivingCenterRow } from './driving-center-columns';
@@ -23,13 +23,7 @@ export function DrivingCentersScreen(route: ListRouteProps<ListingSearch>) {
     () => drivingCenterColumns(list.page, remove, { run: toggle, variables }),
     [list.page, remove, toggle, variables],
   );
-  const filtered = Boolean(
-    list.search.search ||
-    list.search.province ||
-    list.search.ward ||
-    list.search.createFrom ||
-    list.search.createTo,
-  );
+  const filtered = listingFiltered(list.search);
   return (
     <ListScreen
       title="Driving Center"

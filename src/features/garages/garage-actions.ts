@@ -7,8 +7,8 @@ import {
 } from '@/gql/hooks';
 import { recordActions } from '@/lib/use-action';
 
-// Everything that shows garages: the list and the record's own page.
-const garage = recordActions(['AdminGaragePagination', 'AdminGetGarageDetail']);
+// Everything that shows garages: the list, the record's own page and the forms' duplicate check.
+const garage = recordActions(['AdminGaragePagination', 'AdminGetGarageDetail', 'ServiceDuplicates']);
 
 /** SPEC §2.14: delete after 'Are you sure?', then the list reloads. */
 export const useDeleteGarage = garage(useAdminDeleteGarageMutation, 'Garage deleted');

@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { FormPage } from '@/components/form/form-page';
-import { useFormPage } from '@/components/form/use-form-page';
 import type { AsyncOption } from '@/components/form/async-select';
-import { toMediaValues } from '@/components/media/image-list-field';
+import {
+  EMPTY_LISTING,
+  ListingFormPage,
+  listingFormStart,
+  type SavedUnits,
+} from '@/components/listing/listing-form';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { readFragment } from '@/gql';
 import { GarageFormValuesFragmentDoc } from '@/gql/graphql';
@@ -13,23 +16,7 @@ import { useCreateGarage, useEditGarage } from './garage-actions';
 import { GarageFields } from './garage-form';
 import { GARAGE_LIST } from './garages-screen';
 
-const EMPTY: GarageInput = {
-  title: '',
-  description: '',
-  services: [],
-  mediaIds: [],
-  address: '',
-  phone: '',
-  email: '',
-  website: '',
-  province: null,
-  ward: null,
-  district: null,
-  latitude: null,
-  longitude: null,
-  isActive: true,
-  userId: null,
-};
+const EMPTY: GarageInput = { ...EMPTY_LISTING, latitude: null, longitude: null, userId: null };
 
 function GarageFormPage(props: {
   title: string;
@@ -38,21 +25,25 @@ function GarageFormPage(props: {
   values: GarageInput;
   owner: AsyncOption | null;
   photos: readonly MediaValue[];
-  saved?: { province?: string | null; ward?: string | null; district?: string | null };
+  saved?: SavedUnits;
 }) {
   const { id } = props;
   const create = useCreateGarage();
   const edit = useEditGarage();
-  const { form, frame } = useFormPage({
-    schema: garageSchema,
-    defaultValues: props.values,
-    list: GARAGE_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
-  });
   return (
-    <FormPage {...frame} title={props.title} listLabel="Garage & Salon" submitText={props.submitText}>
-      <GarageFields form={form} id={id} owner={props.owner} photos={props.photos} saved={props.saved} />
-    </FormPage>
+    <ListingFormPage
+      schema={garageSchema}
+      values={props.values}
+      list={GARAGE_LIST}
+      listLabel="Garage & Salon"
+      title={props.title}
+      submitText={props.submitText}
+      save={(input) => (id ? edit.run({ id, input }) : create.run({ input }))}
+    >
+      {(form) => (
+        <GarageFields form={form} id={id} owner={props.owner} photos={props.photos} saved={props.saved} />
+      )}
+    </ListingFormPage>
   );
 }
 
@@ -72,37 +63,16 @@ export function CreateGarageScreen() {
 export function EditGarageScreen({ id }: { id: string }) {
   const { data } = useSuspenseQuery(adminGetGarageDetailQueryOptions({ id }));
   const g = readFragment(GarageFormValuesFragmentDoc, data.adminGetGarageDetail);
-  const named = (u: { name: string; prefix?: string | null } | null | undefined) =>
-    u ? `${u.prefix ?? ''} ${u.name}`.trim() : null;
+  const start = listingFormStart(g);
   return (
     <GarageFormPage
       title="Edit Garage & Salon"
       submitText="Save"
       id={id}
-      values={{
-        title: g.title,
-        description: g.description ?? '',
-        services: g.services,
-        mediaIds: g.medias.map((m) => m.id),
-        address: g.address ?? '',
-        phone: g.phone ?? '',
-        email: g.email ?? '',
-        website: g.website ?? '',
-        province: g.province,
-        ward: g.ward,
-        district: g.district,
-        latitude: g.latitude,
-        longitude: g.longitude,
-        isActive: g.isActive,
-        userId: g.userId,
-      }}
+      values={{ ...start.values, latitude: g.latitude, longitude: g.longitude, userId: g.userId }}
       owner={g.user ? { id: g.user.id, label: displayName(g.user) } : null}
-      photos={toMediaValues(g.medias)}
-      saved={{
-        province: g.provinceDetail?.name,
-        ward: named(g.wardDetail),
-        district: named(g.districtDetail),
-      }}
+      photos={start.photos}
+      saved={start.saved}
     />
   );
 }

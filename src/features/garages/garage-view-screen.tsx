@@ -1,17 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { DialogButton } from '@/components/actions/dialog-button';
-import { addressDetailRows, readAddressUnits } from '@/components/address/address-units';
+import { ListingLocation, listingContactRows, listingDateRows } from '@/components/listing/listing-detail';
 import { DetailCard } from '@/components/record/detail-fields';
-import { ImageGrid } from '@/components/record/image-grid';
 import { MemberLink } from '@/components/record/member-link';
 import { RecordNotFound } from '@/components/record/record-states';
 import { DeleteRecord, EditLink, RecordView } from '@/components/record/record-view';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { readFragment } from '@/gql';
 import { GarageDetailFragmentDoc } from '@/gql/graphql';
 import { adminGetGarageDetailQueryOptions } from '@/gql/hooks';
-import { displayName, formatTimeDate, KAR_USER } from '@/lib/format';
+import { displayName, KAR_USER } from '@/lib/format';
 import { useDeleteGarage, useGarageKarCheck, useGarageStatus } from './garage-actions';
 import { GarageStatusTag, KarCheckButton } from './garage-status';
 import { GARAGE_LIST } from './garages-screen';
@@ -28,8 +26,6 @@ export function GarageViewScreen({ id }: { id: string }) {
   const karCheck = useGarageKarCheck();
   const { data } = useSuspenseQuery(adminGetGarageDetailQueryOptions({ id }));
   const g = readFragment(GarageDetailFragmentDoc, data.adminGetGarageDetail);
-  const address = addressDetailRows(g);
-  const { needsUpdate } = readAddressUnits(g);
   return (
     <RecordView
       list={GARAGE_LIST}
@@ -96,61 +92,26 @@ export function GarageViewScreen({ id }: { id: string }) {
               />,
             ],
             ['Owner', g.user ? <MemberLink id={g.user.id}>{displayName(g.user)}</MemberLink> : KAR_USER],
-            ['Phone', g.phone ?? '-'],
-            ['Email', g.email ?? '-'],
-            [
-              'Website',
-              g.website ? (
-                <a
-                  href={g.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-primary underline"
-                >
-                  {g.website}
-                </a>
-              ) : (
-                '-'
-              ),
-            ],
-            ['Services', g.services.length ? g.services.join(', ') : '-'],
-            ['Description', g.description ?? '-'],
+            ...listingContactRows(g),
             [
               'Rating',
               g.totalRating ? `${g.averageRating.toFixed(1)} (${String(g.totalRating)} ratings)` : '-',
             ],
-            ['Created on', formatTimeDate(g.createdAt)],
-            ['Last updated', formatTimeDate(g.updatedAt)],
+            ...listingDateRows(g),
           ]}
         />
-        <div className="grid content-start gap-4">
-          <DetailCard
-            title="Location"
-            rows={[
-              ...address,
-              [
-                'Coordinates',
-                g.latitude !== null && g.longitude !== null
-                  ? `${String(g.latitude)}, ${String(g.longitude)}`
-                  : '-',
-              ],
-            ]}
-          />
-          {needsUpdate ? (
-            <Link
-              to="/services/garage-salon/edit/$id"
-              params={{ id: g.id }}
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              Update address
-            </Link>
-          ) : null}
-          <ImageGrid
-            images={g.medias}
-            alt={(i) => `${g.title} photo ${String(i + 1)}`}
-            emptyText="No photos"
-          />
-        </div>
+        <ListingLocation
+          record={g}
+          edit="/services/garage-salon/edit/$id"
+          extraRows={[
+            [
+              'Coordinates',
+              g.latitude !== null && g.longitude !== null
+                ? `${String(g.latitude)}, ${String(g.longitude)}`
+                : '-',
+            ],
+          ]}
+        />
       </div>
     </RecordView>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { listingFilterRow } from '@/components/listing/listing-filters';
-import { listingFilters, type ListingSearch } from '@/components/listing/listing-search';
+import { listingFiltered, listingFilters, type ListingSearch } from '@/components/listing/listing-search';
 import { adminGaragePaginationQueryOptions } from '@/gql/hooks';
 import { useDeleteGarage, useGarageKarCheck } from './garage-actions';
 import { garageColumns, readGarageRow } from './garage-columns';
@@ -24,13 +24,7 @@ export function GaragesScreen(route: ListRouteProps<ListingSearch>) {
     () => garageColumns(list.page, remove, { run: runKarCheck, variables }),
     [list.page, remove, runKarCheck, variables],
   );
-  const filtered = Boolean(
-    list.search.search ||
-    list.search.province ||
-    list.search.ward ||
-    list.search.createFrom ||
-    list.search.createTo,
-  );
+  const filtered = listingFiltered(list.search);
   return (
     <ListScreen
       title="Garage & Salon"

@@ -10,7 +10,7 @@ export const UPDATED_MESSAGE = 'Parking updated';
 export const DELETED_MESSAGE = 'Parking deleted';
 
 // Everything that shows parkings: the list, and the duplicate check of the form.
-const parking = recordActions(['AdminParkingPagination', 'AdminParkingPossibleDuplicates']);
+const parking = recordActions(['AdminParkingPagination', 'ServiceDuplicates']);
 
 /** SPEC §4: the parking list reloads after a delete. */
 export const useDeleteParking = parking(useAdminDeleteParkingMutation, DELETED_MESSAGE, {

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@/components/form/fields';
 import { MemberSelect } from '@/components/form/member-select';
+import { PossibleDuplicate } from '@/components/listing/possible-duplicate';
 import { ImageListField } from '@/components/media/image-list-field';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { Input } from '@/components/ui/input';
@@ -20,7 +21,6 @@ import {
   type ParkingFormValues,
   type ParkingValues,
 } from '@/rules/parking';
-import { ParkingDuplicates } from './parking-duplicates';
 import { ParkingHoursEditor } from './parking-hours-editor';
 import { ParkingPricesEditor } from './parking-prices-editor';
 
@@ -126,7 +126,7 @@ export function ParkingFields(props: {
         />
         <NumberField form={form} name="total" id="parking-total" label="Number of places" required={false} />
       </div>
-      <ParkingDuplicates title={title ?? ''} phone={phone ?? ''} ward={ward ?? ''} excludeId={props.id} />
+      <PossibleDuplicate kind="PARKING" title={title} phone={phone} ward={ward} excludeId={props.id} />
       <TextareaField
         form={form}
         name="description"
