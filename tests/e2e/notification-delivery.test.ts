@@ -176,7 +176,10 @@ describe.skipIf(!browserAvailable)('notification delivery, driven in the browser
       SMTP_URL: smtp.url,
     });
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: server.base });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 768 },
+      baseURL: server.base,
+    });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     page.on('pageerror', (e) => console.error(`[browser] uncaught: ${e.message}`));
@@ -222,7 +225,10 @@ describe.skipIf(!browserAvailable)('notification delivery, driven in the browser
     await modal.getByRole('switch', { name: 'Send all' }).click();
     const reach = BULK + retryIds.length;
     const shown = reach.toLocaleString('en-US');
-    await modal.getByTestId('audience-count').filter({ hasText: `This will reach ${shown} users` }).waitFor();
+    await modal
+      .getByTestId('audience-count')
+      .filter({ hasText: `This will reach ${shown} users` })
+      .waitFor();
     const box = modal.getByLabel(`Type ${shown} to confirm a send to more than 1,000 users`);
     await sendButton('Send notification').click();
     await modal.getByRole('alert').filter({ hasText: CONFIRM_HINT }).waitFor();

@@ -89,12 +89,12 @@ interface EmailState {
  * PGlite runs inside the app, so a kill -9 takes its unflushed WAL too: there the commit stays synchronous.
  */
 function emailStateWriter(db: Db, asyncCommit: boolean) {
-  let waiting: { change: EmailState; settle: (e?: unknown) => void }[] = [];
+  let waiting: { change: EmailState; settle: (applied: boolean, e?: unknown) => void }[] = [];
   const flush = () => {
     const group = waiting;
     waiting = [];
     const changes = JSON.stringify(group.map((g) => g.change));
-    db.execute(sql`
+    const statement = sql`
       update notification_deliveries d
       set status = v.status,
           attempts = d.attempts + (case when v.status = 'sending' then 1 else 0 end),
@@ -104,15 +104,23 @@ function emailStateWriter(db: Db, asyncCommit: boolean) {
       from json_to_recordset(${changes}::json)
           as v(notification_id uuid, user_id uuid, status text, message_id text)
         ${asyncCommit ? sql`, set_config('synchronous_commit', 'off', true) as async_commit` : sql``}
-      where d.notification_id = v.notification_id and d.user_id = v.user_id`).then(
-      () => group.forEach((g) => g.settle()),
-      (e: unknown) => group.forEach((g) => g.settle(e ?? new Error('state not written'))),
+      where d.notification_id = v.notification_id and d.user_id = v.user_id
+        -- A delivery marked sent stays sent: a claim on it (a second worker on the batch) changes nothing.
+        and (v.status = 'sent' or d.status <> 'sent')
+      returning d.notification_id::text || ' ' || d.user_id::text as key`;
+    rows<{ key: string }>(db, statement).then(
+      (done) => {
+        const applied = new Set(done.map((r) => r.key));
+        for (const g of group) g.settle(applied.has(`${g.change.notification_id} ${g.change.user_id}`));
+      },
+      (e: unknown) => group.forEach((g) => g.settle(false, e ?? new Error('state not written'))),
     );
   };
+  /** Resolves whether the change was made (a claim on a delivery already sent is not). */
   return (change: EmailState) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<boolean>((resolve, reject) => {
       if (waiting.length === 0) setImmediate(flush);
-      waiting.push({ change, settle: (e) => (e === undefined ? resolve() : reject(e)) });
+      waiting.push({ change, settle: (applied, e) => (e === undefined ? resolve(applied) : reject(e)) });
     });
 }
 
@@ -368,7 +376,8 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
     const mail = compose(r.language === 'EN' ? n.title_en : n.title_vi, unsubscribe);
     const messageId = `<${notificationId}.${r.user_id}@kar.vn>`;
     const state = { notification_id: notificationId, user_id: r.user_id, message_id: messageId };
-    await writeEmailState({ ...state, status: 'sending' });
+    // Sent meanwhile by another worker on this batch (one pg-boss thought dead): nothing to do.
+    if (!(await writeEmailState({ ...state, status: 'sending' }))) return null;
     const accepted = await opts.mail
       .sendBroadcast({
         id: `${notificationId}-${r.user_id}`,
