@@ -25,6 +25,11 @@ async function slowSmtp(delayMs: number) {
   const received: { to: string; messageId: string }[] = [];
   const unacknowledged: { to: string; messageId: string }[] = [];
   const closed = new Set<string>();
+  // Messages whose data the server has and has not answered yet.
+  let answering = 0;
+  // Set by the test the instant it kills the client: a 250 written after it reaches no one, even before
+  // this process has read the close of the connection (a busy machine can delay that past the 60 ms).
+  let clientGone = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -36,21 +41,36 @@ async function slowSmtp(delayMs: number) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        answering++;
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
           setTimeout(() => {
+            answering--;
+            // The client was killed while the server was still working: the 250 goes nowhere.
+            const into = clientGone || closed.has(session.id) ? unacknowledged : received;
             for (const r of session.envelope.rcptTo)
-              received.push({ to: r.address, messageId: mail.messageId ?? '' });
+              into.push({ to: r.address, messageId: mail.messageId ?? '' });
             callback();
           }, delayMs);
         }, callback);
       });
     },
   });
+  // A killed client resets its connections: expected here, not a failure of the server.
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'ECONNRESET') throw e;
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.server.address() as AddressInfo;
   return {
     received,
     unacknowledged,
+    answering: () => answering,
+    clientKilled: () => {
+      clientGone = true;
+    },
+    clientStarted: () => {
+      clientGone = false;
+    },
     url: `smtp://127.0.0.1:${String(port)}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -94,7 +114,7 @@ describe.skipIf(!baseUrl)('a broadcast survives kill -9 (PostgreSQL, real proces
     await admin.end();
   });
 
-  it('finishes after kill -9 and a restart: one row per recipient, one email per recipient by Message-ID', async () => {
+  it('finishes after kill -9 and a restart: one row per recipient; one email per recipient but for a message acknowledged and not yet marked at the kill', async () => {
     const env = { DATABASE_URL: url, SMTP_URL: smtp.url, NOTIFY_BATCH_SIZE: '10' };
     server = await startServerProcess('node', env);
     db = new pg.Client({ connectionString: url });
@@ -146,10 +166,27 @@ describe.skipIf(!baseUrl)('a broadcast survives kill -9 (PostgreSQL, real proces
     expect(emailId && pushId).toBeTruthy();
 
     await until(async () => smtp.received.length >= 10, 60_000);
+    const answeringAtKill = smtp.answering();
     server.child.kill('SIGKILL');
+    smtp.clientKilled();
     await server.exited;
-    expect(smtp.received.length).toBeLessThan(RECIPIENTS);
+    const acknowledgedAtKill = smtp.received.length;
+    expect(acknowledgedAtKill).toBeLessThan(RECIPIENTS);
+    // What the dead process left: deliveries marked sent (never sent again), and deliveries claimed but
+    // not marked (outcome unknown: the only ones a resume may repeat), at most one per SMTP connection.
+    const { rows: left } = await db.query<{ email: string; status: string }>(
+      `select u.email, d.status from notification_deliveries d join users u on u.id = d.user_id
+       where d.notification_id = $1`,
+      [emailId],
+    );
+    const unknownAtKill = new Set(left.filter((r) => r.status === 'sending').map((r) => r.email));
+    const sentAtKill = new Set(left.filter((r) => r.status === 'sent').map((r) => r.email));
+    expect(unknownAtKill.size).toBeLessThanOrEqual(8);
+    // Every message marked sent was acknowledged by the server (the mark follows the 250).
+    const acknowledged = new Set(smtp.received.map((r) => r.to));
+    expect([...sentAtKill].every((e) => acknowledged.has(e))).toBe(true);
 
+    smtp.clientStarted();
     server = await startServerProcess('node', env);
     await until(async () => {
       const { rows } = await db.query<{ n: number }>(
@@ -173,16 +210,19 @@ describe.skipIf(!baseUrl)('a broadcast survives kill -9 (PostgreSQL, real proces
       byRecipient.set(r.to, entry);
     }
     expect(byRecipient.size).toBe(RECIPIENTS);
-    // One message per member by Message-ID. At the SMTP boundary delivery is at-least-once: a message the
-    // server acknowledged in the instant before the kill, before its row was marked sent, goes again on
-    // resume with the same Message-ID (mailboxes that fold by Message-ID show it once). Counted and
-    // bounded by the messages one instance has in flight (8 per batch × 4 batches), not hidden:
-    // docs/notifications.md, "Stops".
     expect([...byRecipient.values()].every((e) => e.ids.size === 1)).toBe(true);
-    const repeats = [...byRecipient.values()].reduce((n, e) => n + e.raw - 1, 0);
+    // At the SMTP boundary one window stays open (docs/notifications.md, "Stops"): a message the server
+    // acknowledged in the instant between its 250 and the commit of its mark is unknown to the resume,
+    // which sends it again under the same Message-ID. So a repeat can only be a delivery that was claimed
+    // and unmarked at the kill (at most one per SMTP connection), and one the server had acknowledged.
+    const repeated = [...byRecipient].filter(([, e]) => e.raw > 1);
+    const repeats = repeated.reduce((n, [, e]) => n + e.raw - 1, 0);
     console.log(
-      `kill -9: ${String(repeats)} acknowledged repeat(s) of ${String(RECIPIENTS)}; ${String(smtp.unacknowledged.length)} unanswered at the kill`,
+      `kill -9: ${String(repeats)} acknowledged repeat(s) of ${String(RECIPIENTS)}; ${String(acknowledgedAtKill)} acknowledged, ${String(sentAtKill.size)} marked sent and ${String(unknownAtKill.size)} of unknown outcome at the kill, ${String(answeringAtKill)} being answered by the server; ${String(smtp.unacknowledged.length)} answered after the client was gone`,
     );
-    expect(repeats).toBeLessThanOrEqual(32);
+    const acknowledgedBeforeKill = new Set(smtp.received.slice(0, acknowledgedAtKill).map((r) => r.to));
+    expect(
+      repeated.every(([to, e]) => e.raw === 2 && unknownAtKill.has(to) && acknowledgedBeforeKill.has(to)),
+    ).toBe(true);
   }, 300_000);
 });

@@ -15,7 +15,9 @@ import { unsubscribeUrl } from './unsubscribe';
  *    queues one `notification-batch` job per batch, under ids derived from (notification, batch), so a
  *    plan run twice queues nothing twice;
  * 2. batch: writes the in-app rows (one statement, guarded by a unique index: a batch run twice writes
- *    nothing twice) or sends the emails one by one, recording each recipient's outcome as it goes.
+ *    nothing twice) or sends the emails one by one: each delivery is claimed (`sending`, committed) before
+ *    its SMTP transaction and marked `sent` the moment the server's 250 arrives, so a resume resends only
+ *    the deliveries whose outcome is unknown (docs/notifications.md, "Stops").
  *
  * A process stopped mid-broadcast (SIGTERM or kill -9) leaves its job active; pg-boss's heartbeat check
  * hands it to a live instance (or this one after a restart), which resumes from the recorded states.
@@ -65,6 +67,83 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** A change of one email delivery's durable state: claimed before SMTP, or accepted by the server. */
+interface EmailState {
+  notification_id: string;
+  user_id: string;
+  status: 'sending' | 'sent';
+  message_id: string;
+}
+
+/**
+ * Writes email delivery states, one committed statement for the changes asked for in the same turn of the
+ * event loop (250s read from several SMTP connections at once), without waiting for an earlier statement:
+ * a mark is never held back behind another, so the window between a server's 250 and its mark is one
+ * statement's round trip.
+ *
+ * On PostgreSQL the statement commits asynchronously (`synchronous_commit` off for that transaction only,
+ * set in the statement itself so it stays one round trip): the row is committed and visible, and survives
+ * the app process dying, without waiting for the WAL flush (2–10 ms here, most of the window). Only a crash
+ * of the database server itself within ~3 × wal_writer_delay can undo it, and an undone mark leaves the
+ * delivery queued or unknown, so it is sent again: a repeat under the same Message-ID, never a loss.
+ * PGlite runs inside the app, so a kill -9 takes its unflushed WAL too: there the commit stays synchronous.
+ */
+function emailStateWriter(db: Db, asyncCommit: boolean) {
+  let waiting: { change: EmailState; settle: (applied: boolean, e?: unknown) => void }[] = [];
+  const flush = () => {
+    const group = waiting;
+    waiting = [];
+    const changes = JSON.stringify(group.map((g) => g.change));
+    const statement = sql`
+      update notification_deliveries d
+      set status = v.status,
+          attempts = d.attempts + (case when v.status = 'sending' then 1 else 0 end),
+          sent_at = case when v.status = 'sent' then now() else d.sent_at end,
+          last_error = case when v.status = 'sent' then null else d.last_error end,
+          message_id = v.message_id
+      from json_to_recordset(${changes}::json)
+          as v(notification_id uuid, user_id uuid, status text, message_id text)
+        ${asyncCommit ? sql`, set_config('synchronous_commit', 'off', true) as async_commit` : sql``}
+      where d.notification_id = v.notification_id and d.user_id = v.user_id
+        -- A delivery marked sent stays sent: a claim on it (a second worker on the batch) changes nothing.
+        and (v.status = 'sent' or d.status <> 'sent')
+      returning d.notification_id::text || ' ' || d.user_id::text as key`;
+    rows<{ key: string }>(db, statement).then(
+      (done) => {
+        const applied = new Set(done.map((r) => r.key));
+        for (const g of group) g.settle(applied.has(`${g.change.notification_id} ${g.change.user_id}`));
+      },
+      (e: unknown) => group.forEach((g) => g.settle(false, e ?? new Error('state not written'))),
+    );
+  };
+  /** Resolves whether the change was made (a claim on a delivery already sent is not). */
+  return (change: EmailState) =>
+    new Promise<boolean>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ change, settle: (applied, e) => (e === undefined ? resolve(applied) : reject(e)) });
+    });
+}
+
+/** At most `size` holders at once; the rest wait in order. */
+function semaphore(size: number) {
+  let free = size;
+  const queue: (() => void)[] = [];
+  return {
+    acquire: () =>
+      new Promise<void>((resolve) => {
+        if (free > 0) {
+          free--;
+          resolve();
+        } else queue.push(resolve);
+      }),
+    release: () => {
+      const next = queue.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
 export function createBroadcastQueue(opts: BroadcastQueueOptions) {
   const { db } = opts;
   const batchSize = opts.batchSize ?? Number(process.env.NOTIFY_BATCH_SIZE ?? 1000);
@@ -74,6 +153,11 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
   let starting: Promise<PgBoss> | undefined;
   // Batches running in this process: a stop waits for their in-flight messages to be recorded.
   const running = new Set<Promise<unknown>>();
+  const writeEmailState = emailStateWriter(db, opts.connection.kind === 'postgres');
+  // One SMTP transaction per pooled connection at a time, across every batch of this process: a delivery
+  // is claimed only when a connection is free for it, so the deliveries of unknown outcome (`sending`)
+  // are at most this many per instance at any moment.
+  const smtpSlots = semaphore(Number(process.env.NOTIFY_SMTP_CONNECTIONS ?? 8));
 
   function newBoss(): PgBoss {
     const common = { schema: BOSS_SCHEMA, superviseIntervalSeconds: 5, monitorIntervalSeconds: 30 };
@@ -235,28 +319,38 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
           join users u on u.id = d.user_id
           left join user_metadata m on m.user_id = d.user_id
           where d.notification_id = ${notificationId} and d.batch = ${batch}
-            and (d.status = 'queued' or (d.status = 'failed' and d.last_error not like 'permanent:%'))
+            and (d.status in ('queued', 'sending')
+                 or (d.status = 'failed' and d.last_error not like 'permanent:%'))
           order by d.user_id`,
     );
     const compose = broadcastEmailTemplate(n.content_vi);
     let transient = 0;
     let next = 0;
-    // A few sends in flight at once: the pooled transport's connections and rate limit pace them.
+    // A few lanes per batch; the process-wide SMTP slots (one per pooled connection) and the transport's
+    // rate limit pace them.
     const lanes = Array.from({ length: 8 }, async () => {
       while (next < recipients.length) {
         // Graceful stop: the rest stay queued for whoever takes the job next.
         if (job.signal.aborted) return;
         const r = recipients[next++];
         if (!r) return;
-        const outcome = await sendOne(notificationId, n, compose, r).catch((e: unknown) => e);
-        if (outcome !== true) {
-          const permanent = isPermanent(outcome) || describe(outcome).startsWith('permanent:');
-          if (!permanent) transient++;
-          await db.execute(sql`
-            update notification_deliveries
-            set status = 'failed', attempts = attempts + 1,
-                last_error = ${permanent && !describe(outcome).startsWith('permanent:') ? `permanent: ${describe(outcome)}` : describe(outcome)}
-            where notification_id = ${notificationId} and user_id = ${r.user_id}`);
+        await smtpSlots.acquire();
+        try {
+          // Stopped while waiting for a connection: this one stays as it was, for the next run.
+          if (job.signal.aborted) return;
+          const refused = await sendOne(notificationId, n, compose, r);
+          if (refused) {
+            const outcome = refused.failure;
+            const permanent = isPermanent(outcome) || describe(outcome).startsWith('permanent:');
+            if (!permanent) transient++;
+            await db.execute(sql`
+              update notification_deliveries
+              set status = 'failed',
+                  last_error = ${permanent && !describe(outcome).startsWith('permanent:') ? `permanent: ${describe(outcome)}` : describe(outcome)}
+              where notification_id = ${notificationId} and user_id = ${r.user_id}`);
+          }
+        } finally {
+          smtpSlots.release();
         }
       }
     });
@@ -265,31 +359,43 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
     if (transient > 0) throw new Error(`${transient} email(s) failed in batch ${batch}; retrying`);
   }
 
+  /**
+   * One message: claim (commit `sending`), the SMTP transaction, then `sent` committed as soon as the 250
+   * is read. Resolves null, or `{ failure }` with the SMTP error (the caller records it). A failure to write a state
+   * rejects: the batch fails and is retried, and a delivery left `sending` counts as unknown and goes again
+   * under the same Message-ID, never as failed (the server may have taken it).
+   */
   async function sendOne(
     notificationId: string,
     n: { title_vi: string; title_en: string },
     compose: ReturnType<typeof broadcastEmailTemplate>,
     r: { user_id: string; email: string | null; language: string | null },
-  ): Promise<true> {
-    if (!r.email) throw new Error('permanent: no email address');
+  ): Promise<{ failure: unknown } | null> {
+    if (!r.email) return { failure: new Error('permanent: no email address') };
     const unsubscribe = unsubscribeUrl(opts.publicUrl, opts.secret, r.user_id);
     const mail = compose(r.language === 'EN' ? n.title_en : n.title_vi, unsubscribe);
     const messageId = `<${notificationId}.${r.user_id}@kar.vn>`;
-    const done = await opts.mail.sendBroadcast({
-      id: `${notificationId}-${r.user_id}`,
-      to: r.email,
-      ...mail,
-      messageId,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
-    await db.execute(sql`
-      update notification_deliveries
-      set status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = null, message_id = ${done.messageId}
-      where notification_id = ${notificationId} and user_id = ${r.user_id}`);
-    return true;
+    const state = { notification_id: notificationId, user_id: r.user_id, message_id: messageId };
+    // Sent meanwhile by another worker on this batch (one pg-boss thought dead): nothing to do.
+    if (!(await writeEmailState({ ...state, status: 'sending' }))) return null;
+    const accepted = await opts.mail
+      .sendBroadcast({
+        id: `${notificationId}-${r.user_id}`,
+        to: r.email,
+        ...mail,
+        messageId,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      })
+      .then(
+        () => null,
+        (failure: unknown) => ({ failure }),
+      );
+    if (accepted) return accepted;
+    await writeEmailState({ ...state, status: 'sent' });
+    return null;
   }
 
   async function finishIfDone(notificationId: string) {

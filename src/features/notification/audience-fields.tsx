@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { AsyncOption } from '@/components/form/async-select';
 import { ControlledField, SelectField } from '@/components/form/fields';
+import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import type { NotificationType, UserRole } from '@/gql/graphql';
 import { adminNotificationAudienceCountQueryOptions } from '@/gql/hooks';
-import { CONFIRM_ABOVE } from '@/rules/notification';
+import { CONFIRM_ABOVE, CONFIRM_MISMATCH_MESSAGE } from '@/rules/notification';
 import { AUDIENCE_OPTIONS } from './notification-labels';
 import { RecipientPicker } from './recipient-picker';
 
@@ -28,6 +29,8 @@ export function useAudience<T extends AudienceValues, TOut>(
 ) {
   const [picked, setPicked] = useState<AsyncOption[]>([]);
   const [typed, setTyped] = useState('');
+  // Set by a send attempted without the right number; the message then shows until it is typed.
+  const [asked, setAsked] = useState(false);
   const sendAll = form.watch('sendAll' as Path<T>) as boolean;
   const role = (form.watch('role' as Path<T>) as UserRole | '' | null | undefined) || null;
   const userIds = sendAll ? [] : picked.map((p) => p.id);
@@ -88,15 +91,13 @@ export function useAudience<T extends AudienceValues, TOut>(
           : `This will reach ${count.toLocaleString('en-US')} users`}
       </p>
       {needsTyping ? (
-        <label className="grid gap-1 text-sm">
-          Type {count?.toLocaleString('en-US')} to confirm a send to more than 1,000 users
-          <Input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            aria-invalid={!confirmed}
-            inputMode="numeric"
-          />
-        </label>
+        <FormField
+          id={`${kind}-confirm-count`}
+          label={`Type ${count?.toLocaleString('en-US') ?? ''} to confirm a send to more than 1,000 users`}
+          error={asked && !confirmed ? CONFIRM_MISMATCH_MESSAGE : undefined}
+        >
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="numeric" />
+        </FormField>
       ) : null}
     </>
   );
@@ -104,10 +105,15 @@ export function useAudience<T extends AudienceValues, TOut>(
   return {
     fields,
     confirmRecipients: needsTyping ? (count ?? null) : null,
-    confirmed,
+    /** False, and the message shown under the box, when the send needs the typed number and lacks it. */
+    check: () => {
+      setAsked(true);
+      return confirmed;
+    },
     reset: () => {
       setPicked([]);
       setTyped('');
+      setAsked(false);
     },
   };
 }

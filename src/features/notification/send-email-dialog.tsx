@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminSendEmailMutation } from '@/gql/hooks';
 import type { ActionResult } from '@/lib/use-action';
 import { useAction } from '@/lib/use-action';
-import { sendEmailFormSchema, type SendEmailForm } from '@/rules/notification';
+import { CONFIRM_MISMATCH_MESSAGE, sendEmailFormSchema, type SendEmailForm } from '@/rules/notification';
 import { useAudience } from './audience-fields';
 import { newSendKey } from './notification-labels';
 
@@ -44,9 +44,7 @@ export function SendEmailDialog(props: { open: boolean; onOpenChange: (open: boo
     onSubmit: async (values: Parsed): Promise<ActionResult<unknown>> => {
       const v = values as SendEmailForm;
       const audience = audienceRef.current;
-      if (audience && !audience.confirmed) {
-        return { ok: false, error: new Error('Type the number of recipients to confirm') };
-      }
+      if (audience && !audience.check()) return { ok: false, error: new Error(CONFIRM_MISMATCH_MESSAGE) };
       const yes = await new Promise<boolean>((resolve) => setAsking(() => resolve));
       setAsking(null);
       if (!yes) return { ok: false, error: new Error('cancelled') };

@@ -11,6 +11,7 @@ import {
 } from '@/gql/hooks';
 import { useAction } from '@/lib/use-action';
 import {
+  CONFIRM_MISMATCH_MESSAGE,
   needsTargetItem,
   pushTextSchema,
   sendNotificationFormSchema,
@@ -55,9 +56,7 @@ export function SendNotificationDialog(props: { open: boolean; onOpenChange: (op
     resetOnSave: true,
     onSubmit: async ({ sendAll, userIds, role, type, tagetId, ...texts }) => {
       const audience = audienceRef.current;
-      if (audience && !audience.confirmed) {
-        return { ok: false, error: new Error('Type the number of recipients to confirm') };
-      }
+      if (audience && !audience.check()) return { ok: false, error: new Error(CONFIRM_MISMATCH_MESSAGE) };
       const result = await send.run({
         ...texts,
         userIds: sendAll ? [] : userIds,
