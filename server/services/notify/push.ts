@@ -252,6 +252,14 @@ export function createPushSender(db: Db, config: PushConfig | undefined, opts: P
             order by d.user_id`,
       );
       if (pending.length === 0) return;
+      if (!config) {
+        // Planned by an instance that has the service account: recorded, and retried on another instance.
+        await db.execute(sql`
+          update notification_deliveries
+          set push_status = 'failed', push_error = 'push is not configured on this instance'
+          where notification_id = ${notificationId} and batch = ${batch} and push_status in ('queued', 'sending')`);
+        throw new Error(`push is not configured on this instance (batch ${batch})`);
+      }
       const m = messaging();
       let transient = 0;
       for (let i = 0; i < pending.length; i += chunkSize) {
