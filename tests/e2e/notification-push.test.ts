@@ -36,7 +36,9 @@ describe.skipIf(!browserAvailable)('notification detail without push (issue 15)'
     await page.goto(url(`/notification?view=${sent.adminSendNotification.id}`));
     const detail = page.getByRole('dialog', { name: 'Notification detail' });
     await detail.getByText(NOT_CONFIGURED).waitFor();
-    await expect.poll(async () => detail.getByText('Delivered').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => detail.getByText('Delivered', { exact: true }).count(), { timeout: 30_000 })
+      .toBe(1);
     expect(await detail.getByRole('group', { name: 'Push' }).count()).toBe(0);
     await screenshot(page, 'notification-detail-push-not-configured');
   });
