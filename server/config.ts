@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { s3ConfigFromEnv, type S3StoreConfig } from './services/media/s3-config';
+import { pushConfigFromEnv, type PushConfig } from './services/notify/push';
 
 export interface AppConfig {
   host: string;
@@ -27,6 +28,8 @@ export interface AppConfig {
   logLevel?: string | undefined;
   /** Keep media in an S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, …) instead of DATA_DIR/media. */
   s3?: S3StoreConfig | undefined;
+  /** Device push through FCM (FIREBASE_SERVICE_ACCOUNT); without it notifications are in-app only. */
+  push?: PushConfig | undefined;
 }
 
 /** TRUST_PROXY: 'true'/'false', a hop count, or a comma-separated list of addresses and CIDR ranges. */
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || undefined,
     s3: s3ConfigFromEnv(env),
+    push: pushConfigFromEnv(env),
   };
 }

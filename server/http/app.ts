@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../seed/seed';
 import { createAuthService, mayUseAdmin, type AuthService } from '../services/auth/auth-service';
 import { createMailService, type MailService } from '../services/mail/mail-service';
 import { createBroadcastQueue, type BroadcastQueue } from '../services/notify/broadcast-queue';
+import { createPushSender } from '../services/notify/push';
 import { registerUnsubscribeRoute } from './unsubscribe-route';
 import { registerHealthRoutes } from './health-routes';
 import { loggerOptions, yogaLogger } from './logging';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     db,
     connection: database.queueConnection,
     mail,
+    push: createPushSender(db, config.push),
     secret: auth.secret,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });

@@ -2640,7 +2640,7 @@ export type MemberFormValuesFragment = { id: string, email: string | null, prefi
 
 export type MemberRowFragment = { id: string, email: string | null, firstName: string | null, lastName: string | null, phone: string | null, prefixPhone: string | null, isActive: boolean, createdAt: string, avatarMedia: { id: string, filePathSM: string | null } | null, userBalance: { id: string, amount: number, promotion: number } | null } & { ' $fragmentName'?: 'MemberRowFragment' };
 
-export type NotificationDetailFragment = { id: string, titleVi: string, titleEn: string, contentVi: string | null, contentEn: string | null, type: NotificationType, role: UserRole | null, targetScreen: NotificationTargetScreen | null, tagetId: string | null, targetItemTitle: string | null, recipientCount: number | null, pickedRecipients: boolean, status: NotificationSendStatus, pushConfigured: boolean, createdAt: string, sender: { id: string, fullName: string | null, email: string } | null, delivery: { total: number, queued: number, sent: number, failed: number, read: number, lastError: string | null } } & { ' $fragmentName'?: 'NotificationDetailFragment' };
+export type NotificationDetailFragment = { id: string, titleVi: string, titleEn: string, contentVi: string | null, contentEn: string | null, type: NotificationType, role: UserRole | null, targetScreen: NotificationTargetScreen | null, tagetId: string | null, targetItemTitle: string | null, recipientCount: number | null, pickedRecipients: boolean, status: NotificationSendStatus, pushConfigured: boolean, createdAt: string, sender: { id: string, fullName: string | null, email: string } | null, delivery: { total: number, queued: number, sent: number, failed: number, read: number, lastError: string | null }, pushDelivery: { total: number, queued: number, sent: number, failed: number, lastError: string | null } | null } & { ' $fragmentName'?: 'NotificationDetailFragment' };
 
 export type NotificationRowFragment = { id: string, titleVi: string, titleEn: string, type: NotificationType, createdAt: string } & { ' $fragmentName'?: 'NotificationRowFragment' };
 
@@ -4227,6 +4227,13 @@ export const NotificationDetailFragmentDoc = new TypedDocumentString(`
     sent
     failed
     read
+    lastError
+  }
+  pushDelivery {
+    total
+    queued
+    sent
+    failed
     lastError
   }
 }
@@ -7795,6 +7802,13 @@ export const AdminGetNotificationDetailDocument = new TypedDocumentString(`
     sent
     failed
     read
+    lastError
+  }
+  pushDelivery {
+    total
+    queued
+    sent
+    failed
     lastError
   }
 }`) as unknown as TypedDocumentString<AdminGetNotificationDetailQuery, AdminGetNotificationDetailQueryVariables>;

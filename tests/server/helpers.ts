@@ -86,7 +86,9 @@ export interface TestApp {
    * Stops this app and starts another on the same database (already seeded, so it is quick), e.g. in
    * production mode. Use the returned app from then on; this one is closed.
    */
-  restart(overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl'>>): Promise<TestApp>;
+  restart(
+    overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl' | 'push'>>,
+  ): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -255,7 +257,7 @@ async function createAdminOnly(
  */
 export async function startTestApp(
   engine: Engine,
-  opts: { seedDemo?: boolean; production?: boolean; smtpUrl?: string } = {},
+  opts: { seedDemo?: boolean; production?: boolean; smtpUrl?: string; push?: AppConfig['push'] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kar-server-test-'));
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
@@ -291,6 +293,7 @@ export async function startTestApp(
       staticDir: undefined,
       seedDemo: opts.seedDemo ?? true,
       smtpUrl: opts.smtpUrl,
+      push: opts.push,
     };
     return wrap(await createApp(config, { logger: false }), engine, config, cleanup);
   } catch (e) {

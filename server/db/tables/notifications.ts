@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { notifications } from './content';
@@ -25,10 +26,23 @@ export const notificationDeliveries = pgTable(
     /** Message-ID of the email (the same on every try, so a mailbox can fold a repeat). */
     messageId: text(),
     sentAt: tstz(),
+    /**
+     * The device push of the same recipient (migration 0020), a channel of its own: null when no push was
+     * queued for them (push not configured at planning, an email broadcast, or the member's push switch off).
+     */
+    pushStatus: text().$type<DeliveryStatus>(),
+    pushAttempts: integer().notNull().default(0),
+    pushError: text(),
+    /** The message name FCM answered (projects/<project>/messages/<id>). */
+    pushMessageId: text(),
+    pushSentAt: tstz(),
   },
   (t) => [
     primaryKey({ name: 'notification_deliveries_pk', columns: [t.notificationId, t.userId] }),
     index('notification_deliveries_batch_idx').on(t.notificationId, t.batch),
     index('notification_deliveries_status_idx').on(t.notificationId, t.status),
+    index('notification_deliveries_push_idx')
+      .on(t.notificationId, t.pushStatus)
+      .where(sql`${t.pushStatus} is not null`),
   ],
 );

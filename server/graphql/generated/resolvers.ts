@@ -1995,8 +1995,10 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** True when the send named its recipients; false for Send all (everyone in the audience). */
   pickedRecipients: Scalars['Boolean']['output'];
-  /** False when no FCM service account is configured: push is not sent (in-app rows and email still are). */
+  /** False when this server has no FCM service account: push is not sent (in-app rows and email still are). */
   pushConfigured: Scalars['Boolean']['output'];
+  /** Device push (FCM) of each recipient, by state; null when no push was queued (an email, or push was not configured when the broadcast was planned). */
+  pushDelivery: Maybe<NotificationPushDelivery>;
   /** Number of members the message was addressed to. */
   recipientCount: Maybe<Scalars['Int']['output']>;
   /** Audience role; absent means all roles. */
@@ -2035,6 +2037,17 @@ export type NotificationPagination = {
   items: Array<Notification>;
   links: PaginationLinks;
   meta: PaginationMeta;
+};
+
+/** Recipients of one broadcast's device push by state (docs/notifications.md, Push). */
+export type NotificationPushDelivery = {
+  __typename?: 'NotificationPushDelivery';
+  failed: Scalars['Int']['output'];
+  /** The last push failure's reason, when any failed. */
+  lastError: Maybe<Scalars['String']['output']>;
+  queued: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type NotificationSendStatus =
@@ -3762,6 +3775,7 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationModel>;
   NotificationDelivery: ResolverTypeWrapper<NotificationDelivery>;
   NotificationPagination: ResolverTypeWrapper<Omit<NotificationPagination, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationPushDelivery: ResolverTypeWrapper<NotificationPushDelivery>;
   NotificationSendStatus: NotificationSendStatus;
   NotificationTargetItem: ResolverTypeWrapper<NotificationTargetItem>;
   NotificationTargetScreen: NotificationTargetScreen;
@@ -3937,6 +3951,7 @@ export type ResolversParentTypes = {
   Notification: NotificationModel;
   NotificationDelivery: NotificationDelivery;
   NotificationPagination: Omit<NotificationPagination, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  NotificationPushDelivery: NotificationPushDelivery;
   NotificationTargetItem: NotificationTargetItem;
   PaginationLinks: PaginationLinks;
   PaginationMeta: PaginationMeta;
@@ -4666,6 +4681,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickedRecipients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pushConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pushDelivery?: Resolver<Maybe<ResolversTypes['NotificationPushDelivery']>, ParentType, ContextType>;
   recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4693,6 +4709,14 @@ export type NotificationPaginationResolvers<ContextType = GraphQLContext, Parent
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type NotificationPushDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPushDelivery'] = ResolversParentTypes['NotificationPushDelivery']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationTargetItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationTargetItem'] = ResolversParentTypes['NotificationTargetItem']> = {
@@ -5426,6 +5450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
   NotificationPagination?: NotificationPaginationResolvers<ContextType>;
+  NotificationPushDelivery?: NotificationPushDeliveryResolvers<ContextType>;
   NotificationTargetItem?: NotificationTargetItemResolvers<ContextType>;
   PaginationLinks?: PaginationLinksResolvers<ContextType>;
   PaginationMeta?: PaginationMetaResolvers<ContextType>;

@@ -311,7 +311,35 @@ export const notificationResolvers: NotificationResolvers = {
   role: (n) => AUDIENCE_ROLES.find((r) => r === n.role) ?? null,
   status: (n) => (n.status === 'done' ? 'DONE' : n.status === 'sending' ? 'SENDING' : 'QUEUED'),
   pickedRecipients: (n) => n.userIds.length > 0,
-  pushConfigured: () => false,
+  pushConfigured: (_n, _args, { notify }) => notify.pushConfigured,
+  pushDelivery: async (n, _args, { db }) => {
+    if (n.type !== 'notification') return null;
+    const [d] = await rows<{
+      total: string;
+      queued: string;
+      sent: string;
+      failed: string;
+      last_error: string | null;
+    }>(
+      db,
+      sql`select count(*) as total,
+                 count(*) filter (where push_status in ('queued', 'sending')) as queued,
+                 count(*) filter (where push_status = 'sent') as sent,
+                 count(*) filter (where push_status = 'failed') as failed,
+                 (select push_error from notification_deliveries
+                  where notification_id = ${n.id} and push_status = 'failed' limit 1) as last_error
+          from notification_deliveries where notification_id = ${n.id} and push_status is not null`,
+    );
+    const total = Number(d?.total ?? 0);
+    if (total === 0) return null;
+    return {
+      total,
+      queued: Number(d?.queued ?? 0),
+      sent: Number(d?.sent ?? 0),
+      failed: Number(d?.failed ?? 0),
+      lastError: d?.last_error ?? null,
+    };
+  },
   sender: async (n, _args, { db }) => {
     if (!n.adminUserId) return null;
     const [a] = await db.select().from(admins).where(eq(admins.id, n.adminUserId));

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, QueueConnection } from '../../db/client';
 import type { MailService } from '../mail/mail-service';
 import { broadcastEmailTemplate } from './email-body';
+import { createPushSender, PUSH_PENDING, requeueFailedPush, type PushSender } from './push';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
@@ -31,6 +32,8 @@ export interface BroadcastQueueOptions {
   db: Db;
   connection: QueueConnection;
   mail: MailService;
+  /** Device push (FCM) beside the in-app rows; off when absent or not configured (push.ts). */
+  push?: PushSender | undefined;
   /** Signs unsubscribe links (the auth secret, shared by every instance). */
   secret: string;
   /** Base of the links in emails (PUBLIC_URL). */
@@ -149,6 +152,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
   const batchSize = opts.batchSize ?? Number(process.env.NOTIFY_BATCH_SIZE ?? 1000);
   const concurrency = opts.concurrency ?? Number(process.env.NOTIFY_CONCURRENCY ?? 4);
   const log = opts.log ?? ((m: string, e?: unknown) => console.error(m, e ?? ''));
+  const push = opts.push ?? createPushSender(db, undefined);
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
   // Batches running in this process: a stop waits for their in-flight messages to be recorded.
@@ -233,12 +237,13 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
           update notifications set status = 'sending', updated_at = now(),
             recipient_count = (select count(*) from notification_deliveries where notification_id = ${notificationId})
           where id = ${notificationId} and status = 'queued'`);
+        if (n.type === 'notification') await push.plan(tx, notificationId);
       });
     }
     const batches = await rows<{ batch: number }>(
       db,
       sql`select distinct batch from notification_deliveries
-          where notification_id = ${notificationId} and status <> 'sent' order by batch`,
+          where notification_id = ${notificationId} and (status <> 'sent' or ${PUSH_PENDING}) order by batch`,
     );
     if (batches.length === 0) {
       await finishIfDone(notificationId);
@@ -269,8 +274,10 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
           from notifications where id = ${notificationId}`,
     );
     if (!n) return;
-    if (n.type === 'notification') await writeInApp(notificationId, batch, n);
-    else await sendEmails(job, n);
+    if (n.type === 'notification') {
+      await writeInApp(notificationId, batch, n);
+      await push.sendBatch(notificationId, batch, n, job.signal);
+    } else await sendEmails(job, n);
     await finishIfDone(notificationId);
   }
 
@@ -403,10 +410,14 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
       update notifications set status = 'done', finished_at = now(), updated_at = now()
       where id = ${notificationId} and status = 'sending'
         and not exists (select 1 from notification_deliveries
-                        where notification_id = ${notificationId} and status in ('queued', 'sending'))`);
+                        where notification_id = ${notificationId}
+                          and (status in ('queued', 'sending') or ${PUSH_PENDING}))`);
   }
 
   return {
+    /** Whether push goes out with notification broadcasts (the detail screen says so when it does not). */
+    pushConfigured: push.configured,
+
     /** Starts workers now when earlier broadcasts left work (a restart) or the queue exists already. */
     async startIfNeeded() {
       const [pending] = await rows<{ yes: boolean }>(
@@ -434,7 +445,8 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
             where notification_id = ${notificationId} and status = 'failed'
             returning batch`,
       );
-      const distinct = [...new Set(batches.map((r) => r.batch))];
+      const pushBatches = await requeueFailedPush(db, notificationId);
+      const distinct = [...new Set([...batches.map((r) => r.batch), ...pushBatches])];
       if (distinct.length === 0) return 0;
       await db.execute(
         sql`update notifications set status = 'sending', finished_at = null, updated_at = now() where id = ${notificationId}`,
@@ -443,7 +455,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
         BATCH_QUEUE,
         distinct.map((batch) => ({ data: { notificationId, batch } satisfies BatchData })),
       );
-      return batches.length;
+      return batches.length + pushBatches.length;
     },
 
     /**
@@ -455,6 +467,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
       const b = boss ?? (starting ? await starting.catch(() => undefined) : undefined);
       if (b) await b.stop({ graceful: true, timeout: 5000 });
       await Promise.allSettled([...running]);
+      await push.close();
     },
   };
 }

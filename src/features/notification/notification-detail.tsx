@@ -41,6 +41,9 @@ export function NotificationDetailDialog(props: { id: string | undefined; onClos
     ? readFragment(NotificationDetailFragmentDoc, query.data.adminGetNotificationDetail)
     : null;
   const d = n?.delivery;
+  // Device push is a channel of its own; null when none was queued for this broadcast.
+  const p = n?.pushDelivery ?? null;
+  const failed = (d?.failed ?? 0) + (p?.failed ?? 0);
   return (
     <Dialog open={!!props.id} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent className="max-w-2xl">
@@ -88,8 +91,8 @@ export function NotificationDetailDialog(props: { id: string | undefined; onClos
             <section aria-label="Delivery" className="grid gap-2 rounded-md border p-3">
               <ProgressBar
                 label={n.status === 'DONE' ? 'Delivered' : 'Sending'}
-                done={d.sent + d.failed}
-                total={d.total}
+                done={d.sent + d.failed + (p ? p.sent + p.failed : 0)}
+                total={d.total + (p?.total ?? 0)}
               />
               <dl className="grid grid-cols-4 gap-2 text-center text-sm">
                 {(
@@ -108,9 +111,30 @@ export function NotificationDetailDialog(props: { id: string | undefined; onClos
                   </div>
                 ))}
               </dl>
-              {d.failed > 0 ? (
+              {p ? (
+                <div role="group" aria-label="Push" className="grid grid-cols-4 gap-2 text-center text-sm">
+                  <span className="self-center text-muted-foreground">Push</span>
+                  <dl className="contents">
+                    {(
+                      [
+                        ['Queued', p.queued],
+                        ['Sent', p.sent],
+                        ['Failed', p.failed],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <div key={label}>
+                        <dt className="text-muted-foreground">{label}</dt>
+                        <dd className="text-lg font-semibold" data-testid={`push-${label.toLowerCase()}`}>
+                          {value.toLocaleString('en-US')}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              ) : null}
+              {failed > 0 ? (
                 <div className="flex items-center justify-between gap-2 text-sm">
-                  <span className="text-destructive">{d.lastError}</span>
+                  <span className="text-destructive">{d.lastError ?? p?.lastError}</span>
                   <Button
                     size="sm"
                     variant="outline"
