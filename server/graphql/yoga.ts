@@ -11,6 +11,7 @@ import { maskErrorOrUnavailable } from './database-unavailable';
 import { guardRootFields } from './guard';
 import { listCostLimit } from './list-cost';
 import { nulGuard } from './nul-guard';
+import { sessionGate } from './session-gate';
 import { buildResolvers, schemaSource } from './resolvers';
 
 const disableIntrospection: Plugin = {
@@ -63,15 +64,24 @@ export function createGraphQL(deps: {
       // armor's cost above cannot see variables, so a page size sent in one costs it nothing.
       listCostLimit(),
       nulGuard,
+      // Last, so that the refusals above come first, as they did when the session was settled beforehand.
+      sessionGate,
     ],
-    context: async ({ req, reply }): Promise<GraphQLContext> => ({
-      db: deps.db,
-      auth: deps.auth,
-      mail: deps.mail,
-      notify: deps.notify,
-      admin: await deps.auth.adminFromRequest(req),
-      req,
-      reply,
-    }),
+    // The session lookup starts here and is settled by sessionGate: before a mutation runs, beside a query.
+    context: ({ req, reply }): GraphQLContext => {
+      const session = deps.auth.sessionOfRequest(req);
+      // Read by sessionGate, unless a plugin before it answers first (cost, NUL): then a failed lookup is moot.
+      session?.catch(() => undefined);
+      return {
+        db: deps.db,
+        auth: deps.auth,
+        mail: deps.mail,
+        notify: deps.notify,
+        admin: null,
+        session,
+        req,
+        reply,
+      };
+    },
   });
 }
