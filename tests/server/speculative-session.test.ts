@@ -113,7 +113,8 @@ describe.each(DATABASES)('queries run beside the session lookup on $name', (engi
     const token = (await t.auth.issue(row, randomUUID())).accessToken;
     expect((await t.gql(USERS, {}, { token })).body.errors).toBeUndefined();
 
-    await t.db.update(admins).set({ authority: 'EDITOR' }).where(eq(admins.id, row.id));
+    // admins.authority is plain text; its TypeScript type holds only SUPPER_ADMIN, raw SQL can set another.
+    await t.db.execute(sql`update admins set authority = 'EDITOR' where id = ${row.id}`);
     const forbidden = await t.gql(USERS, {}, { token });
     expect(forbidden.body.data ?? null).toBeNull();
     // The guard's forbidden answer (server/graphql/errors.ts): code 403, reason FORBIDDEN.
