@@ -156,9 +156,9 @@ describe.each(DATABASES)('queries run beside the session lookup on $name', (engi
       // A speculative run a refusal left behind finishes on its own; give it the time to.
       await new Promise((r) => setTimeout(r, 500));
       expect(await lsn()).toBe(before);
-    // And the measure can see a write: signing out is one.
-    await signOut(live);
-    expect(await lsn()).not.toBe(before);
+      // And the measure can see a write: signing out is one.
+      await signOut(live);
+      expect(await lsn()).not.toBe(before);
     },
   );
 
