@@ -11,8 +11,23 @@ export interface GraphQLContext {
   mail: MailService;
   /** Broadcast delivery (docs/notifications.md). */
   notify: BroadcastQueue;
-  /** The signed-in admin resolved from the access token, or null. */
+  /**
+   * The signed-in admin, once the session lookup has answered; null before that and without a live session.
+   * Resolvers read it through requireAdmin (server/graphql/guard.ts), never directly.
+   */
   admin: SessionAdmin | null;
+  /**
+   * The session lookup of the request's access token, under way: null when there is no token or it fails its
+   * signature or expiry. server/graphql/session-gate.ts settles it before, or for a query alongside, execution.
+   */
+  session: Promise<SessionAdmin | null> | null;
+  /** Only on the copy of the context a query runs with while the lookup is still under way. */
+  speculation?: Speculation;
   req: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** A query run before its session lookup answered; spoiled if a resolver asked who the admin is. */
+export interface Speculation {
+  spoiled: boolean;
 }

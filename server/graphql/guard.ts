@@ -23,7 +23,9 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
       if (PUBLIC_FIELDS.has(key)) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, ctx: GraphQLContext, info) => {
-        requireAdmin(ctx);
+        // A query running before its session lookup has answered is held back, whatever it produces,
+        // until the lookup has passed (server/graphql/session-gate.ts); everything else is judged now.
+        if (!ctx.speculation) requireAdmin(ctx);
         return resolve(source, args, ctx, info);
       };
     }
@@ -32,6 +34,12 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
 }
 
 export function requireAdmin(ctx: GraphQLContext) {
+  if (ctx.speculation) {
+    // Who the admin is is not known yet: the speculative answer is thrown away and the query run again
+    // once the lookup has answered (server/graphql/session-gate.ts).
+    ctx.speculation.spoiled = true;
+    throw unauthenticated();
+  }
   const admin = ctx.admin;
   if (!admin || !admin.isActive) throw unauthenticated();
   // Signed in and active but without the authority: known, so forbidden rather than unauthenticated.

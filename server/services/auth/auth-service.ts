@@ -204,6 +204,15 @@ export async function createAuthService(
 
   /** The admin behind a request's access token (Bearer header or cookie), or null for anything else. */
   async function adminFromRequest(req: FastifyRequest): Promise<SessionAdmin | null> {
+    return (await sessionOfRequest(req)) ?? null;
+  }
+
+  /**
+   * The session lookup for a request's access token, started but not awaited; null when there is no token
+   * or it is forged, malformed or expired (checked here, without the database), so such a token never
+   * starts any work. The lookup itself answers null once the family is signed out.
+   */
+  function sessionOfRequest(req: FastifyRequest): Promise<SessionAdmin | null> | null {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : req.cookies?.[ACCESS_COOKIE];
     if (!token) return null;
@@ -243,6 +252,7 @@ export async function createAuthService(
     refresh,
     revokeFamily,
     adminFromRequest,
+    sessionOfRequest,
     sessionAdmin,
     /** The same as sessionAdmin, always asking the database (the start-up warm-up runs the statement itself). */
     lookUpSession,

@@ -1,0 +1,65 @@
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { mayUseAdmin, type SessionAdmin } from '../services/auth/auth-service';
+import type { GraphQLContext, Speculation } from './context';
+
+type OnExecute = NonNullable<Plugin['onExecute']>;
+type ExecuteFn = Parameters<OnExecute>[0]['executeFn'];
+type ExecuteArgs = Parameters<ExecuteFn>[0];
+
+const passes = (admin: SessionAdmin | null): admin is SessionAdmin => admin !== null && mayUseAdmin(admin);
+
+/**
+ * Settles the session before anything of an operation is released (docs/architecture.md, "Speculative
+ * authorisation"). The access token's signature and expiry are checked when the context is built, without
+ * the database; a token failing them starts no lookup and no work, and the guard refuses every field.
+ *
+ * - A mutation (or anything but a query) waits for the sign-out lookup, then runs with its answer, as always.
+ * - A query runs at once, beside the lookup (on PostgreSQL on another pooled connection), on a copy of the
+ *   context that knows no admin. Its result, data and errors alike, is held until the lookup answers. If the
+ *   lookup passes, that result is the answer, unless a resolver asked who the admin is (requireAdmin marks the
+ *   run spoiled): then the query runs again with the admin. If the lookup refuses, the speculative result is
+ *   dropped unread and the query runs again with the lookup's answer, so the guard refuses every root field
+ *   before any resolver runs: the same errors and status as a request that never speculated, sent without
+ *   waiting for the speculative run to finish.
+ * - A failed lookup (the database unavailable) fails the request as it always did.
+ *
+ * Query resolvers write nothing (tests/server/speculative-session.test.ts checks every root field of Query
+ * with a signed-out token leaves the database unwritten), so running one for a caller later refused has no
+ * effect beyond the reads.
+ */
+export const sessionGate: Plugin = {
+  onExecute({ executeFn, setExecuteFn }) {
+    setExecuteFn((args) => gate(args, executeFn));
+  },
+};
+
+async function gate(args: ExecuteArgs, execute: ExecuteFn) {
+  const ctx = args.contextValue as GraphQLContext;
+  const lookup = ctx.session;
+  // No token, or one failing its signature or expiry: ctx.admin stays null and the guard refuses.
+  if (!lookup) return execute(args);
+  const operation = getOperationAST(args.document, args.operationName ?? undefined);
+  if (operation?.operation !== 'query') {
+    settle(ctx, await lookup);
+    return execute(args);
+  }
+
+  const speculation: Speculation = { spoiled: false };
+  const ahead = (async () =>
+    execute({ ...args, contextValue: { ...ctx, speculation } satisfies GraphQLContext }))();
+  // Its outcome is read only if the lookup passes; otherwise it must not surface as an unhandled rejection.
+  ahead.catch(() => undefined);
+  const admin = await lookup;
+  settle(ctx, admin);
+  if (passes(admin)) {
+    const result = await ahead;
+    if (!speculation.spoiled) return result;
+  }
+  return execute(args);
+}
+
+function settle(ctx: GraphQLContext, admin: SessionAdmin | null) {
+  ctx.admin = admin;
+  ctx.session = null;
+}
