@@ -266,6 +266,9 @@ describe.skipIf(!browserAvailable)('notification delivery, driven in the browser
     expect(await figure('failed')).toBe('2');
     expect(await figure('sent')).toBe('1');
     await detail.getByText(/550/).waitFor();
+    // Finished with refusals: the bar does not call that delivered.
+    await detail.getByText('Finished, some failed', { exact: true }).waitFor();
+    expect(await detail.getByText('Delivered', { exact: true }).count()).toBe(0);
     await screenshot(page, 'notification-detail-failed');
     const mine = () => smtp.received.filter((r) => r.subject === 'Thử lại e2e').map((r) => r.to);
     expect(mine()).toEqual(['ok-1@example.vn']);
@@ -278,6 +281,7 @@ describe.skipIf(!browserAvailable)('notification delivery, driven in the browser
     expect(await figure('queued')).toBe('0');
     await expect.poll(() => detail.getByRole('button', { name: 'Retry failed' }).count()).toBe(0);
     expect(mine().sort()).toEqual(['ok-1@example.vn', 'refuse-1@example.vn', 'refuse-2@example.vn']);
+    await detail.getByText('Delivered', { exact: true }).waitFor();
     await screenshot(page, 'notification-detail-retried');
   });
 });

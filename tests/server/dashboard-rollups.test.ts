@@ -96,7 +96,8 @@ const direct = {
   userByLocation(db: Db) {
     return sqlRows(
       db,
-      sql`select c.city_id as cityid, p.name as province, c.count
+      sql`select c.city_id as cityid, p.name as province, c.count,
+                 coalesce(not p.is_active, false) as "isFormer"
           from (select m.city_id, count(*)::int as count from users u
                 left join user_metadata m on m.user_id = u.id group by m.city_id) c
           left join provinces p on p.id = c.city_id
@@ -185,7 +186,7 @@ const DASHBOARD_BATCHES = [
   ],
   [
     { query: '{ adminDashboardListingByStatus { status count } }' },
-    { query: '{ adminDashboardUserByLocation { cityid province count } }' },
+    { query: '{ adminDashboardUserByLocation { cityid province count isFormer } }' },
     { query: '{ adminDashboardTotalRevenue { type count } }' },
     { query: '{ adminDashboardUserTotal(numberMonth: 12) { date count } }' },
     { query: 'query { adminDashboardRevenueTotal(numberMonth: null) { date count } }' },

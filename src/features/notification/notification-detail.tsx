@@ -90,7 +90,7 @@ export function NotificationDetailDialog(props: { id: string | undefined; onClos
             </dl>
             <section aria-label="Delivery" className="grid gap-2 rounded-md border p-3">
               <ProgressBar
-                label={n.status === 'DONE' ? 'Delivered' : 'Sending'}
+                label={n.status !== 'DONE' ? 'Sending' : failed > 0 ? 'Finished, some failed' : 'Delivered'}
                 done={d.sent + d.failed + (p ? p.sent + p.failed : 0)}
                 total={d.total + (p?.total ?? 0)}
               />
