@@ -41,6 +41,38 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * A notification's delivery figures on one channel: the recipient's own delivery (in-app row or email,
+ * `status`) or its device push (`push_status`, null where no push was queued).
+ */
+async function deliveryFigures(db: Db, notificationId: string, channel: 'recipient' | 'push') {
+  const status = channel === 'push' ? sql.raw('push_status') : sql.raw('status');
+  const error = channel === 'push' ? sql.raw('push_error') : sql.raw('last_error');
+  const [d] = await rows<{
+    total: string;
+    queued: string;
+    sent: string;
+    failed: string;
+    last_error: string | null;
+  }>(
+    db,
+    sql`select count(*) as total,
+               count(*) filter (where ${status} in ('queued', 'sending')) as queued,
+               count(*) filter (where ${status} = 'sent') as sent,
+               count(*) filter (where ${status} = 'failed') as failed,
+               (select ${error} from notification_deliveries
+                where notification_id = ${notificationId} and ${status} = 'failed' limit 1) as last_error
+        from notification_deliveries where notification_id = ${notificationId} and ${status} is not null`,
+  );
+  return {
+    total: Number(d?.total ?? 0),
+    queued: Number(d?.queued ?? 0),
+    sent: Number(d?.sent ?? 0),
+    failed: Number(d?.failed ?? 0),
+    lastError: d?.last_error ?? null,
+  };
+}
+
+/**
  * Members a send reaches, with the same filter the queue's plan uses (server/services/notify): active
  * members, of the role when one is chosen, the picked ones when any; emails only to active addresses
  * whose owner keeps email notifications on (SPEC §5, §3 metadata).
@@ -314,31 +346,8 @@ export const notificationResolvers: NotificationResolvers = {
   pushConfigured: (_n, _args, { notify }) => notify.pushConfigured,
   pushDelivery: async (n, _args, { db }) => {
     if (n.type !== 'notification') return null;
-    const [d] = await rows<{
-      total: string;
-      queued: string;
-      sent: string;
-      failed: string;
-      last_error: string | null;
-    }>(
-      db,
-      sql`select count(*) as total,
-                 count(*) filter (where push_status in ('queued', 'sending')) as queued,
-                 count(*) filter (where push_status = 'sent') as sent,
-                 count(*) filter (where push_status = 'failed') as failed,
-                 (select push_error from notification_deliveries
-                  where notification_id = ${n.id} and push_status = 'failed' limit 1) as last_error
-          from notification_deliveries where notification_id = ${n.id} and push_status is not null`,
-    );
-    const total = Number(d?.total ?? 0);
-    if (total === 0) return null;
-    return {
-      total,
-      queued: Number(d?.queued ?? 0),
-      sent: Number(d?.sent ?? 0),
-      failed: Number(d?.failed ?? 0),
-      lastError: d?.last_error ?? null,
-    };
+    const d = await deliveryFigures(db, n.id, 'push');
+    return d.total === 0 ? null : d;
   },
   sender: async (n, _args, { db }) => {
     if (!n.adminUserId) return null;
@@ -347,22 +356,7 @@ export const notificationResolvers: NotificationResolvers = {
   },
   targetItemTitle: (n, _args, { db }) => targetTitle(db, n.targetScreen, n.tagetId),
   delivery: async (n, _args, { db }) => {
-    const [d] = await rows<{
-      total: string;
-      queued: string;
-      sent: string;
-      failed: string;
-      last_error: string | null;
-    }>(
-      db,
-      sql`select count(*) as total,
-                 count(*) filter (where status in ('queued', 'sending')) as queued,
-                 count(*) filter (where status = 'sent') as sent,
-                 count(*) filter (where status = 'failed') as failed,
-                 (select last_error from notification_deliveries
-                  where notification_id = ${n.id} and status = 'failed' limit 1) as last_error
-          from notification_deliveries where notification_id = ${n.id}`,
-    );
+    const d = await deliveryFigures(db, n.id, 'recipient');
     const [r] =
       n.type === 'notification'
         ? await rows<{ read: string }>(
@@ -370,15 +364,12 @@ export const notificationResolvers: NotificationResolvers = {
             sql`select count(*) as read from user_notifications where notification_id = ${n.id} and read_at is not null`,
           )
         : [{ read: '0' }];
-    const total = Number(d?.total ?? 0);
     return {
+      ...d,
       // Before the plan has listed the recipients, the count taken at send time stands for them.
-      total: total || (n.recipientCount ?? 0),
-      queued: total ? Number(d?.queued ?? 0) : (n.recipientCount ?? 0),
-      sent: Number(d?.sent ?? 0),
-      failed: Number(d?.failed ?? 0),
+      total: d.total || (n.recipientCount ?? 0),
+      queued: d.total ? d.queued : (n.recipientCount ?? 0),
       read: Number(r?.read ?? 0),
-      lastError: d?.last_error ?? null,
     };
   },
 };
