@@ -16,7 +16,8 @@ import { loggerOptions, yogaLogger } from './logging';
 import { createFileStore } from '../services/media/media-store';
 import { createS3Store } from '../services/media/store-s3';
 import { registerMediaRoutes } from './media-routes';
-import { isPreflightedRequest, registerSecurityHeaders } from './security';
+import { registerSecurityHeaders } from './security';
+import { registerGraphQLRoute } from './graphql-route';
 import { registerSpa } from './spa';
 
 export interface App {
@@ -88,25 +89,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
 
   registerHealthRoutes(app, database);
 
-  app.route({
-    url: graphql.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      if (req.method !== 'OPTIONS' && !isPreflightedRequest(req.method, req.headers)) {
-        return reply
-          .status(403)
-          .send({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
-      }
-      const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => {
-        // The body is sent as one buffer below, compressed or not: its length is fastify's to set.
-        if (key !== 'content-length') reply.header(key, value);
-      });
-      reply.status(response.status);
-      // Buffered (no operation streams here) so compression can see its size and skip small answers.
-      return reply.send(Buffer.from(await response.arrayBuffer()));
-    },
-  });
+  registerGraphQLRoute(app, graphql);
 
   app.addHook('onClose', async () => s3?.close());
   await registerMediaRoutes(app, {
