@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { ARGON2_OPTIONS } from '../../server/services/auth/auth-service';
+import { ACCESS_TTL_MS, signAccessToken, verifyAccessToken } from '../../server/services/auth/tokens';
 import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED } from '../../src/rules/auth';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type GqlResponse, type TestApp } from './helpers';
 
@@ -235,6 +236,24 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
         name,
       ).toMatch(/Expires=Thu, 01 Jan 1970/);
     }
+  });
+
+  it('refuses an access token the moment it expires, though it was accepted a moment before', async () => {
+    const s = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const claims = verifyAccessToken(t.auth.secret, s.accessToken);
+    if (!claims) throw new Error('the fresh access token did not verify');
+    // Signed as if issued a full lifetime ago, less three seconds: it expires within the next three (two at
+    // the least, as expiry is kept in whole seconds), time enough to be accepted once first.
+    const { token, expiresAt } = signAccessToken(
+      t.auth.secret,
+      { sub: claims.sub, fam: claims.fam },
+      Date.now() - ACCESS_TTL_MS + 3000,
+    );
+    expect((await me(token)).body.data?.meAdmin).toBeTruthy();
+    // Its signature has been checked and remembered; the expiry is still judged on each use.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now()) + 50));
+    expectUnauthenticated(await me(token));
+    expect((await me(s.accessToken)).body.data?.meAdmin).toBeTruthy();
   });
 
   it('signOut makes the access token useless at once', async () => {
