@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, QueueConnection } from '../../db/client';
 import type { MailService } from '../mail/mail-service';
 import { broadcastEmailTemplate } from './email-body';
-import { createPushSender, PUSH_PENDING, requeueFailedPush, type PushSender } from './push';
+import {
+  createPushSender,
+  PUSH_PENDING,
+  requeueFailedPush,
+  type NotificationTexts,
+  type PushSender,
+} from './push';
 import { unsubscribeUrl } from './unsubscribe';
 
 /**
@@ -260,15 +266,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
 
   async function runBatch(job: Job<BatchData>) {
     const { notificationId, batch } = job.data;
-    const [n] = await rows<{
-      type: string;
-      title_vi: string;
-      title_en: string;
-      content_vi: string;
-      content_en: string;
-      target_screen: string | null;
-      taget_id: string | null;
-    }>(
+    const [n] = await rows<NotificationTexts & { type: string }>(
       db,
       sql`select type, title_vi, title_en, content_vi, content_en, target_screen, taget_id
           from notifications where id = ${notificationId}`,
@@ -282,18 +280,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
   }
 
   /** One statement: the rows and their delivery state commit together, and the unique index stops a repeat. */
-  async function writeInApp(
-    notificationId: string,
-    batch: number,
-    n: {
-      title_vi: string;
-      title_en: string;
-      content_vi: string;
-      content_en: string;
-      target_screen: string | null;
-      taget_id: string | null;
-    },
-  ) {
+  async function writeInApp(notificationId: string, batch: number, n: NotificationTexts) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into user_notifications

@@ -54,7 +54,8 @@ function clip(text: string, maxBytes: number): string {
   return `${out}…`;
 }
 
-export interface PushTexts {
+/** A notification's texts as stored (columns of `notifications`): what its in-app rows and pushes carry. */
+export interface NotificationTexts {
   title_vi: string;
   title_en: string;
   content_vi: string;
@@ -70,7 +71,7 @@ export interface PushTexts {
  */
 export function pushMessage(
   notificationId: string,
-  n: PushTexts,
+  n: NotificationTexts,
   r: { user_id: string; language: string | null },
 ): Message {
   const en = r.language === 'EN';
@@ -240,7 +241,7 @@ export function createPushSender(db: Db, config: PushConfig | undefined, opts: P
      * Sends one batch's unsettled pushes in chunks; a chunk's outcomes are recorded before the next starts.
      * Throws when some failed for a reason worth retrying, so the queue retries the job with backoff.
      */
-    async sendBatch(notificationId: string, batch: number, n: PushTexts, signal: AbortSignal) {
+    async sendBatch(notificationId: string, batch: number, n: NotificationTexts, signal: AbortSignal) {
       const pending = await rows<{ user_id: string; language: string | null }>(
         db,
         sql`select d.user_id, m.language
