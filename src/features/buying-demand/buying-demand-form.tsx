@@ -20,7 +20,7 @@ import {
   type BuyingDemandFormValues,
   type BuyingDemandValues,
 } from '@/rules/buying-demand';
-import { unitLabel } from '@/components/address/unit-label';
+import { provinceChoices } from '@/components/address/province-choices';
 
 export type BuyingDemandForm = UseFormReturn<BuyingDemandFormValues, unknown, BuyingDemandValues>;
 
@@ -108,13 +108,14 @@ export function BuyingDemandFields(props: {
     [catalogue.data, brand, form],
   );
   const provinceOptions = useMemo(() => {
-    const current = (provinces.data?.provinces.items ?? [])
-      .map((p) => ({ value: p.id, label: p.name }))
-      .sort(byLabel);
+    // The options query asks only the provinces in force; a saved former one comes from the record.
+    const current = (provinces.data?.provinces.items ?? []).map((p) => ({ ...p, isActive: true }));
     const saved = props.savedProvince;
-    return saved && !current.some((o) => o.value === saved.id)
-      ? [{ value: saved.id, label: unitLabel(saved.name, false) }, ...current]
-      : current;
+    const all =
+      saved && !current.some((p) => p.id === saved.id)
+        ? [...current, { ...saved, isActive: false }]
+        : current;
+    return provinceChoices(all, saved?.id);
   }, [provinces.data, props.savedProvince]);
 
   return (
