@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regularMediaType } from '../../server/http/graphql-route';
 import { DATABASES, startTestApp, type GqlResponse, type RequestAuth, type TestApp } from './helpers';
@@ -105,6 +106,37 @@ describe.each(DATABASES)('a single operation served directly on $name', (engine)
     });
     expect(signIn.body.errors).toBeUndefined();
     expect(signIn.headers['set-cookie']).toBeDefined();
+  });
+
+  it('compresses a large answer exactly as yoga does', async () => {
+    // Above the 1 KiB compression threshold; the plain-success answer is a string, yoga's a buffer.
+    const payload = JSON.stringify({ query: USERS, variables: { skip: 1, take: 20 } });
+    const send = (accept: string, encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          accept,
+          'accept-encoding': encoding,
+        },
+        payload,
+      });
+    for (const encoding of ['gzip', 'br']) {
+      const [direct, yoga] = [await send(ACCEPT, encoding), await send(THROUGH_YOGA, encoding)];
+      const unzip = encoding === 'gzip' ? gunzipSync : brotliDecompressSync;
+      const seen = (res: typeof direct) => ({
+        status: res.statusCode,
+        headers: Object.fromEntries(
+          Object.entries(res.headers).filter(([name]) => !['date', 'content-length'].includes(name)),
+        ),
+        body: unzip(res.rawPayload).toString('utf8'),
+      });
+      expect(direct.headers['content-encoding']).toBe(encoding);
+      expect(seen(direct)).toEqual(seen(yoga));
+      expect(JSON.parse(seen(direct).body).data.users.items).toHaveLength(20);
+    }
   });
 
   it('leaves batches and malformed parameters to yoga', async () => {
