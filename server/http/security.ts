@@ -57,20 +57,28 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Headers on every response, whatever route (or error, or 404) produced it. HSTS only when the request came
  * over TLS (directly, or through a proxy TRUST_PROXY names), as browsers ignore it on plain HTTP anyway.
  */
+/** The same on every response. */
+const FIXED_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  // A callback hook, not an async one: it runs on every response and awaits nothing.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(FIXED_HEADERS);
     if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // A route's own, stricter policy (stored media: `default-src 'none'; sandbox`) is kept; X-Frame-Options
     // above keeps those from being framed.
-    if (reply.hasHeader('content-security-policy')) return;
-    const graphiql =
-      !production &&
-      req.url.startsWith('/graphql') &&
-      String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', graphiql ? GRAPHIQL_DEV_CSP : APP_CSP);
+    if (!reply.hasHeader('content-security-policy')) {
+      const graphiql =
+        !production &&
+        req.url.startsWith('/graphql') &&
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('Content-Security-Policy', graphiql ? GRAPHIQL_DEV_CSP : APP_CSP);
+    }
+    done(null, payload);
   });
 }
