@@ -5,7 +5,7 @@ import { buildSchema, getNamedType, isLeafType, isNonNullType, type GraphQLField
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { liveRootFields } from '../../server/graphql/resolvers';
-import { ACCESS_TTL_MS, signAccessToken } from '../../server/services/auth/tokens';
+import { ACCESS_TTL_MS, signAccessToken, verifyAccessToken } from '../../server/services/auth/tokens';
 import {
   DATABASES,
   dummyLiteral,
@@ -59,12 +59,10 @@ describe.each(DATABASES)('every root field is closed without a valid admin sessi
   beforeAll(async () => {
     t = await startTestApp(engine);
     const token = await t.login();
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      sub: string;
-      fam: string;
-    };
-    adminId = payload.sub;
-    familyId = payload.fam;
+    const claims = verifyAccessToken(t.auth.secret, token);
+    if (!claims) throw new Error('the access token did not verify');
+    adminId = claims.sub;
+    familyId = claims.fam;
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,7 @@ import { buildSchema, getNamedType, isLeafType, isNonNullType, type GraphQLField
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
+import { verifyAccessToken } from '../../server/services/auth/tokens';
 import { DATABASES, dummyLiteral, sqlRows, startTestApp, type GqlResult, type TestApp } from './helpers';
 
 // A query runs beside its session lookup (server/graphql/session-gate.ts); these prove that a caller whose
@@ -28,8 +29,12 @@ const USERS =
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
-const familyOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { fam: string }).fam;
+/** The refresh family an access token this app signed belongs to, read through the server's own check. */
+function familyOf(t: TestApp, token: string): string {
+  const claims = verifyAccessToken(t.auth.secret, token);
+  if (!claims) throw new Error('the access token did not verify');
+  return claims.fam;
+}
 
 describe.each(DATABASES)('queries run beside the session lookup on $name', (engine) => {
   let t: TestApp;
@@ -194,7 +199,7 @@ describe.each(DATABASES)('queries run beside the session lookup on $name', (engi
         await client.query('lock table refresh_tokens in access exclusive mode');
         if (revoke) {
           await client.query('update refresh_tokens set revoked_at = now() where family_id = $1', [
-            familyOf(token),
+            familyOf(t, token),
           ]);
         }
         let answered = false;
@@ -238,7 +243,7 @@ describe.each(DATABASES)('queries run beside the session lookup on $name', (engi
       await client.query('begin');
       await client.query('lock table refresh_tokens in access exclusive mode');
       await client.query('update refresh_tokens set revoked_at = now() where family_id = $1', [
-        familyOf(token),
+        familyOf(t, token),
       ]);
       const pending = t.gql(
         'mutation ($name: String!) { adminCreateColous(name: $name) { id } }',
