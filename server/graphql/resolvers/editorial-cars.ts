@@ -17,7 +17,7 @@ import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { deleteAudited } from '../../kit/audited';
 import { pagedList } from '../../kit/page';
 import { uniqueSlug } from '../../kit/slug';
-import type { Tx } from '../../kit/tx';
+import { readTogether, type Tx } from '../../kit/tx';
 import {
   carSchema,
   type CarMetaTypeValue,
@@ -75,9 +75,9 @@ const byIds = async <T extends { id: string }>(rows: PromiseLike<T[]> | null): P
 async function toCars(db: Db | Tx, rows: CarRow[]) {
   const ids = rows.map((c) => c.id);
   if (!ids.length) return [];
-  const [metas, videos] = await Promise.all([
-    db.select().from(carMetas).where(inArray(carMetas.carId, ids)),
-    db.select().from(carVideos).where(inArray(carVideos.carId, ids)).orderBy(carVideos.createdAt),
+  const [metas, videos] = await readTogether(db, [
+    () => db.select().from(carMetas).where(inArray(carMetas.carId, ids)),
+    () => db.select().from(carVideos).where(inArray(carVideos.carId, ids)).orderBy(carVideos.createdAt),
   ]);
   const of = (type: CarMetaTypeValue) => [
     ...new Set(metas.filter((m) => m.type === type).map((m) => m.value)),
@@ -86,14 +86,14 @@ async function toCars(db: Db | Tx, rows: CarRow[]) {
     const wanted = of(type);
     return wanted.length ? q(wanted) : null;
   };
-  const [brandMap, modelMap, versionMap, bodyMap, fuelMap, seatMap, doorMap] = await Promise.all([
-    byIds(when('BRAND', (w) => db.select().from(brands).where(inArray(brands.id, w)))),
-    byIds(when('MODEL', (w) => db.select().from(models).where(inArray(models.id, w)))),
-    byIds(when('VERSION', (w) => db.select().from(carVersions).where(inArray(carVersions.id, w)))),
-    byIds(when('BODY_TYPE', (w) => db.select().from(bodyTypes).where(inArray(bodyTypes.id, w)))),
-    byIds(when('FUEL_TYPE', (w) => db.select().from(fuelTypes).where(inArray(fuelTypes.id, w)))),
-    byIds(when('SEAT', (w) => db.select().from(seats).where(inArray(seats.id, w)))),
-    byIds(when('DOOR', (w) => db.select().from(doors).where(inArray(doors.id, w)))),
+  const [brandMap, modelMap, versionMap, bodyMap, fuelMap, seatMap, doorMap] = await readTogether(db, [
+    () => byIds(when('BRAND', (w) => db.select().from(brands).where(inArray(brands.id, w)))),
+    () => byIds(when('MODEL', (w) => db.select().from(models).where(inArray(models.id, w)))),
+    () => byIds(when('VERSION', (w) => db.select().from(carVersions).where(inArray(carVersions.id, w)))),
+    () => byIds(when('BODY_TYPE', (w) => db.select().from(bodyTypes).where(inArray(bodyTypes.id, w)))),
+    () => byIds(when('FUEL_TYPE', (w) => db.select().from(fuelTypes).where(inArray(fuelTypes.id, w)))),
+    () => byIds(when('SEAT', (w) => db.select().from(seats).where(inArray(seats.id, w)))),
+    () => byIds(when('DOOR', (w) => db.select().from(doors).where(inArray(doors.id, w)))),
   ]);
   const mediaIds = [
     ...new Set([
@@ -223,9 +223,10 @@ const snapshot = (row: CarRow, input: CarValues) => ({
 });
 
 async function currentChildren(tx: Tx, id: string) {
-  const [metas, videos] = await Promise.all([
-    tx.select({ type: carMetas.type, value: carMetas.value }).from(carMetas).where(eq(carMetas.carId, id)),
-    tx.select({ videoId: carVideos.videoId }).from(carVideos).where(eq(carVideos.carId, id)),
+  const [metas, videos] = await readTogether(tx, [
+    () =>
+      tx.select({ type: carMetas.type, value: carMetas.value }).from(carMetas).where(eq(carMetas.carId, id)),
+    () => tx.select({ videoId: carVideos.videoId }).from(carVideos).where(eq(carVideos.carId, id)),
   ]);
   return { metas, videoIds: videos.map((v) => v.videoId) };
 }

@@ -14,7 +14,7 @@ import type { GarageStatus } from '../../db/tables/enums';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { slugRoot } from '../../kit/slug';
-import type { Tx } from '../../kit/tx';
+import { readTogether, type Tx } from '../../kit/tx';
 import {
   DISTRICT_DROPPED_MESSAGE,
   PROVINCE_UNKNOWN_MESSAGE,
@@ -67,12 +67,14 @@ async function hydrate<R extends GarageRow | CenterRow>(db: Db | Tx, rows: R[]) 
   const wardCodes = codes((r) => r.ward);
   const mediaIds = [...new Set(rows.flatMap((r) => r.mediaIds))];
   const ownerIds = [...new Set(rows.flatMap((r) => ('userId' in r && r.userId ? [r.userId] : [])))];
-  const [provinceRows, districtRows, wardRows, mediaRows, ownerRows] = await Promise.all([
-    provinceCodes.length ? db.select().from(provinces).where(inArray(provinces.code, provinceCodes)) : [],
-    districtCodes.length ? db.select().from(districts).where(inArray(districts.code, districtCodes)) : [],
-    wardCodes.length ? db.select().from(wards).where(inArray(wards.code, wardCodes)) : [],
-    mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : [],
-    ownerIds.length ? db.select().from(users).where(inArray(users.id, ownerIds)) : [],
+  const [provinceRows, districtRows, wardRows, mediaRows, ownerRows] = await readTogether(db, [
+    () =>
+      provinceCodes.length ? db.select().from(provinces).where(inArray(provinces.code, provinceCodes)) : [],
+    () =>
+      districtCodes.length ? db.select().from(districts).where(inArray(districts.code, districtCodes)) : [],
+    () => (wardCodes.length ? db.select().from(wards).where(inArray(wards.code, wardCodes)) : []),
+    () => (mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : []),
+    () => (ownerIds.length ? db.select().from(users).where(inArray(users.id, ownerIds)) : []),
   ]);
   const byCode = <T extends { code: string }>(xs: T[]) => new Map(xs.map((x) => [x.code, x]));
   const provinceBy = byCode(provinceRows);

@@ -7,7 +7,7 @@ import { containsPattern } from '../../kit/like';
 import { imageUrl, type MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
 import { slugify } from '../../kit/slug';
-import type { Tx } from '../../kit/tx';
+import { readTogether, type Tx } from '../../kit/tx';
 import {
   foldSearchText,
   IMAGE_UNKNOWN_MESSAGE,
@@ -257,12 +257,13 @@ export async function editMarketPrice(db: Db, rawId: string, rawInput: unknown, 
  * car_metas without one. Both are counted under the row lock, so nothing is left pointing at nothing.
  */
 async function usesOf(tx: Tx, id: string): Promise<string | null> {
-  const [[inPosts], [inCars]] = await Promise.all([
-    tx.select({ n: count() }).from(posts).where(eq(posts.versionId, id)),
-    tx
-      .select({ n: count() })
-      .from(carMetas)
-      .where(and(eq(carMetas.type, 'VERSION'), eq(carMetas.value, id))),
+  const [[inPosts], [inCars]] = await readTogether(tx, [
+    () => tx.select({ n: count() }).from(posts).where(eq(posts.versionId, id)),
+    () =>
+      tx
+        .select({ n: count() })
+        .from(carMetas)
+        .where(and(eq(carMetas.type, 'VERSION'), eq(carMetas.value, id))),
   ]);
   const parts = [
     inPosts?.n ? plural(inPosts.n, 'post') : null,

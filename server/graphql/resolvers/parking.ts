@@ -17,7 +17,7 @@ import { containsPattern } from '../../kit/like';
 import type { MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
 import { slugify } from '../../kit/slug';
-import type { Tx } from '../../kit/tx';
+import { readTogether, type Tx } from '../../kit/tx';
 import { isRealDay } from '../../../src/rules/dates';
 import { foldSearchText } from '../../../src/rules/market-price';
 import {
@@ -244,21 +244,23 @@ async function writeChildren(tx: Tx, id: string, input: ParkingValues) {
 }
 
 async function snapshot(tx: Tx, row: ParkingRow) {
-  const [hours, prices] = await Promise.all([
-    tx
-      .select({
-        day: parkingWorkingTimes.day,
-        startTime: parkingWorkingTimes.startTime,
-        endTime: parkingWorkingTimes.endTime,
-      })
-      .from(parkingWorkingTimes)
-      .where(eq(parkingWorkingTimes.parkingId, row.id))
-      .orderBy(asc(parkingWorkingTimes.day), asc(parkingWorkingTimes.startTime)),
-    tx
-      .select({ type: parkingPriceProperties.type, price: parkingPriceProperties.price })
-      .from(parkingPriceProperties)
-      .where(eq(parkingPriceProperties.parkingId, row.id))
-      .orderBy(asc(parkingPriceProperties.type)),
+  const [hours, prices] = await readTogether(tx, [
+    () =>
+      tx
+        .select({
+          day: parkingWorkingTimes.day,
+          startTime: parkingWorkingTimes.startTime,
+          endTime: parkingWorkingTimes.endTime,
+        })
+        .from(parkingWorkingTimes)
+        .where(eq(parkingWorkingTimes.parkingId, row.id))
+        .orderBy(asc(parkingWorkingTimes.day), asc(parkingWorkingTimes.startTime)),
+    () =>
+      tx
+        .select({ type: parkingPriceProperties.type, price: parkingPriceProperties.price })
+        .from(parkingPriceProperties)
+        .where(eq(parkingPriceProperties.parkingId, row.id))
+        .orderBy(asc(parkingPriceProperties.type)),
   ]);
   const { id: _id, createdAt: _c, updatedAt: _u, slug: _s, ...fields } = row;
   return { ...fields, workingTimes: hours, priceProperties: prices };
