@@ -266,7 +266,7 @@ export async function createAuthService(
    * its own statements. A query's first statement is sent within the turn its context is built (the pool
    * hands out an idle client on the next tick), so it goes first and the lookup follows it, still beside it:
    * sent first, the lookup's own work (building, sending, the pool) lay on the list's path and cost a members
-   * list about 0.12 ms of its 0.9 ms (bench/report.md, "The session lookup after the query's first
+   * list 0.03–0.12 ms of its 0.8–0.9 ms (bench/report.md, "The session lookup after the query's first
    * statement"). Nothing is released before the lookup answers either way (server/graphql/session-gate.ts).
    */
   function lookUpAfterThisTurn(id: string, familyId: string): Promise<SessionAdmin | null> {
