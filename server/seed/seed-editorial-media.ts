@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { FORMATS } from '../../src/rules/media';
 import type { MediaStore } from '../services/media/media-store';
+import { readTogether } from '../kit/tx';
 import { SEED_BASE_DATE, type SeedContext, insertAll } from './context';
 import { type DemoBody, type DemoPicture, writeDemoImages } from './demo-media';
 import { demoClip } from './seed-learning-simulation';
@@ -105,12 +106,13 @@ export async function seedEditorialMedia(ctx: SeedContext, adminId: string, stor
   }
 
   // The rest of each car's metas: body type, fuel type, seats and doors from the catalogue.
-  // One after another: the seed runs in one transaction, on one connection, which takes one statement at a
-  // time (node-postgres deprecates queuing them on a client, and PostgreSQL would run them in turn anyway).
-  const bodies = await db.select({ id: bodyTypes.id }).from(bodyTypes).orderBy(asc(bodyTypes.name));
-  const fuels = await db.select({ id: fuelTypes.id }).from(fuelTypes).orderBy(asc(fuelTypes.name));
-  const seatRows = await db.select({ id: seats.id }).from(seats).orderBy(asc(seats.value));
-  const doorRows = await db.select({ id: doors.id }).from(doors).orderBy(asc(doors.value));
+  // The seed runs in one transaction, so these run one after another on its connection.
+  const [bodies, fuels, seatRows, doorRows] = await readTogether(db, [
+    () => db.select({ id: bodyTypes.id }).from(bodyTypes).orderBy(asc(bodyTypes.name)),
+    () => db.select({ id: fuelTypes.id }).from(fuelTypes).orderBy(asc(fuelTypes.name)),
+    () => db.select({ id: seats.id }).from(seats).orderBy(asc(seats.value)),
+    () => db.select({ id: doors.id }).from(doors).orderBy(asc(doors.value)),
+  ]);
   const metas = carRows.flatMap((c) =>
     (
       [
