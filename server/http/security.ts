@@ -53,10 +53,6 @@ const GRAPHIQL_DEV_CSP = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/**
- * Headers on every response, whatever route (or error, or 404) produced it. HSTS only when the request came
- * over TLS (directly, or through a proxy TRUST_PROXY names), as browsers ignore it on plain HTTP anyway.
- */
 /** The same on every response. */
 const FIXED_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -65,6 +61,10 @@ const FIXED_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * Headers on every response, whatever route (or error, or 404) produced it. HSTS only when the request came
+ * over TLS (directly, or through a proxy TRUST_PROXY names), as browsers ignore it on plain HTTP anyway.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
   // A callback hook, not an async one: it runs on every response and awaits nothing.
   app.addHook('onSend', (req, reply, payload, done) => {
