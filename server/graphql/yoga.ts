@@ -13,6 +13,7 @@ import { guardRootFields } from './guard';
 import { listCostLimit } from './list-cost';
 import { nulGuard } from './nul-guard';
 import { sessionGate } from './session-gate';
+import { validationMemo } from './validation-memo';
 import { buildResolvers, schemaSource } from './resolvers';
 
 const disableIntrospection: Plugin = {
@@ -52,6 +53,8 @@ export function createGraphQL(deps: {
     maskedErrors: { isDev: false, maskError: maskErrorOrUnavailable },
     graphiql: !deps.production,
     landingPage: false,
+    // Documents stay cached by text; validation answers are kept by document instead (validationMemo below).
+    parserAndValidationCache: { validationCache: false },
     // Browsers cannot send this header cross-site without a preflight, which CORS then refuses.
     cors: false,
     plugins: [
@@ -76,6 +79,8 @@ export function createGraphQL(deps: {
       // first, as they did when the session was settled beforehand. A plugin after it that replaced the
       // execute function would run with no admin, so every guarded field would refuse.
       sessionGate,
+      // After every plugin that adds a rule or rewrites errors, as yoga places its own validation cache.
+      validationMemo(),
     ],
     // The session lookup starts here and is settled by sessionGate: before a mutation runs, beside a query.
     context: ({ req, reply }): GraphQLContext => {

@@ -147,3 +147,53 @@ describe.each(DATABASES)('per-request checks behind the caches on $name', (engin
     expect(await warmUp(t.db, t.auth, 10_000, 3)).toBe(3);
   });
 });
+
+// Validation answers are kept per parsed document (server/graphql/validation-memo.ts): the same text must get
+// the same answer on every request, refusals included, in both modes, and one document's answer must never
+// reach another.
+describe('validation kept by document', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(DATABASES[0]!);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const INTROSPECTION = '{ __schema { queryType { name } } }';
+  const TYPO = '{ meAdmn { id } }';
+  const VALID = '{ users(take: 1) { meta { totalItems } } }';
+  // armor's static cost: over budget whatever the variables.
+  const COSTLY = `{ ${Array.from({ length: 15 }, (_, i) => `u${String(i)}: users(take: 1000) { items { id email phone } }`).join(' ')} }`;
+
+  const answers = async (token: string) => {
+    const out: Record<string, string> = {};
+    for (const [name, query] of Object.entries({ INTROSPECTION, TYPO, VALID, COSTLY })) {
+      out[name] = JSON.stringify((await t.gql(query, undefined, { token })).body.errors ?? null);
+    }
+    return out;
+  };
+
+  it('answers each document the same on every request, in development and in production', async () => {
+    let token = await t.login();
+    const dev = await answers(token);
+    expect(dev.INTROSPECTION).toBe('null');
+    expect(dev.TYPO).toMatch(/Did you mean/);
+    expect(dev.VALID).toBe('null');
+    expect(dev.COSTLY).toMatch(/GRAPHQL_VALIDATION_FAILED/);
+    expect(await answers(token)).toEqual(dev);
+    expect(await answers(token)).toEqual(dev);
+
+    t = await t.restart({ production: true });
+    token = await t.login();
+    const prod = await answers(token);
+    expect(prod.INTROSPECTION).toMatch(/introspection/i);
+    expect(prod.TYPO).not.toMatch(/Did you mean/);
+    expect(prod.TYPO).toMatch(/GRAPHQL_VALIDATION_FAILED/);
+    expect(prod.VALID).toBe('null');
+    expect(prod.COSTLY).toMatch(/GRAPHQL_VALIDATION_FAILED/);
+    expect(await answers(token)).toEqual(prod);
+    expect(await answers(token)).toEqual(prod);
+  });
+});
