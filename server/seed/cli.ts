@@ -6,20 +6,23 @@ import { createS3Store } from '../services/media/store-s3';
 import { seedIfEmpty, seedScale } from './seed';
 
 /*
- * npm run seed                 demo data into an empty database (DATA_DIR or DATABASE_URL)
- * npm run seed -- --scale N    also N extra members and N*5 posts, for benchmarks
+ * npm run seed                           demo data into an empty database (DATA_DIR or DATABASE_URL)
+ * npm run seed -- --scale N              also N extra members and N*5 posts, for benchmarks
+ * npm run seed -- --scale N --posts P    the same with P posts instead of N*5
  */
-function parseScale(argv: readonly string[]): number {
-  const i = argv.indexOf('--scale');
-  const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length);
-  if (raw === undefined) return 0;
+function parseCount(argv: readonly string[], flag: string): number | undefined {
+  const i = argv.indexOf(flag);
+  const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1);
+  if (raw === undefined) return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--scale expects a whole number, got ${raw}`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} expects a whole number, got ${raw}`);
   return n;
 }
 
 async function main() {
-  const scale = parseScale(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const scale = parseCount(argv, '--scale') ?? 0;
+  const posts = parseCount(argv, '--posts') ?? scale * 5;
   const config = loadConfig();
   const log = (msg: string) => console.log(msg);
   const opened = await openDatabase(
@@ -44,7 +47,7 @@ async function main() {
       log(`seed: admin ${config.adminEmail} created with password: ${result.generatedPassword}`);
       log('seed: this password is shown only once; set ADMIN_PASSWORD to choose your own');
     }
-    if (scale > 0) await seedScale(opened.db, { members: scale, posts: scale * 5, log });
+    if (scale > 0) await seedScale(opened.db, { members: scale, posts, log });
   } finally {
     await s3?.close();
     await opened.close();
