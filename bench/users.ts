@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -110,9 +111,9 @@ async function seedInItsOwnProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    for (const line of chunk.split('\n')) if (line.trim()) log(line);
+  // Line by line: a chunk of the pipe may end in the middle of one.
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.trim()) log(line);
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);

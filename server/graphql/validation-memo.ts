@@ -4,8 +4,8 @@ import type { Plugin } from 'graphql-yoga';
 /**
  * Each parsed document's validation answer, kept with the document: yoga's own validation cache (turned off
  * in yoga.ts) found it under a key built on every request from the names of all ~35 validation rules joined
- * into one string, which cost about 0.01–0.02 ms of a members-list request (bench/report.md, "Validation
- * remembered by document").
+ * into one string, and hashed: keeping the answer here took 0.01–0.05 ms (0.03 at the median) off a
+ * members-list request (bench/report.md, "Validation remembered by document").
  *
  * Sound because the answer depends on nothing but the document here: the schema is built once, and the rules
  * are the same for every request (graphql's own, armor's limits and, in production, the introspection ban,
