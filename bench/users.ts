@@ -297,7 +297,7 @@ export function usersMarkdown(report: UsersReport): string {
   const sqlSum = screenSql.reduce((sum, d) => sum + d.p50, 0);
   const engineName = report.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
   const scale = `${report.members.toLocaleString('en-US')} members`;
-  const seeded = `Seeded in ${report.seedSeconds.toFixed(1)} s, then VACUUM ANALYZE (what autovacuum does on a live database).`;
+  const seeded = `Seeded in ${report.seedSeconds.toFixed(1)} s by \`npm run seed\` in a process of its own (the app measured is a fresh one on the full database), then VACUUM ANALYZE (what autovacuum does on a live database).`;
   // One level-2 section per part and engine, so a partial run replaces only what it measured.
   const dashboardLines = report.dashboard.length
     ? [
