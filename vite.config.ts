@@ -91,9 +91,37 @@ function bootScript(): Plugin {
   };
 }
 
+/** Where the build lists each chunk's modules (beside Vite's manifest; the server serves no dot-folder). */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/**
+ * Writes which source modules each JS chunk holds, with their rendered size, so a test can tell what the
+ * login page's first script is made of (tests/e2e/session.test.ts, docs/bundle.md) from the very build
+ * it serves, without a second build or source maps.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'kar-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      const chunks: Record<string, { id: string; bytes: number }[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks[item.fileName] = Object.entries(item.modules).map(([id, info]) => ({
+          id: id.startsWith(root) ? id.slice(root.length) : id,
+          bytes: info.renderedLength,
+        }));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     bootScript(),
+    chunkModules(),
     authRulesOwnZod(),
     tanstackRouter({
       target: 'react',

@@ -1,4 +1,5 @@
 import { DAY_PATTERN, isRealDay } from './dates';
+import { MEDIA_KINDS } from './media-kinds';
 import { noNul } from './text';
 import { z } from './z';
 
@@ -263,13 +264,7 @@ export type CarValues = z.output<typeof carSchema>;
 
 // --- media library (SPEC §2.2, §8) ---------------------------------------------------------------------
 
-export const MEDIA_KINDS = ['IMAGE', 'VIDEO', 'DOCUMENT'] as const;
-export type MediaKindValue = (typeof MEDIA_KINDS)[number];
-export const MEDIA_KIND_LABELS: Record<MediaKindValue, string> = {
-  IMAGE: 'Image',
-  VIDEO: 'Video',
-  DOCUMENT: 'Document',
-};
+export { MEDIA_KINDS, MEDIA_KIND_LABELS, type MediaKindValue } from './media-kinds';
 
 export const mediaListSchema = z.object({
   keyword: listSchema.shape.keyword,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { Manifest } from 'vite';
+import { CHUNK_MODULES_FILE } from '../../vite.config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
@@ -26,6 +27,27 @@ function builtFile(name: string): string {
   if (files.length !== 1) throw new Error(`expected one chunk named ${name}, found ${String(files.length)}`);
   return files[0] ?? '';
 }
+
+/** Source modules of each built JS chunk with their rendered bytes (vite.config.ts, `chunkModules`). */
+function chunkModules(): Record<string, { id: string; bytes: number }[]> {
+  return JSON.parse(readFileSync(path.join(root, 'dist', CHUNK_MODULES_FILE), 'utf8')) as Record<
+    string,
+    { id: string; bytes: number }[]
+  >;
+}
+
+/**
+ * The libraries the design card fixes for every screen, the login route included (docs/bundle.md): the
+ * only modules of the login page's first script allowed to be larger than LARGEST_OTHER_MODULE.
+ */
+const FIXED_LIBRARIES =
+  /^node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[a-z-]+)\//;
+/**
+ * Rendered bytes (before minifying) of the largest other module the login page may load before the admin
+ * signs in. The route tree (about 18 KB with every route's URL rules) is the largest today; a rules module
+ * with zod, an editor or a chart is well above it.
+ */
+const LARGEST_OTHER_MODULE = 25_000;
 
 /** Paths of every script the page requested from now on. */
 function recordScripts(page: Page): string[] {
@@ -66,6 +88,37 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
       await signIn(page);
       await page.getByRole('button', { name: 'Profile menu' }).waitFor();
       expect(scripts).toContain(queryClientFile);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("keeps zod and every large module out of the login page's first script", async () => {
+    const page = await newPage(browser);
+    try {
+      const scripts = recordScripts(page);
+      await page.goto(url('/auth/login'));
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const modules = chunkModules();
+      const loaded = scripts.map((script) => script.replace(/^\//, ''));
+      // boot-*.js is src/boot.ts alone, bundled apart as a classic script (vite.config.ts, bootScript).
+      for (const file of loaded.filter((f) => f.startsWith('assets/') && !f.startsWith('assets/boot-')))
+        expect(modules[file], `${file} is not in ${CHUNK_MODULES_FILE}`).toBeDefined();
+      const first = loaded.flatMap((file) => modules[file] ?? []);
+      expect(first.length).toBeGreaterThan(100);
+      // zod (classic or core) loads with the admin area's forms; the login form's own rules load at its
+      // first check, in a chunk of their own (docs/bundle.md).
+      expect(
+        first.filter((m) => /node_modules\/zod\/|^src\/rules\/z\.ts$/.test(m.id)).map((m) => m.id),
+      ).toEqual([]);
+      const large = first.filter((m) => !FIXED_LIBRARIES.test(m.id) && m.bytes > LARGEST_OTHER_MODULE);
+      expect(large.map((m) => `${m.id} ${String(m.bytes)}`)).toEqual([]);
+      // The build's module list is for tests, not for visitors.
+      // (the server sends no dot-folder of the build; the address gets the app's page like any other).
+      const listed = await page.request.get(url(`/${CHUNK_MODULES_FILE}`));
+      expect(listed.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await listed.text()).not.toContain('node_modules');
     } finally {
       await page.context().close();
     }
