@@ -34,6 +34,13 @@ export const NETWORK_MESSAGE = 'The server could not be reached. Check your conn
 export const isUnreachable = (e: unknown) =>
   e instanceof ApiError && (e.code === 'TIMEOUT' || e.code === 'NETWORK' || e.status === 503);
 
+/**
+ * The server refused the call as it was sent (a search over its limit, a filter its rule refuses, a
+ * document it does not accept): sending it again would be refused again, so it is never retried.
+ */
+export const isBadInput = (e: unknown) =>
+  e instanceof ApiError && (e.code === 'BAD_USER_INPUT' || e.code === 'GRAPHQL_VALIDATION_FAILED');
+
 /** A server refusal that belongs under one field of a form. */
 export interface FieldError {
   field: string;

@@ -4,6 +4,7 @@ import {
   fieldErrorOf,
   isForbidden,
   type FieldErrorReader,
+  isBadInput,
   isUnauthenticated,
   isUnreachable,
 } from './api-error';
@@ -57,8 +58,13 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // A call that got no answer already waited the whole timeout: show the error and its retry now.
+      // One the server refused as sent (a search over its limit) would be refused again: shown at once.
       retry: (count, error) =>
-        !isForbidden(error) && !isUnauthenticated(error) && !isUnreachable(error) && count < 1,
+        !isForbidden(error) &&
+        !isUnauthenticated(error) &&
+        !isUnreachable(error) &&
+        !isBadInput(error) &&
+        count < 1,
     },
   },
 });

@@ -313,6 +313,33 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
     }
   });
 
+  it("shows the server's words for a search over its limit, under the box and in the table, and asks once", async () => {
+    const page = await openMembers();
+    try {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const body = request.postData() ?? '';
+        if (new URL(request.url()).pathname === '/graphql' && body.includes('x'.repeat(101))) sent.push(body);
+      });
+      const box = page.getByRole('searchbox', { name: 'Search' });
+      await box.fill('x'.repeat(101));
+      await box.press('Enter');
+      const rule = 'Search is limited to 100 characters';
+      await table(page).getByRole('alert').getByText(rule).waitFor();
+      await expect(table(page).getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+      await expect(box.getAttribute('aria-invalid')).resolves.toBe('true');
+      const described = await box.getAttribute('aria-describedby');
+      expect(described).toBeTruthy();
+      await expect(page.locator(`[id="${described ?? ''}"]`).textContent()).resolves.toBe(rule);
+      await screenshot(page, 'members-search-over-limit');
+      // A refusal is not retried: the same search would be refused again.
+      await page.waitForTimeout(1500);
+      expect(sent).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('filters by status through the selector and shows what the server returns', async () => {
     const page = await openMembers('?page=2');
     try {

@@ -1,9 +1,9 @@
-import { AlertTriangle, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { ListLoadError } from './list-load-error';
 
 const PAGE_SIZE = 10;
 
@@ -49,12 +49,8 @@ export function DataGrid<Row>(props: {
             : (rows ?? []).map((row) => <li key={props.getRowId(row)}>{props.card(row)}</li>)}
       </ul>
       {!isLoading && error ? (
-        <div role="alert" className="flex flex-col items-center gap-2 py-10 text-destructive">
-          <AlertTriangle className="size-6" aria-hidden="true" />
-          <span>The list could not be loaded.</span>
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            Try again
-          </Button>
+        <div className="py-10">
+          <ListLoadError error={error} onRetry={props.onRetry} />
         </div>
       ) : null}
       {!isLoading && !error && rows?.length === 0 ? (

@@ -5,12 +5,12 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
-import { AlertTriangle, Inbox } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Inbox } from 'lucide-react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { ListLoadError } from './list-load-error';
 
 /** Every list is paged by the server (SPEC §2.5): the table only ever holds the current page. */
 export const dataTableFeatures = tableFeatures({ rowPaginationFeature });
@@ -105,13 +105,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           ) : error ? (
             <TableRow>
               <TableCell colSpan={columnCount} className="py-10 text-center">
-                <div role="alert" className="flex flex-col items-center gap-2 text-destructive">
-                  <AlertTriangle className="size-6" aria-hidden="true" />
-                  <span>The list could not be loaded.</span>
-                  <Button variant="outline" size="sm" onClick={props.onRetry}>
-                    Try again
-                  </Button>
-                </div>
+                <ListLoadError error={error} onRetry={props.onRetry} />
               </TableCell>
             </TableRow>
           ) : table.getRowModel().rows.length === 0 ? (

@@ -4,6 +4,7 @@ import { DataGrid } from './data-grid';
 import { DataTable, type DataTableColumn } from './data-table';
 import type { ListSearch } from './list-search';
 import { AddNewLink } from './list-controls';
+import { searchRefusal } from './list-load-error';
 import { ListToolbar } from './list-toolbar';
 
 /** What `useList` (or `useFlatList`) returns that the frame shows and wires. */
@@ -91,6 +92,7 @@ export function ListScreen<Row extends { id: string }>(props: {
           searchDebounceMs={filters.searchDebounceMs}
           dateRange={filters.dateRange}
           error={filters.error}
+          searchError={searchRefusal(list.error)}
           onClear={list.clear}
         >
           {filters.children}

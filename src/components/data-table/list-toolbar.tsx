@@ -17,6 +17,8 @@ export function ListToolbar(props: {
   dateRange?: ComponentProps<typeof DateRangeFilter>;
   onClear: () => void;
   error?: string | undefined;
+  /** The server's refusal of the search applied, shown under the search box. */
+  searchError?: string | undefined;
   children?: ReactNode;
 }) {
   // Clear also drops what was typed but never applied (a search not yet entered, a refused date),
@@ -30,6 +32,7 @@ export function ListToolbar(props: {
         onSearch={props.onSearch}
         placeholder={props.searchPlaceholder}
         debounceMs={props.searchDebounceMs}
+        error={props.searchError}
       />
       {props.dateRange ? (
         <DateRangeFilter

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { useDebouncedText } from '@/lib/debounce';
 
@@ -13,6 +13,8 @@ export function SearchBox(props: {
   onSearch: (keyword: string) => void;
   placeholder: string;
   debounceMs?: number | undefined;
+  /** The server's refusal of the search applied (SPEC §8), shown under the box and tied to it. */
+  error?: string | undefined;
 }) {
   return props.debounceMs ? (
     <DebouncedSearchBox {...props} debounceMs={props.debounceMs} />
@@ -25,12 +27,14 @@ function EnterSearchBox(props: {
   value: string | undefined;
   onSearch: (keyword: string) => void;
   placeholder: string;
+  error?: string | undefined;
 }) {
   const [draft, setDraft] = useState(props.value ?? '');
   useEffect(() => setDraft(props.value ?? ''), [props.value]);
   return (
     <SearchInput
       placeholder={props.placeholder}
+      error={props.error}
       value={draft}
       onChange={setDraft}
       onEnter={() => props.onSearch(draft)}
@@ -43,6 +47,7 @@ function DebouncedSearchBox(props: {
   onSearch: (keyword: string) => void;
   placeholder: string;
   debounceMs: number;
+  error?: string | undefined;
 }) {
   const text = useDebouncedText(
     props.value,
@@ -55,6 +60,7 @@ function DebouncedSearchBox(props: {
   return (
     <SearchInput
       placeholder={props.placeholder}
+      error={props.error}
       value={text.draft}
       onChange={text.change}
       onEnter={text.apply}
@@ -67,24 +73,35 @@ function SearchInput(props: {
   value: string;
   onChange: (text: string) => void;
   onEnter: () => void;
+  error?: string | undefined;
 }) {
+  const errorId = useId();
   return (
-    <div className="relative w-full max-w-xs">
-      <Search
-        className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        aria-label="Search"
-        className="pl-8"
-        placeholder={props.placeholder}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') props.onEnter();
-        }}
-      />
+    <div className="w-full max-w-xs">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search"
+          className="pl-8"
+          placeholder={props.placeholder}
+          value={props.value}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') props.onEnter();
+          }}
+        />
+      </div>
+      {props.error ? (
+        <p id={errorId} className="mt-1 text-sm text-destructive">
+          {props.error}
+        </p>
+      ) : null}
     </div>
   );
 }
