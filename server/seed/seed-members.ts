@@ -104,7 +104,9 @@ export async function seedMembers(
     const drawn = rng.chance(0.1) ? null : rng.weighted(provinceWeights);
     // Stepping five former provinces at a time spreads the handful over the country.
     const province = isOnFormerProvince(i) ? (former[(5 * onFormer++) % former.length] ?? drawn) : drawn;
-    const roles: UserRole[] = rng.sample(userRoles, rng.int(1, 2));
+    // Roles follow what a member does (posts, listings, demands, packages: migration 0021), so none is
+    // set here; the draw that once chose them stays, so every later draw, and the demo, is unchanged.
+    const drawnRoles: UserRole[] = rng.sample(userRoles, rng.int(1, 2));
     userRows.push({
       id,
       email,
@@ -120,8 +122,7 @@ export async function seedMembers(
       isActivePhone: rng.chance(0.9),
       referralCode: `KAR${id.replace(/-/g, '').slice(0, 7).toUpperCase()}`,
       hasPassword: rng.chance(0.85),
-      roles,
-      storeName: roles.includes('SELLER') && rng.chance(0.3) ? `Salon ô tô ${given}` : null,
+      storeName: drawnRoles.includes('SELLER') && rng.chance(0.3) ? `Salon ô tô ${given}` : null,
       lastLoginAt: isActive ? ctx.after(createdAt, 120) : null,
       createdAt,
       updatedAt: ctx.after(createdAt, 60),

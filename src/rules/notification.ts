@@ -22,6 +22,9 @@ export const PICKED_USERS_MAX = 500;
 /** Above this many recipients the admin types the number before the send goes (issue 15). */
 export const CONFIRM_ABOVE = 1_000;
 export const CONFIRM_MISMATCH_MESSAGE = 'Type the number of recipients to confirm this send';
+/** A send that would reach nobody is refused (the server) and said before Send (the modal). */
+export const NO_RECIPIENTS_MESSAGE =
+  'This send would reach 0 users. Choose an audience or members it can reach.';
 export const TARGET_NOT_FOUND_MESSAGE = 'The chosen review or post does not exist or is not active';
 
 /** SPEC §6 audience, in the modal's order; absent = All. */

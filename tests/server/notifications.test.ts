@@ -191,7 +191,7 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
   const gql = (q: string, v?: Record<string, unknown>) => t.gql(q, v, { token });
 
   /** Members made for this suite, tagged by a unique email domain. */
-  async function members(n: number, opts: { activeEmail?: boolean; role?: 'BUYERS' | 'SELLERS' } = {}) {
+  async function members(n: number, opts: { activeEmail?: boolean; buyers?: boolean } = {}) {
     const tag = randomUUID().slice(0, 8);
     const rows = await t.db
       .insert(users)
@@ -201,10 +201,15 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
           firstName: 'Test',
           lastName: `${i}`,
           isActiveEmail: opts.activeEmail ?? true,
-          roles: opts.role ? [opts.role] : [],
         })),
       )
       .returning({ id: users.id, email: users.email });
+    // A buyer is a member with an open buying demand (migration 0021 keeps users.roles from it).
+    if (opts.buyers) {
+      await t.db.execute(sql`
+        insert into car_buying_needs (user_id, status)
+        select unnest(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[]), 'NEW'`);
+    }
     await t.db
       .insert(userMetadata)
       .values(rows.map((r) => ({ userId: r.id })))
@@ -300,13 +305,14 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
   });
 
   it('counts the audience by role, picked members and active email', async () => {
-    const buyers = await members(3, { role: 'BUYERS' });
-    const noEmail = await members(2, { activeEmail: false, role: 'BUYERS' });
+    const buyers = await members(3, { buyers: true });
+    const noEmail = await members(2, { activeEmail: false, buyers: true });
     const count = async (v: Record<string, unknown>) =>
       (await gql(COUNT, v)).body.data?.adminNotificationAudienceCount as number;
     const ids = [...buyers, ...noEmail].map((m) => m.id);
     expect(await count({ userIds: ids })).toBe(5);
     expect(await count({ userIds: ids, notificationType: 'EMAIL' })).toBe(3);
+    expect(await count({ userIds: ids, role: 'BUYERS' })).toBe(5);
     expect(await count({ userIds: ids, role: 'SELLERS' })).toBe(0);
     // A member who switched email notifications off is not an email recipient.
     await t.db
@@ -316,7 +322,9 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
     expect(await count({ userIds: ids, notificationType: 'EMAIL' })).toBe(2);
     const [all] = await sqlRows<{ n: string }>(
       t.db,
-      sql`select count(*) as n from users where status = 'ACTIVE' and is_active and roles @> array['BUYERS']::text[]`,
+      sql`select count(*) as n from users u where status = 'ACTIVE' and is_active
+          and exists (select 1 from car_buying_needs b where b.user_id = u.id
+                      and b.status in ('NEW', 'FOLLOWING', 'CONSIDERING'))`,
     );
     expect(await count({ userIds: [], role: 'BUYERS' })).toBe(Number(all!.n));
   });
@@ -480,11 +488,13 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
     const tag = randomUUID().slice(0, 8);
     await t.db.execute(sql`
       with made as (
-        insert into users (email, first_name, is_active_email, roles)
-        select 'bulk' || g || '-' || ${tag} || '@example.vn', 'Bulk', true, array['PARKING_OWNER']::text[]
+        insert into users (email, first_name, is_active_email)
+        select 'bulk' || g || '-' || ${tag} || '@example.vn', 'Bulk', true
         from generate_series(1, ${CONFIRM_ABOVE + 1}) g
-        returning id)
-      insert into user_metadata (user_id) select id from made`);
+        returning id),
+      meta as (insert into user_metadata (user_id) select id from made)
+      -- Each runs a parking, so each is in the Parking Owner audience (migration 0021).
+      insert into parkings (title, slug, user_id) select 'Bãi xe', 'bulk-' || id, id from made`);
     const count = async (v: Record<string, unknown>) =>
       (await gql(COUNT, v)).body.data?.adminNotificationAudienceCount as number;
     const [own] = await sqlRows<{ all: number; email: number; parking: number }>(
@@ -492,7 +502,7 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
       sql`select count(*)::int as all,
                  count(*) filter (where u.email is not null and u.is_active_email
                                   and coalesce(m.is_email_notification, true))::int as email,
-                 count(*) filter (where u.roles @> array['PARKING_OWNER']::text[])::int as parking
+                 count(*) filter (where exists (select 1 from parkings k where k.user_id = u.id))::int as parking
           from users u left join user_metadata m on m.user_id = u.id
           where u.status = 'ACTIVE' and u.is_active`,
     );

@@ -31,19 +31,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { UserModel } from '../mappers';
 import { containsPattern } from '../../kit/like';
+import { storedRole } from '../../kit/member-roles';
 import { pageEnvelope, pageWindow } from '../../kit/page';
 import { inline, placeholders, preparedByShape, type Bind } from '../../kit/prepared';
 import { columnsAsked, fieldTreeOf, type FieldTree } from '../../kit/selection';
-
-// The schema's role names follow SPEC §3; the table stores the notification-audience spelling.
-const ROLE_TO_DB = {
-  SELLERS: 'SELLER',
-  GARAGE_OWNER: 'GARAGE_OWNER',
-  PARKING_OWNER: 'PARKING_OWNER',
-  LICENCE_LEARNER: 'LEARN_DRIVER_LICENSE',
-  BUYERS: 'BUYER',
-  CAR_OWNERSHIP: 'CAR_OWNERSHIP',
-} as const satisfies Record<UserRole, string>;
 
 /** A keyword matches any part of the searched text, or of the phone when it holds 3 digits or more. */
 function keywordMatch(
@@ -87,7 +78,7 @@ export function usersWhere(
   }
   if (f.createFrom) conditions.push(gte(users.createdAt, bind('from', vnDayStart(f.createFrom))));
   if (f.createTo) conditions.push(lt(users.createdAt, bind('to', vnNextDayStart(f.createTo))));
-  if (f.type) conditions.push(sql`${users.roles} @> array[${bind('role', ROLE_TO_DB[f.type])}]::text[]`);
+  if (f.type) conditions.push(sql`${users.roles} @> array[${bind('role', storedRole(f.type))}]::text[]`);
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -12,6 +12,7 @@ import {
   CONFIRM_ABOVE,
   CONFIRM_MISMATCH_MESSAGE,
   NO_EMAIL_CONTENT_MESSAGE,
+  NO_RECIPIENTS_MESSAGE,
   needsTargetItem,
   notificationIdSchema,
   notificationListSchema,
@@ -29,6 +30,7 @@ import { requireAdmin } from '../guard';
 import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import type { NotificationModel } from '../mappers';
+import { audienceWhere, type Audience } from '../../services/notify/audience';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 
@@ -72,22 +74,11 @@ async function deliveryFigures(db: Db, notificationId: string, channel: 'recipie
   };
 }
 
-/**
- * Members a send reaches, with the same filter the queue's plan uses (server/services/notify): active
- * members, of the role when one is chosen, the picked ones when any; emails only to active addresses
- * whose owner keeps email notifications on (SPEC §5, §3 metadata).
- */
-export async function audienceCount(
-  db: Db,
-  a: { userIds: readonly string[]; role?: AudienceRole | null | undefined; email: boolean },
-): Promise<number> {
+/** Members a send reaches: the queue's own filter (server/services/notify/audience.ts), counted. */
+export async function audienceCount(db: Db, a: Audience): Promise<number> {
   const [r] = await rows<{ n: number | string }>(
     db,
-    sql`select count(*) as n from users u left join user_metadata m on m.user_id = u.id
-        where u.status = 'ACTIVE' and u.is_active
-          ${a.userIds.length ? sql`and u.id = any(${`{${a.userIds.join(',')}}`}::uuid[])` : sql``}
-          ${a.role ? sql`and u.roles @> array[${a.role}]::text[]` : sql``}
-          ${a.email ? sql`and u.email is not null and u.is_active_email and coalesce(m.is_email_notification, true)` : sql``}`,
+    sql`select count(*) as n from users u left join user_metadata m on m.user_id = u.id where ${audienceWhere(a)}`,
   );
   return Number(r?.n ?? 0);
 }
@@ -140,6 +131,8 @@ async function createBroadcast(ctx: GraphQLContext, b: NewBroadcast): Promise<No
   const earlier = await byKey(db, b.idempotencyKey);
   if (earlier) return earlier;
   const reach = await audienceCount(db, { userIds: b.userIds, role: b.role, email: b.kind === 'email' });
+  // A broadcast to nobody would be saved, 'delivered' and forgotten; refuse it while the admin is there.
+  if (reach === 0) throw badInput(NO_RECIPIENTS_MESSAGE);
   if (reach > CONFIRM_ABOVE && b.confirmRecipients !== reach) {
     throw badInput(CONFIRM_MISMATCH_MESSAGE, 'confirmRecipients');
   }

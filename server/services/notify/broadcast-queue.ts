@@ -3,6 +3,7 @@ import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db, QueueConnection } from '../../db/client';
 import type { MailService } from '../mail/mail-service';
+import { audienceWhere, savedAudienceRole } from './audience';
 import { broadcastEmailTemplate } from './email-body';
 import {
   createPushSender,
@@ -227,17 +228,12 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
     if (!n) return;
     if (n.status === 'queued') {
       await db.transaction(async (tx) => {
-        const picked = n.user_ids.length > 0;
-        const email = n.type === 'email';
         await tx.execute(sql`
           insert into notification_deliveries (notification_id, user_id, batch)
           select ${notificationId}::uuid, u.id, ((row_number() over (order by u.id)) - 1) / ${batchSize}
           from users u
           left join user_metadata m on m.user_id = u.id
-          where u.status = 'ACTIVE' and u.is_active
-            ${picked ? sql`and u.id = any(${`{${n.user_ids.join(',')}}`}::uuid[])` : sql``}
-            ${n.role ? sql`and u.roles @> array[${n.role}]::text[]` : sql``}
-            ${email ? sql`and u.email is not null and u.is_active_email and coalesce(m.is_email_notification, true)` : sql``}
+          where ${audienceWhere({ userIds: n.user_ids, role: savedAudienceRole(n.role), email: n.type === 'email' })}
           on conflict do nothing`);
         await tx.execute(sql`
           update notifications set status = 'sending', updated_at = now(),

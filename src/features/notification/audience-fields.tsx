@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import type { NotificationType, UserRole } from '@/gql/graphql';
 import { adminNotificationAudienceCountQueryOptions } from '@/gql/hooks';
-import { CONFIRM_ABOVE, CONFIRM_MISMATCH_MESSAGE } from '@/rules/notification';
+import { CONFIRM_ABOVE, CONFIRM_MISMATCH_MESSAGE, NO_RECIPIENTS_MESSAGE } from '@/rules/notification';
 import { AUDIENCE_OPTIONS } from './notification-labels';
 import { RecipientPicker } from './recipient-picker';
 
@@ -38,7 +38,10 @@ export function useAudience<T extends AudienceValues, TOut>(
     ...adminNotificationAudienceCountQueryOptions({ userIds, role, notificationType: kind }),
     enabled: sendAll || userIds.length > 0,
   });
-  const count = sendAll || userIds.length > 0 ? reach.data?.adminNotificationAudienceCount : 0;
+  const chosen = sendAll || userIds.length > 0;
+  const count = chosen ? reach.data?.adminNotificationAudienceCount : 0;
+  // Said before Send, not after: the server refuses such a send (NO_RECIPIENTS_MESSAGE) all the same.
+  const reachesNobody = chosen && count === 0;
   const needsTyping = (count ?? 0) > CONFIRM_ABOVE;
   const confirmed = !needsTyping || Number(typed.replace(/[.,\s]/g, '')) === count;
 
@@ -66,7 +69,15 @@ export function useAudience<T extends AudienceValues, TOut>(
         label="Send all"
         required={false}
         render={(field, wiring) => (
-          <Switch {...wiring} checked={!!field.value} onCheckedChange={(v: boolean) => field.onChange(v)} />
+          <Switch
+            {...wiring}
+            checked={!!field.value}
+            onCheckedChange={(v: boolean) => {
+              field.onChange(v);
+              // The sender hint is about the picker, which Send all replaces: judge it again at once.
+              if (form.formState.isSubmitted) void form.trigger('userIds' as Path<T>);
+            }}
+          />
         )}
       />
       <ControlledField
@@ -85,11 +96,18 @@ export function useAudience<T extends AudienceValues, TOut>(
           />
         )}
       />
-      <p className="text-sm" aria-live="polite" data-testid="audience-count">
-        {count === undefined
-          ? 'Counting recipients…'
-          : `This will reach ${count.toLocaleString('en-US')} users`}
-      </p>
+      <div aria-live="polite" className="grid gap-1">
+        <p className="text-sm" data-testid="audience-count">
+          {count === undefined
+            ? 'Counting recipients…'
+            : `This will reach ${count.toLocaleString('en-US')} users`}
+        </p>
+        {reachesNobody ? (
+          <p className="text-sm font-medium text-destructive" data-testid="audience-empty">
+            {NO_RECIPIENTS_MESSAGE}
+          </p>
+        ) : null}
+      </div>
       {needsTyping ? (
         <FormField
           id={`${kind}-confirm-count`}
@@ -104,11 +122,16 @@ export function useAudience<T extends AudienceValues, TOut>(
 
   return {
     fields,
+    /** How many members the send reaches, once counted (undefined while counting). */
+    count,
     confirmRecipients: needsTyping ? (count ?? null) : null,
-    /** False, and the message shown under the box, when the send needs the typed number and lacks it. */
+    /**
+     * False when the send would reach nobody (said under the count) or needs the typed number and lacks
+     * it (the message then shows under the box).
+     */
     check: () => {
       setAsked(true);
-      return confirmed;
+      return confirmed && !reachesNobody;
     },
     reset: () => {
       setPicked([]);

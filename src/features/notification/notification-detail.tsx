@@ -44,6 +44,8 @@ export function NotificationDetailDialog(props: { id: string | undefined; onClos
   // Device push is a channel of its own; null when none was queued for this broadcast.
   const p = n?.pushDelivery ?? null;
   const failed = (d?.failed ?? 0) + (p?.failed ?? 0);
+  // A finished broadcast without a single delivery row has no progress to show: say what happened.
+  const reachedNobody = n?.status === 'DONE' && (d?.total ?? 0) + (p?.total ?? 0) === 0;
   return (
     <Dialog open={!!props.id} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent className="max-w-2xl">
@@ -89,12 +91,28 @@ export function NotificationDetailDialog(props: { id: string | undefined; onClos
               ) : null}
             </dl>
             <section aria-label="Delivery" className="grid gap-2 rounded-md border p-3">
-              <ProgressBar
-                label={n.status !== 'DONE' ? 'Sending' : failed > 0 ? 'Finished, some failed' : 'Delivered'}
-                done={d.sent + d.failed + (p ? p.sent + p.failed : 0)}
-                total={d.total + (p?.total ?? 0)}
-              />
-              <dl className="grid grid-cols-4 gap-2 text-center text-sm">
+              {reachedNobody ? (
+                <p className="text-sm" data-testid="delivery-none">
+                  {n.recipientCount === null
+                    ? 'Sent before deliveries were recorded: there are no figures for it.'
+                    : 'Delivered to nobody: no member was in its audience when its recipients were listed.'}
+                </p>
+              ) : (
+                <ProgressBar
+                  label={
+                    n.status === 'QUEUED'
+                      ? 'Listing recipients'
+                      : n.status !== 'DONE'
+                        ? 'Sending'
+                        : failed > 0
+                          ? 'Finished, some failed'
+                          : 'Delivered'
+                  }
+                  done={d.sent + d.failed + (p ? p.sent + p.failed : 0)}
+                  total={d.total + (p?.total ?? 0)}
+                />
+              )}
+              <dl className={reachedNobody ? 'hidden' : 'grid grid-cols-4 gap-2 text-center text-sm'}>
                 {(
                   [
                     ['Queued', d.queued],

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminSendEmailMutation } from '@/gql/hooks';
 import type { ActionResult } from '@/lib/use-action';
 import { useAction } from '@/lib/use-action';
-import { CONFIRM_MISMATCH_MESSAGE, sendEmailFormSchema, type SendEmailForm } from '@/rules/notification';
+import { sendEmailFormSchema, type SendEmailForm } from '@/rules/notification';
 import { useAudience } from './audience-fields';
 import { newSendKey } from './notification-labels';
 
@@ -44,7 +44,7 @@ export function SendEmailDialog(props: { open: boolean; onOpenChange: (open: boo
     onSubmit: async (values: Parsed): Promise<ActionResult<unknown>> => {
       const v = values as SendEmailForm;
       const audience = audienceRef.current;
-      if (audience && !audience.check()) return { ok: false, error: new Error(CONFIRM_MISMATCH_MESSAGE) };
+      if (audience && !audience.check()) return { ok: false, error: new Error('not sent: see the audience') };
       const yes = await new Promise<boolean>((resolve) => setAsking(() => resolve));
       setAsking(null);
       if (!yes) return { ok: false, error: new Error('cancelled') };
@@ -88,6 +88,11 @@ export function SendEmailDialog(props: { open: boolean; onOpenChange: (open: boo
         open={!!asking}
         onOpenChange={(open) => (open ? undefined : asking?.(false))}
         title={EMAIL_CONFIRM}
+        description={
+          audience.count === undefined
+            ? undefined
+            : `It will reach ${audience.count.toLocaleString('en-US')} users.`
+        }
         okText="Send"
         onConfirm={() => asking?.(true)}
       />

@@ -11,7 +11,6 @@ import {
 } from '@/gql/hooks';
 import { useAction } from '@/lib/use-action';
 import {
-  CONFIRM_MISMATCH_MESSAGE,
   needsTargetItem,
   pushTextSchema,
   sendNotificationFormSchema,
@@ -56,7 +55,7 @@ export function SendNotificationDialog(props: { open: boolean; onOpenChange: (op
     resetOnSave: true,
     onSubmit: async ({ sendAll, userIds, role, type, tagetId, ...texts }) => {
       const audience = audienceRef.current;
-      if (audience && !audience.check()) return { ok: false, error: new Error(CONFIRM_MISMATCH_MESSAGE) };
+      if (audience && !audience.check()) return { ok: false, error: new Error('not sent: see the audience') };
       const result = await send.run({
         ...texts,
         userIds: sendAll ? [] : userIds,
