@@ -35,7 +35,8 @@ const featureBoundaries = features.map((name) => ({
 }));
 
 /**
- * One-way zones (ARCHITECTURE.md): shared client code never reaches into screens, the server takes
+ * One-way zones (ARCHITECTURE.md): shared client code never reaches into screens, the client library
+ * never into components, the database layer never into the API, the server takes
  * nothing from the SPA but its zod rules, and the demo seed and the resolvers share server/kit instead
  * of importing each other. tests/unit/lint-zones.test.ts proves each zone still refuses a crossing.
  */
@@ -45,6 +46,12 @@ const zones = [
     from: ['./src/features', './src/routes'],
     message:
       'Shared client code never imports a screen: move what both need to src/components, src/lib or src/rules.',
+  },
+  {
+    target: './src/lib',
+    from: './src/components',
+    message:
+      'The client library renders nothing: it never imports a component (a store both need belongs in src/lib).',
   },
   {
     target: './server',
@@ -61,6 +68,11 @@ const zones = [
     target: './server/graphql/resolvers',
     from: './server/seed',
     message: 'Resolvers never import the seed: share the code through server/kit.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/graphql', './server/http'],
+    message: 'Tables and the database client know no API: what runs both belongs beside server/main.ts.',
   },
 ];
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
-import { warmUp } from './db/warm-up';
+import { warmUp } from './warm-up';
 import { createApp } from './http/app';
 
 /** Signalled, the server stops within this: in-flight requests that take longer are cut off. */
@@ -18,7 +18,7 @@ if (started.generatedPassword) {
     `\n  First admin created: ${config.adminEmail}\n  Its generated password is in ${file}\n  (read it, then delete the file; set ADMIN_PASSWORD to choose it yourself)\n`,
   );
 }
-// Before the port opens, so no request waits on PGlite compiling itself (server/db/warm-up.ts).
+// Before the port opens, so no request waits on PGlite compiling itself (server/warm-up.ts).
 if (started.dbKind === 'pglite') await warmUp(started.db, started.auth);
 await started.app.listen({ host: config.host, port: config.port });
 // PORT=0 takes any free port: this line says which (tests read it).

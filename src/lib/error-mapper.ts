@@ -1,4 +1,4 @@
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import { ApiError, isForbidden, isUnreachable } from './api-error';
 
 export const PERMISSION_MESSAGE = "You don't have permission to use this function";

@@ -1,6 +1,6 @@
 import { useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import type { QueryName } from '@/gql/hooks';
 import { fieldErrorOf, type FieldError, type FieldErrorReader } from './api-error';
 

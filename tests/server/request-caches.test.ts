@@ -3,7 +3,7 @@
 // the cost limit, the NUL refusal and the sign-in check still judge every request on its own.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warmUp } from '../../server/db/warm-up';
+import { warmUp } from '../../server/warm-up';
 import { verifyAccessToken } from '../../server/services/auth/tokens';
 import { NUL_MESSAGE } from '../../src/rules/text';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';

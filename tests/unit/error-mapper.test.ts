@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearNotifications, getNotifications } from '../../src/components/feedback/notify';
+import { clearNotifications, getNotifications } from '../../src/lib/notify';
 import { ApiError } from '../../src/lib/api-error';
 import {
   describeError,

@@ -43,6 +43,24 @@ describe('one-way zones', () => {
     ).toContain(ZONE);
   });
 
+  it('the client library imports no component', async () => {
+    expect(
+      await rulesHit(
+        'src/lib/zone-probe.ts',
+        "import { Button } from '@/components/ui/button';\nexport const probe = Button;\n",
+      ),
+    ).toContain(ZONE);
+  });
+
+  it('the database layer imports nothing of the API', async () => {
+    expect(
+      await rulesHit(
+        'server/db/zone-probe.ts',
+        "import { listUsers } from '../graphql/resolvers/members';\nexport const probe = listUsers;\n",
+      ),
+    ).toContain(ZONE);
+  });
+
   it('features never import each other', async () => {
     expect(
       await rulesHit(

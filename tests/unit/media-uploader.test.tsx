@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearNotifications, getNotifications } from '../../src/components/feedback/notify';
+import { clearNotifications, getNotifications } from '../../src/lib/notify';
 import { MediaUploader } from '../../src/components/media/media-uploader';
 import type { MediaValue } from '../../src/components/media/uploaded-media';
 import { typeRefusedMessage } from '../../src/rules/media';

@@ -5,7 +5,7 @@ import {
   getNotifications,
   notify,
   subscribeNotifications,
-} from '../../src/components/feedback/notify';
+} from '../../src/lib/notify';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/error-mapper';
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import { warnProblems, problemRows, type WarningStyle } from './bulk-warnings';
 import { rejectedSheet } from './rejected-sheet';

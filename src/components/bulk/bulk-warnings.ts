@@ -1,4 +1,4 @@
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import { NOTHING_TO_CHANGE, rowWarning, type BulkMode, type Preview } from './preview';
 
 /** More toasts than this bury the screen; the rest are in the rejected-rows file. */

@@ -6,7 +6,7 @@ import {
   getNotifications,
   subscribeNotifications,
   type NotificationKind,
-} from './notify';
+} from '@/lib/notify';
 
 const icons: Record<NotificationKind, ComponentType<SVGProps<SVGSVGElement>>> = {
   success: CircleCheck,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import { endpointFor, isHeicName, pickedFileProblem, type MediaKind } from '@/rules/media';
 import { heicToJpeg } from './heic-to-jpeg';
 import { sendFile, UploadError, type SendingFile } from './send-file';

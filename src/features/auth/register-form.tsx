@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import { PhoneField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { readPageMeta } from '@/components/data-table/page-meta';
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import type { UsersQueryVariables } from '@/gql/graphql';
 import { usersQueryOptions } from '@/gql/hooks';
 import { isForbidden } from '@/lib/api-error';

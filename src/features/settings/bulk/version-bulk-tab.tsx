@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { notify } from '@/components/feedback/notify';
+import { notify } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { readFragment } from '@/gql';
 import { CatalogueBrandFragmentDoc, CatalogueModelFragmentDoc, VersionItemFragmentDoc } from '@/gql/graphql';

@@ -1,6 +1,6 @@
-import type { AuthService } from '../services/auth/auth-service';
-import { listUsers } from '../graphql/resolvers/members';
-import type { Db } from './client';
+import type { AuthService } from './services/auth/auth-service';
+import { listUsers } from './graphql/resolvers/members';
+import type { Db } from './db/client';
 
 /** Nobody's id and family: the session lookup runs in full and finds no one. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
