@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { buttonVariants } from '@/components/ui/button';
 
 export const Route = createFileRoute('/404')({
+  staticData: { title: 'Page not found' },
   component: NotFoundPage,
 });
 

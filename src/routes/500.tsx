@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { buttonVariants } from '@/components/ui/button';
 
 export const Route = createFileRoute('/500')({
+  staticData: { title: 'Internal Server Error' },
   component: ServerErrorPage,
 });
 

@@ -61,6 +61,15 @@ describe('one-way zones', () => {
     ).toContain(ZONE);
   });
 
+  it('shared client code never reads the route tree', async () => {
+    expect(
+      await rulesHit(
+        'src/components/layout/zone-probe.ts',
+        "import type { FileRoutesById } from '../../routeTree.gen';\nexport type Probe = keyof FileRoutesById;\n",
+      ),
+    ).toContain(ZONE);
+  });
+
   it('features never import each other', async () => {
     expect(
       await rulesHit(

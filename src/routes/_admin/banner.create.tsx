@@ -4,6 +4,7 @@ import { bannerSearch } from '@/features/banners/banner-search';
 
 // The same screen as /banners: the side form is the create form.
 export const Route = createFileRoute('/_admin/banner/create')({
+  staticData: { title: 'Create Banner' },
   validateSearch: bannerSearch,
   component: CreateBannerRoute,
 });

@@ -4,6 +4,7 @@ import { bannerSearch } from '@/features/banners/banner-search';
 
 // The list with the side form editing this banner; saving or cancelling returns to /banners as it was.
 export const Route = createFileRoute('/_admin/banner/edit/$id')({
+  staticData: { title: 'Edit Banner' },
   validateSearch: bannerSearch,
   component: EditBannerRoute,
 });

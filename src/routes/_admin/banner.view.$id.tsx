@@ -5,6 +5,7 @@ import { BannerNotFound, BannerViewScreen } from '@/features/banners/banner-view
 import { getBannerDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/banner/view/$id')({
+  staticData: { title: 'Banner Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, getBannerDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { BannerScreen } from '@/features/banners/banner-screen';
 import { bannerSearch } from '@/features/banners/banner-search';
 
 export const Route = createFileRoute('/_admin/banners')({
+  staticData: { title: 'Banners' },
   validateSearch: bannerSearch,
   component: BannersRoute,
 });

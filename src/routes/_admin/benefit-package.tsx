@@ -3,6 +3,7 @@ import { BenefitsScreen } from '@/features/packages/benefits-screen';
 import { parseBenefitsSearch } from '@/features/packages/packages-search';
 
 export const Route = createFileRoute('/_admin/benefit-package')({
+  staticData: { title: 'Benefit Packages' },
   validateSearch: parseBenefitsSearch,
   component: BenefitsRoute,
 });

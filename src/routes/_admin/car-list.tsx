@@ -3,6 +3,7 @@ import { CarScreen } from '@/features/cars/car-screen';
 import { carSearch } from '@/features/cars/car-search';
 
 export const Route = createFileRoute('/_admin/car-list')({
+  staticData: { title: 'Car List' },
   validateSearch: carSearch,
   component: CarListRoute,
 });

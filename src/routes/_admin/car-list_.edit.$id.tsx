@@ -6,6 +6,7 @@ import { CarNotFound } from '@/features/cars/car-view-screen';
 import { adminGetCarDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/car-list_/edit/$id')({
+  staticData: { title: 'Edit Car' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetCarDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { CarNotFound, CarViewScreen } from '@/features/cars/car-view-screen';
 import { adminGetCarDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/car-list_/view/$id')({
+  staticData: { title: 'Car Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetCarDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

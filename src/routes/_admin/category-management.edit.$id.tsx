@@ -6,6 +6,7 @@ import { ReviewCategoryNotFound } from '@/features/reviews/category-view-screen'
 import { adminGetReviewCategoryDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/category-management/edit/$id')({
+  staticData: { title: 'Edit Review Category' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetReviewCategoryDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

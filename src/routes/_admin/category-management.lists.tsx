@@ -3,6 +3,7 @@ import { ReviewCategoriesScreen } from '@/features/reviews/categories-screen';
 import { reviewCategoriesSearch } from '@/features/reviews/reviews-search';
 
 export const Route = createFileRoute('/_admin/category-management/lists')({
+  staticData: { title: 'Review Categories' },
   validateSearch: reviewCategoriesSearch,
   component: ReviewCategoriesRoute,
 });

@@ -5,6 +5,7 @@ import { ReviewCategoryNotFound, ReviewCategoryViewScreen } from '@/features/rev
 import { adminGetReviewCategoryDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/category-management/view/$id')({
+  staticData: { title: 'Review Category Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetReviewCategoryDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

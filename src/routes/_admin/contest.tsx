@@ -3,6 +3,7 @@ import { ContestScreen } from '@/features/contests/contest-screen';
 import { contestSearch } from '@/features/contests/contest-search';
 
 export const Route = createFileRoute('/_admin/contest')({
+  staticData: { title: 'Contest' },
   validateSearch: contestSearch,
   component: ContestRoute,
 });

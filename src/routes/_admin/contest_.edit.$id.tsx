@@ -6,6 +6,7 @@ import { ContestNotFound } from '@/features/contests/contest-view-screen';
 import { adminGetContestDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/contest_/edit/$id')({
+  staticData: { title: 'Edit Contest' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetContestDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { ContestNotFound, ContestViewScreen } from '@/features/contests/contest-
 import { adminGetContestDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/contest_/view/$id')({
+  staticData: { title: 'Contest Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetContestDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { ShieldX } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 
 export const Route = createFileRoute('/_admin/error/403')({
+  staticData: { title: 'Not authorized' },
   component: ForbiddenPage,
 });
 

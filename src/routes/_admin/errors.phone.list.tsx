@@ -3,6 +3,7 @@ import { phoneErrorSearch } from '@/features/feedback/feedback-search';
 import { PhoneErrorScreen } from '@/features/feedback/phone-error-screen';
 
 export const Route = createFileRoute('/_admin/errors/phone/list')({
+  staticData: { title: 'Phone Message' },
   validateSearch: phoneErrorSearch,
   component: PhoneErrorRoute,
 });

@@ -3,6 +3,7 @@ import { FeedbackScreen } from '@/features/feedback/feedback-screen';
 import { feedbackSearch } from '@/features/feedback/feedback-search';
 
 export const Route = createFileRoute('/_admin/feedback/list')({
+  staticData: { title: 'Feedbacks' },
   validateSearch: feedbackSearch,
   component: FeedbackRoute,
 });

@@ -3,6 +3,7 @@ import { reportPostSearch } from '@/features/feedback/feedback-search';
 import { ReportPostScreen } from '@/features/feedback/report-post-screen';
 
 export const Route = createFileRoute('/_admin/feedback/reported-posts')({
+  staticData: { title: 'Reported Posts' },
   validateSearch: reportPostSearch,
   component: ReportPostRoute,
 });

@@ -5,6 +5,7 @@ import { ReportPostNotFound, ReportPostViewScreen } from '@/features/feedback/re
 import { adminGetReportPostDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/feedback/reported-posts_/view/$id')({
+  staticData: { title: 'Reported Post Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetReportPostDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { FeedbackNotFound, FeedbackViewScreen } from '@/features/feedback/feedba
 import { adminGetFeedBackDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/feedback/view/$id')({
+  staticData: { title: 'Feedback Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetFeedBackDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { prefetchDashboard } from '@/features/dashboard/prefetch';
 // autoCodeSplitting makes the component and the loader lazy: the charts and the firebase loader stay out
 // of the entry chunk.
 export const Route = createFileRoute('/_admin/home')({
+  staticData: { title: 'Dashboard' },
   loader: ({ context }) => prefetchDashboard(context.queryClient),
   component: DashboardScreen,
 });

@@ -3,6 +3,7 @@ import { QuestionSimulationGroupScreen } from '@/features/learning-simulation/qu
 import { questionSimulationGroupSearch } from '@/features/learning-simulation/question-simulation-search';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-simulation-group')({
+  staticData: { title: 'Question Simulation Group' },
   validateSearch: questionSimulationGroupSearch,
   component: QuestionSimulationGroupRoute,
 });

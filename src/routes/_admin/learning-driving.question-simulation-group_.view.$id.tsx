@@ -9,6 +9,7 @@ import { adminGetQuestionSimulationGroupDetailQueryOptions } from '@/gql/hooks';
 import { isUuid } from '@/rules/ids';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-simulation-group_/view/$id')({
+  staticData: { title: 'Question Simulation Group Detail' },
   loader: ({ context, params }) => {
     // A malformed id is the not-found state without a call.
     if (!isUuid(params.id)) throw notFound();

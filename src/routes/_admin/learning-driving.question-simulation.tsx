@@ -3,6 +3,7 @@ import { QuestionSimulationScreen } from '@/features/learning-simulation/questio
 import { questionSimulationSearch } from '@/features/learning-simulation/question-simulation-search';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-simulation')({
+  staticData: { title: 'Question Simulation' },
   validateSearch: questionSimulationSearch,
   component: QuestionSimulationRoute,
 });

@@ -3,6 +3,7 @@ import { QuestionTheoryScreen } from '@/features/learning/question-theory-screen
 import { questionTheorySearch } from '@/features/learning/question-theory-search';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-theory')({
+  staticData: { title: 'Question Theory' },
   validateSearch: questionTheorySearch,
   component: QuestionTheoryRoute,
 });

@@ -7,6 +7,7 @@ import { QuestionTheoryNotFound } from '@/features/learning/question-theory-view
 import { adminGetQuestionDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-theory_/edit/$no')({
+  staticData: { title: 'Edit Question Theory' },
   loader: ({ context, params }) => {
     const no = questionNoParam(params.no);
     if (no === undefined) throw notFound();

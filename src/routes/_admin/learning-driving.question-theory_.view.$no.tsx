@@ -9,6 +9,7 @@ import { adminGetQuestionDetailQueryOptions } from '@/gql/hooks';
 import { questionNoParam } from '@/features/learning/question-no-param';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-theory_/view/$no')({
+  staticData: { title: 'Question Theory Detail' },
   loader: ({ context, params }) => {
     const no = questionNoParam(params.no);
     if (no === undefined) throw notFound();

@@ -3,6 +3,7 @@ import { TrafficSignScreen } from '@/features/learning/traffic-sign-screen';
 import { trafficSignSearch } from '@/features/learning/traffic-sign-search';
 
 export const Route = createFileRoute('/_admin/learning-driving/traffic-signs')({
+  staticData: { title: 'Traffic Signs' },
   validateSearch: trafficSignSearch,
   component: TrafficSignsRoute,
 });

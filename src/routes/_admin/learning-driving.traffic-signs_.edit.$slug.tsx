@@ -6,6 +6,7 @@ import { TrafficSignNotFound } from '@/features/learning/traffic-sign-view-scree
 import { adminGetTrafficSignDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/learning-driving/traffic-signs_/edit/$slug')({
+  staticData: { title: 'Edit Traffic Sign' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetTrafficSignDetailQueryOptions({ slug: params.slug })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { TrafficSignNotFound, TrafficSignViewScreen } from '@/features/learning/
 import { adminGetTrafficSignDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/learning-driving/traffic-signs_/view/$slug')({
+  staticData: { title: 'Traffic Sign Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetTrafficSignDetailQueryOptions({ slug: params.slug })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { MarketPriceScreen } from '@/features/market-price/market-price-screen';
 import { marketPriceSearch } from '@/features/market-price/market-price-search';
 
 export const Route = createFileRoute('/_admin/market-price')({
+  staticData: { title: 'Market Price' },
   validateSearch: marketPriceSearch,
   component: MarketPriceRoute,
 });

@@ -6,6 +6,7 @@ import { MarketPriceNotFound } from '@/features/market-price/market-price-view-s
 import { adminGetVersionDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/market-price_/edit/$id')({
+  staticData: { title: 'Edit Market Price' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetVersionDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { MarketPriceNotFound, MarketPriceViewScreen } from '@/features/market-pr
 import { adminGetVersionDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/market-price_/view/$id')({
+  staticData: { title: 'Market Price Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetVersionDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

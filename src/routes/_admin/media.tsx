@@ -3,6 +3,7 @@ import { MediaScreen } from '@/features/media-library/media-screen';
 import { mediaSearch } from '@/features/media-library/media-search';
 
 export const Route = createFileRoute('/_admin/media')({
+  staticData: { title: 'Media' },
   validateSearch: mediaSearch,
   component: MediaRoute,
 });

@@ -3,6 +3,7 @@ import { NotificationScreen } from '@/features/notification/notification-screen'
 import { notificationSearch } from '@/features/notification/notification-search';
 
 export const Route = createFileRoute('/_admin/notification')({
+  staticData: { title: 'Notification' },
   validateSearch: notificationSearch,
   component: NotificationRoute,
 });

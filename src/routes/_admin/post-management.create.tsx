@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CreatePostScreen } from '@/features/posts/post-form-screen';
 
 export const Route = createFileRoute('/_admin/post-management/create')({
+  staticData: { title: 'Create Post' },
   component: CreatePostScreen,
 });

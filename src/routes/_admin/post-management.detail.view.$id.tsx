@@ -5,6 +5,7 @@ import { PostDetailScreen, PostNotFound } from '@/features/posts/post-detail-scr
 import { adminGetPostDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/post-management/detail/view/$id')({
+  staticData: { title: 'Post Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetPostDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

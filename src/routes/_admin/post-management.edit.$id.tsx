@@ -6,6 +6,7 @@ import { EditPostScreen } from '@/features/posts/post-form-screen';
 import { adminGetPostForEditQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/post-management/edit/$id')({
+  staticData: { title: 'Edit Post' },
   // Always the stored post: a form filled from a stale copy would write old values back on Save.
   loader: ({ context, params }) =>
     loadFreshRecord(context.queryClient, adminGetPostForEditQueryOptions({ id: params.id })),

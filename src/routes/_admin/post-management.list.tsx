@@ -3,6 +3,7 @@ import { PostsScreen } from '@/features/posts/posts-screen';
 import { postsSearch } from '@/features/posts/posts-search';
 
 export const Route = createFileRoute('/_admin/post-management/list')({
+  staticData: { title: 'Posts' },
   validateSearch: postsSearch,
   component: PostsRoute,
 });

@@ -4,6 +4,7 @@ import { postReviewSearch } from '@/features/posts/post-review-search';
 
 // Not named in SPEC: the issue's 'Needs review' queue, under the posts' own path.
 export const Route = createFileRoute('/_admin/post-management/review')({
+  staticData: { title: 'Needs review' },
   validateSearch: postReviewSearch,
   component: PostQueueRoute,
 });

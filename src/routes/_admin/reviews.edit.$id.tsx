@@ -6,6 +6,7 @@ import { ReviewNotFound } from '@/features/reviews/review-view-screen';
 import { adminGetReviewDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/reviews/edit/$id')({
+  staticData: { title: 'Edit Review' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetReviewDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { reviewsSearch } from '@/features/reviews/reviews-search';
 
 export const Route = createFileRoute('/_admin/reviews/list')({
+  staticData: { title: 'Reviews' },
   validateSearch: reviewsSearch,
   component: ReviewsRoute,
 });

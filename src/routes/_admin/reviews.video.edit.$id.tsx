@@ -7,6 +7,7 @@ import { ReviewVideoNotFound } from '@/features/review-videos/review-video-view-
 
 // $id is the video's slug or its id (SPEC §2.2 gives both readings).
 export const Route = createFileRoute('/_admin/reviews/video/edit/$id')({
+  staticData: { title: 'Edit Review Video' },
   loader: ({ context, params }) => loadRecord(context.queryClient, reviewVideoDetailOptions(params.id)),
   pendingComponent: RecordPending,
   errorComponent: RecordError,

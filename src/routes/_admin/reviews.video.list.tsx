@@ -3,6 +3,7 @@ import { ReviewVideosScreen } from '@/features/review-videos/review-videos-scree
 import { reviewVideosSearch } from '@/features/review-videos/review-videos-search';
 
 export const Route = createFileRoute('/_admin/reviews/video/list')({
+  staticData: { title: 'Reviews Video' },
   validateSearch: reviewVideosSearch,
   component: ReviewVideosRoute,
 });

@@ -9,6 +9,7 @@ import {
 
 // $id is the video's slug or its id (SPEC §2.2 gives both readings).
 export const Route = createFileRoute('/_admin/reviews/video/view/$id')({
+  staticData: { title: 'Review Video Detail' },
   loader: ({ context, params }) => loadRecord(context.queryClient, reviewVideoDetailOptions(params.id)),
   pendingComponent: RecordPending,
   errorComponent: RecordError,

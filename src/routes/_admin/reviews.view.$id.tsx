@@ -5,6 +5,7 @@ import { ReviewNotFound, ReviewViewScreen } from '@/features/reviews/review-view
 import { adminGetReviewDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/reviews/view/$id')({
+  staticData: { title: 'Review Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetReviewDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

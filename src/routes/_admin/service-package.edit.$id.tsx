@@ -7,6 +7,7 @@ import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
 
 // The list's page and search ride along ('edit keeps the query', SPEC §2.9).
 export const Route = createFileRoute('/_admin/service-package/edit/$id')({
+  staticData: { title: 'Edit service package' },
   validateSearch: parseServicesSearch,
   loader: ({ context, params }) =>
     loadRecord(

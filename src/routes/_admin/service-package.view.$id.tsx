@@ -8,6 +8,7 @@ import { adminGetServiceDetailQueryOptions } from '@/gql/hooks';
 
 // A deleted package still shows, marked Deleted: members' packages point at it (docs/packages.md).
 export const Route = createFileRoute('/_admin/service-package/view/$id')({
+  staticData: { title: 'Service package detail' },
   validateSearch: parseServicesSearch,
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetServiceDetailQueryOptions({ id: params.id })),

@@ -3,6 +3,7 @@ import { parseServicesSearch } from '@/features/packages/packages-search';
 import { ServicesScreen } from '@/features/packages/services-screen';
 
 export const Route = createFileRoute('/_admin/services-package')({
+  staticData: { title: 'Service Packages' },
   validateSearch: parseServicesSearch,
   component: ServicesRoute,
 });

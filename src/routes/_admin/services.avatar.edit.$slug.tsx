@@ -6,6 +6,7 @@ import { AvatarNotFound } from '@/features/avatars/avatar-view-screen';
 import { adminGetAvatarDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/avatar/edit/$slug')({
+  staticData: { title: 'Edit Avatar' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetAvatarDetailQueryOptions({ slug: params.slug })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { AvatarScreen } from '@/features/avatars/avatar-screen';
 import { avatarSearch } from '@/features/avatars/avatar-search';
 
 export const Route = createFileRoute('/_admin/services/avatar/list')({
+  staticData: { title: 'Avatar' },
   validateSearch: avatarSearch,
   component: AvatarRoute,
 });

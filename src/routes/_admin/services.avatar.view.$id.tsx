@@ -5,6 +5,7 @@ import { AvatarNotFound, AvatarViewScreen } from '@/features/avatars/avatar-view
 import { adminGetAvatarDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/avatar/view/$id')({
+  staticData: { title: 'Avatar Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetAvatarDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

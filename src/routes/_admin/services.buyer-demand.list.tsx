@@ -3,6 +3,7 @@ import { BuyingCustomerScreen } from '@/features/buying-demand/buying-customer-s
 import { buyingCustomerSearch } from '@/features/buying-demand/buying-demand-search';
 
 export const Route = createFileRoute('/_admin/services/buyer-demand/list')({
+  staticData: { title: 'Buying Customer' },
   validateSearch: buyingCustomerSearch, // parsed once, by the router
   component: BuyingCustomerRoute,
 });

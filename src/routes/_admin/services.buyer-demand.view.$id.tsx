@@ -8,6 +8,7 @@ import {
 import { adminGetCarBuyingNeedDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/buyer-demand/view/$id')({
+  staticData: { title: 'Buying Customer Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetCarBuyingNeedDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -6,6 +6,7 @@ import { BuyingDemandNotFound } from '@/features/buying-demand/buying-demand-vie
 import { adminGetCarBuyingNeedDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/buying-demand/edit/$id')({
+  staticData: { title: 'Edit Buying Demand' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetCarBuyingNeedDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

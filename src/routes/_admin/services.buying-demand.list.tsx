@@ -3,6 +3,7 @@ import { BuyingDemandScreen } from '@/features/buying-demand/buying-demand-scree
 import { buyingDemandSearch } from '@/features/buying-demand/buying-demand-search';
 
 export const Route = createFileRoute('/_admin/services/buying-demand/list')({
+  staticData: { title: 'Buying Demand' },
   validateSearch: buyingDemandSearch, // parsed once, by the router
   component: BuyingDemandRoute,
 });

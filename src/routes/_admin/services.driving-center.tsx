@@ -3,6 +3,7 @@ import { listingSearch } from '@/components/listing/listing-search';
 import { DrivingCentersScreen } from '@/features/driving-centers/driving-centers-screen';
 
 export const Route = createFileRoute('/_admin/services/driving-center')({
+  staticData: { title: 'Driving Center' },
   validateSearch: listingSearch,
   component: DrivingCentersRoute,
 });

@@ -6,6 +6,7 @@ import { DrivingCenterNotFound } from '@/features/driving-centers/driving-center
 import { adminGetCenterDriverLisenseDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/driving-center_/edit/$id')({
+  staticData: { title: 'Edit Driving Center' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetCenterDriverLisenseDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -8,6 +8,7 @@ import {
 import { adminGetCenterDriverLisenseDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/driving-center_/view/$id')({
+  staticData: { title: 'Driving Center Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetCenterDriverLisenseDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

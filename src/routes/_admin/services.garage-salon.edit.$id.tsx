@@ -6,6 +6,7 @@ import { GarageNotFound } from '@/features/garages/garage-view-screen';
 import { adminGetGarageDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/garage-salon/edit/$id')({
+  staticData: { title: 'Edit Garage & Salon' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetGarageDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { listingSearch } from '@/components/listing/listing-search';
 import { GaragesScreen } from '@/features/garages/garages-screen';
 
 export const Route = createFileRoute('/_admin/services/garage-salon/list')({
+  staticData: { title: 'Garage & Salon' },
   validateSearch: listingSearch,
   component: GaragesRoute,
 });

@@ -5,6 +5,7 @@ import { GarageNotFound, GarageViewScreen } from '@/features/garages/garage-view
 import { adminGetGarageDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/garage-salon/view/$id')({
+  staticData: { title: 'Garage & Salon Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetGarageDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -6,6 +6,7 @@ import { ParkingNotFound } from '@/features/parking/parking-view-screen';
 import { adminGetParkingDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/parking/edit/$id')({
+  staticData: { title: 'Edit Parking' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetParkingDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { ParkingScreen } from '@/features/parking/parking-screen';
 import { parkingSearch } from '@/features/parking/parking-search';
 
 export const Route = createFileRoute('/_admin/services/parking/list')({
+  staticData: { title: 'Parking' },
   validateSearch: parkingSearch, // parsed once, by the router
   component: ParkingRoute,
 });

@@ -5,6 +5,7 @@ import { ParkingNotFound, ParkingViewScreen } from '@/features/parking/parking-v
 import { adminGetParkingDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/services/parking/view/$id')({
+  staticData: { title: 'Parking Detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetParkingDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -3,6 +3,7 @@ import { DEFAULT_SETTING_TYPE, parseSettingsSearch } from '@/features/settings/s
 import { SettingsScreen } from '@/features/settings/settings-screen';
 
 export const Route = createFileRoute('/_admin/settings')({
+  staticData: { title: 'Settings' },
   validateSearch: parseSettingsSearch,
   component: SettingsRoute,
 });

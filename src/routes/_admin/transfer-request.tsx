@@ -3,6 +3,7 @@ import { TransfersScreen } from '@/features/transfers/transfers-screen';
 import { transfersSearch } from '@/features/transfers/transfers-search';
 
 export const Route = createFileRoute('/_admin/transfer-request')({
+  staticData: { title: 'Transfer Request' },
   validateSearch: transfersSearch,
   component: TransferRequestRoute,
 });

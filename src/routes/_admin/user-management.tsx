@@ -3,6 +3,7 @@ import { MembersScreen } from '@/features/members/members-screen';
 import { membersSearch } from '@/features/members/members-search';
 
 export const Route = createFileRoute('/_admin/user-management')({
+  staticData: { title: 'Members' },
   validateSearch: membersSearch,
   component: MembersRoute,
 });

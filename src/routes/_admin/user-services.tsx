@@ -3,6 +3,7 @@ import { parseUserServicesSearch } from '@/features/packages/packages-search';
 import { UserServicesScreen } from '@/features/packages/user-services-screen';
 
 export const Route = createFileRoute('/_admin/user-services')({
+  staticData: { title: 'User Service Packages' },
   validateSearch: parseUserServicesSearch,
   component: UserServicesRoute,
 });

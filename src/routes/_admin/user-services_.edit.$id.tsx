@@ -5,6 +5,7 @@ import { UserServiceEditScreen, UserServiceNotFound } from '@/features/packages/
 import { adminGetUserServiceDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/user-services_/edit/$id')({
+  staticData: { title: 'Edit user service package' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetUserServiceDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -6,6 +6,7 @@ import { MemberEditScreen } from '@/features/member-edit/member-form-screen';
 import { adminGetUserForEditQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/users/edit/$id')({
+  staticData: { title: 'Edit member' },
   loader: ({ context, params }) =>
     loadFreshRecord(context.queryClient, adminGetUserForEditQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -5,6 +5,7 @@ import { MemberDetailScreen, MemberNotFound } from '@/features/member-detail/mem
 import { adminGetUserDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/users/view/$id')({
+  staticData: { title: 'Member detail' },
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetUserDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ForgotNotice } from '@/features/auth/forgot-notice';
 
 export const Route = createFileRoute('/auth/forgot')({
+  staticData: { title: 'Forgot password' },
   component: ForgotPage,
 });
 

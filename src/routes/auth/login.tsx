@@ -3,6 +3,7 @@ import { LoginForm } from '@/features/auth/login-form';
 import { getSessionAdmin } from '@/lib/session';
 
 export const Route = createFileRoute('/auth/login')({
+  staticData: { title: 'Sign in' },
   // SPEC §2.1: a signed-in admin never sees the login form.
   beforeLoad: () => {
     if (getSessionAdmin()) throw redirect({ to: '/home', replace: true });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/auth/register-form';
 
 export const Route = createFileRoute('/auth/register')({
+  staticData: { title: 'Register' },
   component: RegisterPage,
 });
 
