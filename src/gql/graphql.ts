@@ -2632,7 +2632,7 @@ export type MemberPackageRowFragment = (
 
 export type MemberTransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, moneyTransferReason: string | null, createdAt: string } & { ' $fragmentName'?: 'MemberTransferRowFragment' };
 
-export type MemberAuditRowFragment = { id: string, action: string, entity: string, entityId: string | null, before: string | null, after: string | null, createdAt: string, admin: { id: string, email: string, fullName: string | null } | null } & { ' $fragmentName'?: 'MemberAuditRowFragment' };
+export type MemberAuditRowFragment = { id: string, action: string, actionText: string, entity: string, entityId: string | null, before: string | null, after: string | null, createdAt: string, admin: { id: string, email: string, fullName: string | null } | null } & { ' $fragmentName'?: 'MemberAuditRowFragment' };
 
 export type MemberEmailRowFragment = { id: string, to: string, subject: string, status: MailStatus, transport: string | null, error: string | null, createdAt: string, sentAt: string | null } & { ' $fragmentName'?: 'MemberEmailRowFragment' };
 
@@ -4130,6 +4130,7 @@ export const MemberAuditRowFragmentDoc = new TypedDocumentString(`
     fragment MemberAuditRow on AuditLog {
   id
   action
+  actionText
   entity
   entityId
   before
@@ -7583,6 +7584,7 @@ export const AdminGetUserAuditLogsDocument = new TypedDocumentString(`
 fragment MemberAuditRow on AuditLog {
   id
   action
+  actionText
   entity
   entityId
   before

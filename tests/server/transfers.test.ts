@@ -80,6 +80,7 @@ const AUDIT = /* GraphQL */ `
       items {
         id
         action
+        actionText
         entity
         entityId
         before
@@ -441,6 +442,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
         meta: { totalItems: number };
         items: {
           action: string;
+          actionText: string;
           entity: string;
           entityId: string;
           after: string;
@@ -455,6 +457,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       expect(page.meta.totalItems).toBe(dbCount?.n);
       expect(page.items[0]).toMatchObject({
         action: 'transfer_request.reject',
+        actionText: 'Transfer request rejected',
         entity: 'transfer_request',
         entityId: id,
       });

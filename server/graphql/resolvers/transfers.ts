@@ -18,7 +18,7 @@ import { requireAdmin } from '../guard';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
-import { writeAudit, type AuditEntity } from '../../kit/audit';
+import { auditWords, writeAudit, type AuditEntity } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { transferDecisionAudit } from '../../kit/transfer-audit';
 import { toAdminUser } from './auth';
@@ -172,6 +172,7 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
       rows.map(({ log, admin }) => ({
         id: log.id,
         action: log.action,
+        actionText: auditWords(log.action),
         entity: log.entity,
         entityId: log.entityId,
         before: json(log.before),
