@@ -2,67 +2,110 @@ import { auditLogs } from '../db/schema';
 import type { Tx } from './tx';
 
 /**
- * What an audit row is about: the singular, snake_case name of the table the write changed
- * (users → 'user', car_purchase_cost_provinces → 'car_purchase_cost_province'). `entity_id` is that
- * row's id. docs/server-kit.md#audit lists them with their verbs.
+ * Every action the server writes, in words. The keys are what an audit row is about: the singular,
+ * snake_case name of the table the write changed (users → 'user', car_purchase_cost_provinces →
+ * 'car_purchase_cost_province'; `entity_id` is that row's id). `verbs` are what is done to it: each action
+ * is `<entity>.<verb>` and reads `<noun> <verb in words>` ('user.deactivate' → 'Member deactivated')
+ * wherever audit rows are shown. tests/unit/audit-words.test.ts reads every audit entry the server builds
+ * and fails on an action missing here, and on one listed here that nothing writes.
+ * docs/server-kit.md#audit lists them by area.
  */
-export const AUDIT_ENTITIES = [
-  'user',
-  'transfer_request',
-  'car_version',
-  'service_package',
-  'benefit_item',
-  'user_service_package',
-  'brand',
-  'model',
-  'body_type',
-  'colour',
-  'seat',
-  'door',
-  'driver_type',
-  'fuel_economy',
-  'fuel_type',
-  'payment_item',
-  'car_purchase_cost_province',
-  'feedback',
-  'question_simulation',
-  'question_simulation_group',
-  'question_theory',
-  'traffic_sign',
-  'post',
-  'review',
-  'review_category',
-  'review_video',
-  'parking',
-  'car_buying_need',
-  'notification',
-  'avatar',
-  'banner',
-  'contest',
-  'car',
-  'media',
-  'garage',
-  'driving_center',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+const AUDITED = {
+  user: { noun: 'Member', verbs: ['create', 'edit', 'deactivate', 'reactivate'] },
+  transfer_request: { noun: 'Transfer request', verbs: ['approve', 'reject'] },
+  car_version: { noun: 'Car version', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  service_package: { noun: 'Service package', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  benefit_item: { noun: 'Benefit package', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  user_service_package: { noun: 'User service package', verbs: ['create', 'edit'] },
+  brand: { noun: 'Brand', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  model: { noun: 'Model', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  body_type: { noun: 'Body type', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  colour: { noun: 'Colour', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  seat: { noun: 'Seat', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  door: { noun: 'Door', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  driver_type: { noun: 'Driver type', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  fuel_economy: { noun: 'Fuel economy', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  fuel_type: { noun: 'Fuel type', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  payment_item: { noun: 'Payment item', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  car_purchase_cost_province: {
+    noun: 'Registration location',
+    verbs: ['create', 'edit', 'delete', 'update_status'],
+  },
+  feedback: { noun: 'Feedback', verbs: ['delete'] },
+  question_simulation: { noun: 'Simulation question', verbs: ['create', 'edit', 'delete'] },
+  question_simulation_group: { noun: 'Simulation question group', verbs: ['create', 'edit', 'delete'] },
+  question_theory: { noun: 'Theory question', verbs: ['create', 'edit', 'delete'] },
+  traffic_sign: { noun: 'Traffic sign', verbs: ['create', 'edit', 'delete'] },
+  post: {
+    noun: 'Post',
+    verbs: ['create', 'edit', 'approve', 'reject', 'suspend', 'restore', 'dismiss_reports'],
+  },
+  review: { noun: 'Review', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  review_category: { noun: 'Review category', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  review_video: { noun: 'Review video', verbs: ['create', 'edit', 'delete'] },
+  parking: { noun: 'Parking', verbs: ['create', 'edit', 'delete'] },
+  car_buying_need: { noun: 'Buying demand', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  notification: { noun: 'Notification', verbs: ['create', 'retry'] },
+  avatar: { noun: 'Avatar', verbs: ['create', 'edit', 'delete'] },
+  banner: { noun: 'Banner', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  contest: { noun: 'Contest', verbs: ['create', 'edit'] },
+  car: { noun: 'Car', verbs: ['create', 'edit', 'delete'] },
+  media: { noun: 'Media file', verbs: ['delete'] },
+  garage: {
+    noun: 'Garage',
+    verbs: ['create', 'edit', 'delete', 'kar_check', 'approve', 'reject', 'update_status'],
+  },
+  driving_center: { noun: 'Driving centre', verbs: ['create', 'edit', 'delete', 'update_status'] },
+} as const satisfies Record<string, { noun: string; verbs: readonly AuditVerb[] }>;
 
-/** What was done, in lower snake_case; an action name is always `<entity>.<verb>`. */
-export type AuditVerb =
-  | 'create'
-  | 'edit'
-  | 'delete'
-  | 'update_status'
-  | 'deactivate'
-  | 'reactivate'
-  | 'approve'
-  | 'reject'
-  | 'suspend'
-  | 'restore'
-  | 'dismiss_reports'
-  | 'retry'
-  | 'kar_check';
+/** What was done, in lower snake_case (the keys), and how it reads after the noun. */
+const VERB_WORDS = {
+  create: 'created',
+  edit: 'edited',
+  delete: 'deleted',
+  // An active switch, or a garage's Active → Pending: the History's Status column shows which way.
+  update_status: 'status changed',
+  deactivate: 'deactivated',
+  reactivate: 'reactivated',
+  approve: 'approved',
+  reject: 'rejected',
+  suspend: 'suspended',
+  restore: 'restored',
+  dismiss_reports: 'reports dismissed',
+  retry: 'deliveries retried',
+  kar_check: 'Kar Check changed',
+} as const;
+export type AuditVerb = keyof typeof VERB_WORDS;
+
+type Audited = typeof AUDITED;
+export type AuditEntity = keyof Audited;
+export const AUDIT_ENTITIES = Object.keys(AUDITED) as AuditEntity[];
 
 export type AuditAction = `${AuditEntity}.${AuditVerb}`;
+/** An action the server writes: an entity with one of its own verbs. */
+export type WrittenAction = { [E in AuditEntity]: `${E}.${Audited[E]['verbs'][number]}` }[AuditEntity];
+
+/**
+ * The entities that have every verb of `V`: what a helper writing `V` for its caller's entity (a delete,
+ * an active switch, a catalogue save) takes, so it cannot be handed an entity whose action has no words.
+ */
+export type EntityWith<V extends AuditVerb> = {
+  [E in AuditEntity]: [`${E}.${V}`] extends [WrittenAction] ? E : never;
+}[AuditEntity];
+
+/** Each written action and its words ('user.deactivate' → 'Member deactivated'). */
+export const AUDIT_ACTION_WORDS = Object.fromEntries(
+  AUDIT_ENTITIES.flatMap((entity) => {
+    const { noun, verbs }: { noun: string; verbs: readonly AuditVerb[] } = AUDITED[entity];
+    return verbs.map((verb) => [`${entity}.${verb}`, `${noun} ${VERB_WORDS[verb]}`]);
+  }),
+) as Readonly<Record<WrittenAction, string>>;
+
+/** An audit row's action in words; a row written under a name nothing writes any more keeps its key. */
+export function auditWords(action: string): string {
+  const words: Readonly<Record<string, string>> = AUDIT_ACTION_WORDS;
+  return (Object.hasOwn(words, action) ? words[action] : undefined) ?? action;
+}
 
 /** JSON snapshots: only what an admin could change, never secrets (no password hashes). */
 type Snapshot = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { rowSnapshot, writeAudit, type AuditEntity } from './audit';
+import { rowSnapshot, writeAudit, type EntityWith } from './audit';
 import type { Tx } from './tx';
 
 /** A table whose rows an admin addresses by `id`. */
@@ -29,7 +29,7 @@ export async function lockRow<T extends Keyed>(
 
 export interface DeleteAudited<T extends Keyed> {
   table: T;
-  entity: AuditEntity;
+  entity: EntityWith<'delete'>;
   id: string;
   missing: () => Error;
   /** Refuses the delete (throws) when the locked row may not go, e.g. while something uses it. */
@@ -55,7 +55,7 @@ export async function deleteAudited<T extends Keyed>(
 
 export interface SetActiveAudited<T extends Switchable> {
   table: T;
-  entity: AuditEntity;
+  entity: EntityWith<'update_status'>;
   id: string;
   active: boolean;
   missing: () => Error;

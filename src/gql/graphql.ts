@@ -2460,6 +2460,14 @@ export type AdminListUserTransferRequestQueryVariables = Exact<{
 
 export type AdminListUserTransferRequestQuery = { adminListUserTransferRequest: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'TransferRowFragment': TransferRowFragment } }> } };
 
+export type AdminTransferDecisionContextQueryVariables = Exact<{
+  userId: string | number;
+  take?: number | null | undefined;
+}>;
+
+
+export type AdminTransferDecisionContextQuery = { adminGetUserDetail: { ' $fragmentRefs'?: { 'TransferContextMemberFragment': TransferContextMemberFragment } }, adminListUserTransferRequest: { meta: { totalItems: number }, items: Array<{ ' $fragmentRefs'?: { 'TransferHistoryRowFragment': TransferHistoryRowFragment } }> } };
+
 export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
   id: string | number;
   approve: boolean;
@@ -2467,7 +2475,7 @@ export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string } };
+export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string, users: { id: string, userBalance: { id: string, amount: number } | null } | null } };
 
 export type AddressProvinceOptionFragment = { code: string, name: string } & { ' $fragmentName'?: 'AddressProvinceOptionFragment' };
 
@@ -2632,7 +2640,7 @@ export type MemberPackageRowFragment = (
 
 export type MemberTransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, moneyTransferReason: string | null, createdAt: string } & { ' $fragmentName'?: 'MemberTransferRowFragment' };
 
-export type MemberAuditRowFragment = { id: string, action: string, entity: string, entityId: string | null, before: string | null, after: string | null, createdAt: string, admin: { id: string, email: string, fullName: string | null } | null } & { ' $fragmentName'?: 'MemberAuditRowFragment' };
+export type MemberAuditRowFragment = { id: string, action: string, actionText: string, entity: string, entityId: string | null, before: string | null, after: string | null, createdAt: string, admin: { id: string, email: string, fullName: string | null } | null } & { ' $fragmentName'?: 'MemberAuditRowFragment' };
 
 export type MemberEmailRowFragment = { id: string, to: string, subject: string, status: MailStatus, transport: string | null, error: string | null, createdAt: string, sentAt: string | null } & { ' $fragmentName'?: 'MemberEmailRowFragment' };
 
@@ -2773,7 +2781,11 @@ export type PaymentItemItemFragment = { id: string, amount: number, currency: Cu
 
 export type RegistrationItemFragment = { id: string, provinceId: string, registrationFeeNewCar: number, registrationFeeOldCar: number, registry: number, roadMaintenanceFee: number, civilInsurance: number, licensePlateFee: number, bodyInsuranceOneYear: number, otherCost: number | null, isActive: boolean, proviceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'RegistrationItemFragment' };
 
-export type TransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, userId: string, moneyTransferReason: string | null, createdAt: string, users: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'TransferRowFragment' };
+export type TransferContextMemberFragment = { id: string, userBalance: { id: string, amount: number } | null, metadata: { language: Language | null } | null } & { ' $fragmentName'?: 'TransferContextMemberFragment' };
+
+export type TransferHistoryRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, moneyTransferReason: string | null, createdAt: string } & { ' $fragmentName'?: 'TransferHistoryRowFragment' };
+
+export type TransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, userId: string, moneyTransferReason: string | null, createdAt: string, users: { id: string, firstName: string | null, lastName: string | null, userBalance: { id: string, amount: number } | null } | null } & { ' $fragmentName'?: 'TransferRowFragment' };
 
 export type ServiceTermsFragment = { type: ServicePackageType, quantity: number | null, day: number | null, unitPrice: number | null, totalPrice: number | null, isActive: boolean } & { ' $fragmentName'?: 'ServiceTermsFragment' };
 
@@ -4130,6 +4142,7 @@ export const MemberAuditRowFragmentDoc = new TypedDocumentString(`
     fragment MemberAuditRow on AuditLog {
   id
   action
+  actionText
   entity
   entityId
   before
@@ -5317,6 +5330,28 @@ export const RegistrationItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RegistrationItem"}) as unknown as TypedDocumentString<RegistrationItemFragment, unknown>;
+export const TransferContextMemberFragmentDoc = new TypedDocumentString(`
+    fragment TransferContextMember on User {
+  id
+  userBalance {
+    id
+    amount
+  }
+  metadata {
+    language
+  }
+}
+    `, {"fragmentName":"TransferContextMember"}) as unknown as TypedDocumentString<TransferContextMemberFragment, unknown>;
+export const TransferHistoryRowFragmentDoc = new TypedDocumentString(`
+    fragment TransferHistoryRow on TransferRequest {
+  id
+  amount
+  status
+  bankName
+  moneyTransferReason
+  createdAt
+}
+    `, {"fragmentName":"TransferHistoryRow"}) as unknown as TypedDocumentString<TransferHistoryRowFragment, unknown>;
 export const TransferRowFragmentDoc = new TypedDocumentString(`
     fragment TransferRow on TransferRequest {
   id
@@ -5330,6 +5365,10 @@ export const TransferRowFragmentDoc = new TypedDocumentString(`
     id
     firstName
     lastName
+    userBalance {
+      id
+      amount
+    }
   }
 }
     `, {"fragmentName":"TransferRow"}) as unknown as TypedDocumentString<TransferRowFragment, unknown>;
@@ -7583,6 +7622,7 @@ export const AdminGetUserAuditLogsDocument = new TypedDocumentString(`
 fragment MemberAuditRow on AuditLog {
   id
   action
+  actionText
   entity
   entityId
   before
@@ -9838,8 +9878,44 @@ fragment TransferRow on TransferRequest {
     id
     firstName
     lastName
+    userBalance {
+      id
+      amount
+    }
   }
 }`) as unknown as TypedDocumentString<AdminListUserTransferRequestQuery, AdminListUserTransferRequestQueryVariables>;
+export const AdminTransferDecisionContextDocument = new TypedDocumentString(`
+    query AdminTransferDecisionContext($userId: ID!, $take: Int) {
+  adminGetUserDetail(id: $userId) {
+    ...TransferContextMember
+  }
+  adminListUserTransferRequest(userId: $userId, skip: 1, take: $take) {
+    meta {
+      totalItems
+    }
+    items {
+      ...TransferHistoryRow
+    }
+  }
+}
+    fragment TransferContextMember on User {
+  id
+  userBalance {
+    id
+    amount
+  }
+  metadata {
+    language
+  }
+}
+fragment TransferHistoryRow on TransferRequest {
+  id
+  amount
+  status
+  bankName
+  moneyTransferReason
+  createdAt
+}`) as unknown as TypedDocumentString<AdminTransferDecisionContextQuery, AdminTransferDecisionContextQueryVariables>;
 export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
     mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {
   adminUpdateUserTransferRequest(
@@ -9851,6 +9927,13 @@ export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
     status
     moneyTransferReason
     updatedAt
+    users {
+      id
+      userBalance {
+        id
+        amount
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;

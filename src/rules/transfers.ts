@@ -55,3 +55,33 @@ export const transferDecisionSchema = z
 
 /** A member's audit entries. */
 export const auditLogsFilterSchema = z.object({ userId: id(MEMBER_ID_MESSAGE) });
+
+/** The reject dialog's ready-made reasons, by what went wrong; the text goes to the member as typed. */
+export const TRANSFER_REJECT_TEMPLATES = {
+  NOT_RECEIVED: {
+    label: 'Transfer not received',
+    vi: 'Chúng tôi chưa nhận được khoản chuyển khoản này. Vui lòng kiểm tra lại giao dịch với ngân hàng của bạn.',
+    en: 'We have not received this transfer. Please check the transaction with your bank.',
+  },
+  AMOUNT_MISMATCH: {
+    label: 'Amount does not match',
+    vi: 'Số tiền nhận được không khớp với số tiền trong yêu cầu. Vui lòng gửi yêu cầu mới với đúng số tiền đã chuyển.',
+    en: 'The amount received does not match the request. Please send a new request with the amount you transferred.',
+  },
+  NO_MEMBER_CODE: {
+    label: 'Transfer description without the member code',
+    vi: 'Nội dung chuyển khoản không có mã tài khoản KAR của bạn nên chúng tôi không thể đối chiếu. Vui lòng liên hệ bộ phận hỗ trợ.',
+    en: 'The transfer description does not carry your KAR account code, so we cannot match it. Please contact support.',
+  },
+  WRONG_ACCOUNT: {
+    label: 'Sent to another account',
+    vi: 'Khoản tiền đã được chuyển đến một tài khoản không phải của KAR.',
+    en: 'The money was sent to an account that does not belong to KAR.',
+  },
+  DUPLICATE: {
+    label: 'Duplicate request',
+    vi: 'Yêu cầu này trùng với một yêu cầu đã được xử lý trước đó.',
+    en: 'This request duplicates one that has already been processed.',
+  },
+} as const satisfies Record<string, { label: string; vi: string; en: string }>;
+export type TransferRejectTemplate = keyof typeof TRANSFER_REJECT_TEMPLATES;

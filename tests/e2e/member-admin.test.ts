@@ -237,7 +237,8 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
 
     await dialog.getByLabel('Reason').fill(REASON);
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByText('Member deactivated').waitFor();
+    // The notification; the audit log below says the same words once it has refetched.
+    await page.getByRole('status').filter({ hasText: 'Member deactivated' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('InActive', { exact: true }).waitFor();
     expect((await apiMember(page, memberId)).isActive).toBe(false);
@@ -247,6 +248,9 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     await emails.getByText('Your KAR account has been deactivated', { exact: false }).waitFor();
     await emails.getByText('In local outbox').waitFor();
     await card(page, 'Audit log').getByText(`Reason: ${REASON}`).waitFor();
+    // The action in words, not its key.
+    await card(page, 'Audit log').getByRole('cell', { name: 'Member deactivated', exact: true }).waitFor();
+    expect(await card(page, 'Audit log').getByText('user.deactivate').count()).toBe(0);
     await screenshot(page, 'member-detail-deactivated');
   });
 
@@ -255,7 +259,7 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
     const confirm = page.getByRole('alertdialog');
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Reactivate' }).click();
-    await page.getByText('Member reactivated').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Member reactivated' }).waitFor();
     await page.getByRole('button', { name: 'Deactivate' }).waitFor();
     await card(page, 'Emails (2)').waitFor();
     expect((await apiMember(page, memberId)).isActive).toBe(true);

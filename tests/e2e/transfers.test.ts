@@ -11,6 +11,7 @@ interface ApiTransfer {
   id: string;
   amount: number;
   status: string;
+  bankName: string | null;
   createdAt: string;
   moneyTransferReason: string | null;
   userId: string;
@@ -19,6 +20,7 @@ interface ApiTransfer {
     lastName: string | null;
     email: string | null;
     userBalance: { amount: number } | null;
+    metadata: { language: string | null } | null;
   } | null;
 }
 interface ApiPage {
@@ -52,6 +54,7 @@ const LIST = /* GraphQL */ `
         id
         amount
         status
+        bankName
         createdAt
         moneyTransferReason
         userId
@@ -61,6 +64,9 @@ const LIST = /* GraphQL */ `
           email
           userBalance {
             amount
+          }
+          metadata {
+            language
           }
         }
       }
@@ -75,6 +81,15 @@ async function list(page: Page, variables: Record<string, unknown>): Promise<Api
 }
 
 const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} VNĐ`;
+// Balances read as the Members list shows them.
+const balanceText = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} VND`;
+const ddmmyyyy = (iso: string) => {
+  const d = new Date(iso);
+  return (
+    [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') +
+    `/${String(d.getFullYear())}`
+  );
+};
 const name = (u: ApiTransfer['users']) => [u?.firstName, u?.lastName].filter(Boolean).join(' ') || KAR_USER;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transfer requests' });
@@ -212,20 +227,51 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     await page.waitForURL((u) => u.search === '');
   });
 
-  it('approves after confirmation and the balance moves once', async () => {
+  it("approves from a dialog showing the member's balance, bank, reference and last transfers", async () => {
     await page.goto(url('/transfer-request'));
     const before = await list(page, { status: 'new', skip: 1, take: 10 });
     await waitForTotal(page, before.meta.totalItems);
-    const target = before.items[0];
-    if (!target) throw new Error('no new request');
+    // A requester with earlier requests, so the dialog has last transfers to show.
+    const counts = await Promise.all(
+      before.items.map(async (i) => (await list(page, { userId: i.userId, take: 1 })).meta.totalItems),
+    );
+    const index = counts.findIndex((n) => n > 1);
+    const target = before.items[index];
+    if (!target) throw new Error('no new request from a member with other requests');
     const balanceBefore = target.users?.userBalance?.amount ?? 0;
+    // The list shows the requester's balance beside the amount.
+    await expect.poll(() => rows(page).nth(index).textContent()).toContain(balanceText(balanceBefore));
+    const theirs = await list(page, { userId: target.userId, take: 6 });
+    const others = theirs.items.filter((i) => i.id !== target.id).slice(0, 5);
 
-    await rows(page).first().getByRole('button', { name: 'Approve' }).click();
-    const dialog = page.getByRole('alertdialog');
+    await rows(page).nth(index).getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve this transfer request?' });
     await dialog.waitFor();
-    await screenshot(page, 'transfers-approve-confirm');
+    const last = dialog.getByRole('table', { name: 'Last transfers' });
+    await last.waitFor();
+    const field = (label: string) => dialog.locator('dt', { hasText: label }).locator('+ dd');
+    expect(await field('Current balance').textContent()).toBe(balanceText(balanceBefore));
+    expect(await field('Balance after approval').textContent()).toBe(
+      balanceText(balanceBefore + target.amount),
+    );
+    expect(await field('Bank').textContent()).toBe(target.bankName || '-');
+    expect(await field('Reference').textContent()).toBe(target.id);
+    expect(await field('Amount').textContent()).toBe(vnd(target.amount));
+    // Newest first, this request left out.
+    expect(await last.locator('tbody tr').count()).toBe(others.length);
+    for (const [i, other] of others.entries()) {
+      const cells = await last.locator('tbody tr').nth(i).locator('td').allTextContents();
+      expect(cells[0]).toBe(ddmmyyyy(other.createdAt));
+      expect(cells[1]).toBe(vnd(other.amount));
+      expect(cells[3]).toContain(other.status);
+    }
+    await screenshot(page, 'transfers-approve-dialog');
+
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Transfer request approved').waitFor();
+    // The success message names the balance the approve left.
+    await page
+      .getByText(`Transfer request approved. New balance: ${balanceText(balanceBefore + target.amount)}`)
+      .waitFor();
     await waitForTotal(page, before.meta.totalItems - 1);
 
     const after = await list(page, { userId: target.userId, take: 1000 });
@@ -242,8 +288,27 @@ describe.skipIf(!browserAvailable)('transfer requests (SPEC §2.11, §4)', () =>
     const balanceBefore = target.users?.userBalance?.amount ?? 0;
 
     await rows(page).first().getByRole('button', { name: 'Reject' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason').fill('  Không tìm thấy giao dịch  ');
+    const dialog = page.getByRole('dialog', { name: 'Reject transfer request' });
+    const field = (label: string) => dialog.locator('dt', { hasText: label }).locator('+ dd');
+    await expect.poll(() => field('Current balance').textContent()).toBe(balanceText(balanceBefore));
+    expect(await field('Bank').textContent()).toBe(target.bankName || '-');
+    expect(await dialog.locator('dt', { hasText: 'Balance after approval' }).count()).toBe(0);
+
+    // A template fills the reason in the member's language until the admin writes their own.
+    const reason = dialog.getByLabel('Reason');
+    await dialog.getByLabel('Template').selectOption({ label: 'Transfer not received' });
+    const english = target.users?.metadata?.language === 'EN';
+    await expect
+      .poll(() => reason.inputValue())
+      .toBe(
+        english
+          ? 'We have not received this transfer. Please check the transaction with your bank.'
+          : 'Chúng tôi chưa nhận được khoản chuyển khoản này. Vui lòng kiểm tra lại giao dịch với ngân hàng của bạn.',
+      );
+    await dialog.getByLabel('Note language').selectOption(english ? 'vi' : 'en');
+    await expect.poll(() => reason.inputValue()).toContain(english ? 'Chúng tôi' : 'We have not');
+    await screenshot(page, 'transfers-reject-template');
+    await reason.fill('  Không tìm thấy giao dịch  ');
     await screenshot(page, 'transfers-reject-dialog');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Transfer request rejected').waitFor();

@@ -29,6 +29,17 @@ const REACTIVATE = /* GraphQL */ `
     }
   }
 `;
+const HISTORY = /* GraphQL */ `
+  query History($userId: ID!) {
+    adminGetUserAuditLogs(userId: $userId, take: 10) {
+      items {
+        action
+        actionText
+      }
+    }
+  }
+`;
+
 const EMAILS = /* GraphQL */ `
   query Emails($userId: ID!, $skip: Int, $take: Int) {
     adminGetUserEmails(userId: $userId, skip: $skip, take: $take) {
@@ -119,6 +130,11 @@ describe.each(DATABASES)('member deactivate and reactivate (local outbox) on $na
     expect(audit).toMatchObject({ action: 'user.deactivate', entity: 'user' });
     expect(audit?.before).toMatchObject({ status: 'ACTIVE', isActive: true });
     expect(audit?.after).toMatchObject({ status: 'DEACTIVATED', isActive: false, reason: REASON });
+    // The member's History reads it in words (server/kit/audit.ts), the key kept beside them.
+    const history = await t.gql(HISTORY, { userId: id }, { token });
+    expect(history.body.data?.adminGetUserAuditLogs).toEqual({
+      items: [{ action: 'user.deactivate', actionText: 'Member deactivated' }],
+    });
 
     const [mail] = await emails(id);
     expect(mail).toMatchObject({ to: 'hoa.le@kar.vn', status: 'stored', transport: 'outbox', error: null });

@@ -51,6 +51,9 @@ const LIST = /* GraphQL */ `
           email
           firstName
           lastName
+          userBalance {
+            amount
+          }
         }
       }
     }
@@ -66,6 +69,9 @@ const DECIDE = /* GraphQL */ `
       moneyTransferReason
       users {
         id
+        userBalance {
+          amount
+        }
       }
     }
   }
@@ -80,6 +86,7 @@ const AUDIT = /* GraphQL */ `
       items {
         id
         action
+        actionText
         entity
         entityId
         before
@@ -100,8 +107,15 @@ interface Item {
   userId: string;
   moneyTransferReason: string | null;
   createdAt: string;
-  users: { id: string; email: string | null; firstName: string | null; lastName: string | null } | null;
+  users: {
+    id: string;
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    userBalance: { amount: number } | null;
+  } | null;
 }
+type Decided = { status: string; users: { id: string; userBalance: { amount: number } | null } };
 interface Page {
   meta: {
     itemCount: number;
@@ -212,6 +226,27 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       for (const i of p1.items) expect(i.users?.id).toBe(i.userId);
     });
 
+    it("gives each requester's current balance with the page, null for a member without one", async () => {
+      const [u] = await t.db
+        .insert(users)
+        .values({ firstName: 'Listed', lastName: 'Without balance' })
+        .returning({ id: users.id });
+      if (!u) throw new Error('insert failed');
+      await newRequest(90_000, u.id);
+      const page = await list({ take: 1000 });
+      const balances = await sqlRows<{ user_id: string; amount: string | number }>(
+        t.db,
+        sql`select user_id, amount from user_balances`,
+      );
+      const byMember = new Map(balances.map((b) => [b.user_id, Number(b.amount)]));
+      expect(page.items.some((i) => i.users?.userBalance)).toBe(true);
+      for (const i of page.items) {
+        const expected = byMember.get(i.userId);
+        expect(i.users?.userBalance?.amount ?? null).toBe(expected ?? null);
+      }
+      expect(page.items.find((i) => i.userId === u.id)?.users?.userBalance).toBeNull();
+    });
+
     it('filters by keyword on email, name and phone, trimmed', async () => {
       const [m] = await sqlRows<{ email: string; last_name: string; phone: string; id: string }>(
         t.db,
@@ -272,10 +307,12 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       const id = await newRequest(1_250_000);
       const res = await decide({ id, approve: true });
       expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
-      const out = res.body.data?.adminUpdateUserTransferRequest as { status: string; users: { id: string } };
+      const out = res.body.data?.adminUpdateUserTransferRequest as Decided;
       expect(out.status).toBe('confirm');
       expect(out.users.id).toBe(memberId);
       expect(await balance()).toBe(before + 1_250_000);
+      // The answer carries the balance the approve left: the success message shows it.
+      expect(out.users.userBalance?.amount).toBe(before + 1_250_000);
 
       const txs = await bankTransfers(id);
       expect(txs).toHaveLength(1);
@@ -321,6 +358,8 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       const res = await decide({ id, approve: true });
       expect(res.body.errors).toBeUndefined();
       expect(await balance(u.id)).toBe(300_000);
+      const out = res.body.data?.adminUpdateUserTransferRequest as Decided;
+      expect(out.users.userBalance?.amount).toBe(300_000);
       expect((await auditRows(id))[0]?.before).toMatchObject({ balance: 0 });
     });
 
@@ -332,6 +371,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       expect(res.body.data?.adminUpdateUserTransferRequest).toMatchObject({
         status: 'rejected',
         moneyTransferReason: 'Sai nội dung chuyển khoản',
+        users: { id: memberId, userBalance: { amount: before } },
       });
       expect(await balance()).toBe(before);
       expect(await bankTransfers(id)).toHaveLength(0);
@@ -416,9 +456,10 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
         expect(conflicts).toHaveLength(49);
         for (const c of conflicts) expect(c.errors?.[0]?.message).toBe(TRANSFER_ALREADY_PROCESSED);
 
-        const winner = wins[0]?.data?.adminUpdateUserTransferRequest as { status: string };
+        const winner = wins[0]?.data?.adminUpdateUserTransferRequest as Decided;
         const approved = winner.status === 'confirm';
         expect(await balance()).toBe(approved ? before + amount : before);
+        expect(winner.users.userBalance?.amount).toBe(approved ? before + amount : before);
         expect(await bankTransfers(id)).toHaveLength(approved ? 1 : 0);
         const audits = await auditRows(id);
         expect(audits).toHaveLength(1);
@@ -441,6 +482,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
         meta: { totalItems: number };
         items: {
           action: string;
+          actionText: string;
           entity: string;
           entityId: string;
           after: string;
@@ -455,6 +497,7 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       expect(page.meta.totalItems).toBe(dbCount?.n);
       expect(page.items[0]).toMatchObject({
         action: 'transfer_request.reject',
+        actionText: 'Transfer request rejected',
         entity: 'transfer_request',
         entityId: id,
       });

@@ -4,6 +4,7 @@ import {
   REJECT_REASON_MAX_MESSAGE,
   TRANSFER_DATE_FORMAT_MESSAGE,
   TRANSFER_ID_MESSAGE,
+  TRANSFER_REJECT_TEMPLATES,
   TRANSFER_TO_BEFORE_FROM_MESSAGE,
   auditLogsFilterSchema,
   rejectReasonSchema,
@@ -101,5 +102,16 @@ describe('transfer list filters', () => {
     expect(transfersFilterSchema.safeParse({ userId: '1' }).success).toBe(false);
     expect(auditLogsFilterSchema.safeParse({ userId: ID }).success).toBe(true);
     expect(auditLogsFilterSchema.safeParse({ userId: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('reject templates', () => {
+  it('each template, in either language, is a reason the server accepts as it is', () => {
+    for (const t of Object.values(TRANSFER_REJECT_TEMPLATES)) {
+      for (const text of [t.vi, t.en]) {
+        const parsed = rejectReasonSchema.safeParse({ moneyTransferReason: text });
+        expect(parsed.success && parsed.data.moneyTransferReason).toBe(text);
+      }
+    }
   });
 });

@@ -387,6 +387,8 @@ export type AuditLog = {
   __typename?: 'AuditLog';
   /** `<entity>.<verb>`, e.g. 'transfer_request.approve', 'user.deactivate' (docs/server-kit.md#audit). */
   action: Scalars['String']['output'];
+  /** The action in words for people ('Member deactivated'; server/kit/audit.ts); the key itself if it has none. */
+  actionText: Scalars['String']['output'];
   /** The admin who decided; null once that admin account is deleted. */
   admin: Maybe<AdminUser>;
   /** JSON text of the values after the change. */
@@ -4044,6 +4046,7 @@ export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   admin?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PostModerationReason, PostStatus } from '../../db/tables/enums';
-import { writeAudit, type AuditVerb } from '../../kit/audit';
+import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import { pageEnvelope, pageWindow, type PageArgs } from '../../kit/page';
 import type { Tx } from '../../kit/tx';
@@ -431,7 +431,8 @@ function editValues(values: Record<string, unknown>): Partial<Pick<PostRow, Edit
   return out as Partial<Pick<PostRow, EditableKey>>;
 }
 
-const decisionVerb: Record<PostDecision, AuditVerb> = {
+// The audit verbs a decision writes (each has words in server/kit/audit.ts).
+const decisionVerb: Record<PostDecision, 'approve' | 'reject' | 'suspend' | 'restore'> = {
   approve: 'approve',
   approve_edit: 'approve',
   reject: 'reject',

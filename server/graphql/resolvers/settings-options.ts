@@ -26,7 +26,7 @@ import type {
   MutationAdminCreateSeatsArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
-import type { AuditEntity } from '../../kit/audit';
+import type { EntityWith } from '../../kit/audit';
 import { uniqueSlug } from '../../kit/slug';
 import { saveOption } from './settings-save';
 import { sameName } from './settings-shared';
@@ -34,7 +34,7 @@ import { sameName } from './settings-shared';
 /** Body type, colour and fuel type share one shape: a unique name and its slug. */
 type NamedTable = typeof bodyTypes | typeof colours | typeof fuelTypes;
 
-const NAMED = new Map<NamedTable, { label: string; entity: AuditEntity }>([
+const NAMED = new Map<NamedTable, { label: string; entity: EntityWith<'create' | 'edit'> }>([
   [bodyTypes, { label: 'body type', entity: 'body_type' }],
   [colours, { label: 'colour', entity: 'colour' }],
   [fuelTypes, { label: 'fuel type', entity: 'fuel_type' }],

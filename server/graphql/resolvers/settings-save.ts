@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { AuditEntity } from '../../kit/audit';
+import type { EntityWith } from '../../kit/audit';
 import type { Tx } from '../../kit/tx';
 import { conflict, notFound } from '../errors';
 import { auditSave, lockTable } from './settings-shared';
@@ -14,7 +14,7 @@ export interface OptionSave<T extends OptionTable> {
   lock: string;
   /** 'Seat option': the not-found message's subject. */
   what: string;
-  entity: AuditEntity;
+  entity: EntityWith<'create' | 'edit'>;
   /** The edited row; absent on a create. */
   id: string | undefined;
   /** Which other rows this one would duplicate (the edited row itself never counts). */

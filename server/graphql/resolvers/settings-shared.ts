@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
-import { rowSnapshot, writeAudit, type AuditEntity } from '../../kit/audit';
+import { rowSnapshot, writeAudit, type EntityWith } from '../../kit/audit';
 import type { MediaRow } from '../../kit/media-url';
 import type { Tx } from '../../kit/tx';
 import { badInput } from '../errors';
@@ -20,7 +20,7 @@ export async function lockTable(tx: Tx, table: string) {
 export function auditSave(
   tx: Tx,
   adminId: string,
-  entity: AuditEntity,
+  entity: EntityWith<'create' | 'edit'>,
   before: { id: string } | null | undefined,
   after: { id: string },
 ) {

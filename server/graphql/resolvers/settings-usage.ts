@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import type { SettingTypeValue } from '../../../src/rules/settings';
 import { conflict, notFound } from '../errors';
-import type { AuditEntity } from '../../kit/audit';
+import type { EntityWith } from '../../kit/audit';
 import { deleteAudited, setActiveAudited } from '../../kit/audited';
 import type { Tx } from '../../kit/tx';
 import { listWords, plural } from './settings-shared';
@@ -57,7 +57,7 @@ export const SETTING_LABEL: Record<SettingTypeValue, string> = {
 };
 
 /** The audit entity of each setting type: the singular of its table's name. */
-const SETTING_ENTITY: Record<SettingTypeValue, AuditEntity> = {
+const SETTING_ENTITY: Record<SettingTypeValue, EntityWith<'delete' | 'update_status'>> = {
   BRAND: 'brand',
   MODEL: 'model',
   VERSION: 'car_version',

@@ -18,7 +18,7 @@ import { requireAdmin } from '../guard';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
-import { writeAudit, type AuditEntity } from '../../kit/audit';
+import { auditWords, writeAudit, type AuditEntity } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { transferDecisionAudit } from '../../kit/transfer-audit';
 import { toAdminUser } from './auth';
@@ -48,9 +48,11 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
   return pagedList(
     args,
     db
-      .select({ request: transferRequests, user: users })
+      .select({ request: transferRequests, user: users, balance: userBalances })
       .from(transferRequests)
       .innerJoin(users, eq(users.id, transferRequests.userId))
+      // The requester's balance read with the page (one row per member), not once per row afterwards.
+      .leftJoin(userBalances, eq(userBalances.userId, transferRequests.userId))
       .where(where)
       .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id)),
     db
@@ -58,7 +60,7 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
       .from(transferRequests)
       .innerJoin(users, eq(users.id, transferRequests.userId))
       .where(where),
-    (rows) => rows.map((r) => ({ ...r.request, users: r.user })),
+    (rows) => rows.map((r) => ({ ...r.request, users: { ...r.user, balance: r.balance } })),
   );
 }
 
@@ -137,8 +139,15 @@ export async function decideTransferRequest(
       ),
     );
 
-    const [member] = await tx.select().from(users).where(eq(users.id, request.userId)).limit(1);
-    return { ...updated, users: member ?? null };
+    // The member with the balance as this decision left it (still under the lock), for the success
+    // message's new balance: read after the commit, another top-up could already have moved it.
+    const [member] = await tx
+      .select({ user: users, balance: userBalances })
+      .from(users)
+      .leftJoin(userBalances, eq(userBalances.userId, users.id))
+      .where(eq(users.id, request.userId))
+      .limit(1);
+    return { ...updated, users: member ? { ...member.user, balance: member.balance } : null };
   });
 }
 
@@ -172,6 +181,7 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
       rows.map(({ log, admin }) => ({
         id: log.id,
         action: log.action,
+        actionText: auditWords(log.action),
         entity: log.entity,
         entityId: log.entityId,
         before: json(log.before),

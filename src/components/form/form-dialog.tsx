@@ -23,6 +23,8 @@ export function FormDialog(props: {
   title: string;
   description: ReactNode;
   isSaving?: boolean;
+  /** Room for a table beside the fields (a transfer decision's last transfers). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -30,7 +32,7 @@ export function FormDialog(props: {
       open={props.open}
       onOpenChange={(open) => (props.isSaving ? undefined : props.onOpenChange(open))}
     >
-      <DialogContent>
+      <DialogContent className={props.wide ? 'max-w-2xl' : undefined}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>

@@ -43,7 +43,6 @@ export function describeAuditDetails(
   }
   if (action === 'user.reactivate')
     return a.emailed === 'no email address' ? 'Not emailed: no email address' : '-';
-  if (action === 'user.create') return 'Member created';
   if (action === 'user.edit') {
     const changed = Object.keys(a)
       .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))

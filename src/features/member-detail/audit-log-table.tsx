@@ -15,7 +15,7 @@ const readRow = (ref: FragmentType<typeof MemberAuditRowFragmentDoc>) => {
 };
 type AuditRow = MemberAuditRowFragment & { change: ReturnType<typeof describeAuditChange> };
 
-// Dates and action codes never break mid-word; a narrow card scrolls the table instead.
+// Dates never break mid-word; a narrow card scrolls the table instead.
 const auditColumns: DataTableColumn<AuditRow>[] = [
   figureColumn('createdAt', 'Date', (r) => formatDateTime(r.createdAt)),
   {
@@ -23,7 +23,9 @@ const auditColumns: DataTableColumn<AuditRow>[] = [
     header: 'Admin',
     cell: ({ row }) => row.original.admin?.fullName || row.original.admin?.email || 'Deleted admin',
   },
-  figureColumn('action', 'Action', (r) => r.action),
+  // The action in the server's words ('Member deactivated'), not its key (`user.deactivate`).
+  // Not the id `action`: that one is the row actions column, which the table keeps in view on the right.
+  { id: 'what', header: 'Action', cell: ({ row }) => row.original.actionText },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.change.status },
   {
     id: 'details',

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SelectField, TextareaField } from '@/components/form/fields';
-import { FormField } from '@/components/form/form-field';
 import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
-import { Select } from '@/components/ui/select';
+import { NoteLanguageField, useReadyMadeNote, type NoteLanguage } from '@/components/form/ready-made-note';
 import type { PostModerationReason } from '@/gql/graphql';
 import type { ActionResult } from '@/lib/use-action';
 import {
@@ -13,18 +12,8 @@ import {
   postDecisionSchema,
 } from '@/rules/posts';
 
-export type NoteLanguage = 'vi' | 'en';
-
 const REASON_OPTIONS = POST_MODERATION_REASONS.map((r) => ({ value: r, label: POST_REASON_LABELS[r] }));
-const LANGUAGE_OPTIONS = [
-  { value: 'vi', label: 'Tiếng Việt' },
-  { value: 'en', label: 'English' },
-];
-
-/** A ready-made note, in either language: the note still says only what the admin picked, not typed. */
-const isReadyMade = (note: string) =>
-  note.trim() === '' ||
-  Object.values(POST_REASON_NOTES).some((n) => n.vi === note.trim() || n.en === note.trim());
+const READY_MADE_NOTES = Object.values(POST_REASON_NOTES);
 
 /** The words of each decision that needs a reason. */
 export const DECISION_WORDS = {
@@ -57,15 +46,8 @@ export function PostDecisionDialog(props: {
   });
   const reason = form.watch('reason');
   const note = form.watch('note') ?? '';
-  useEffect(() => {
-    if (!reason || !POST_MODERATION_REASONS.includes(reason)) return;
-    if (isReadyMade(form.getValues('note') ?? '')) {
-      form.setValue('note', POST_REASON_NOTES[reason][language], {
-        shouldDirty: true,
-        shouldValidate: false,
-      });
-    }
-  }, [reason, language, form]);
+  const picked = reason && POST_MODERATION_REASONS.includes(reason) ? POST_REASON_NOTES[reason] : undefined;
+  useReadyMadeNote(form, 'note', picked, language, READY_MADE_NOTES);
 
   return (
     <FormDialog
@@ -85,13 +67,7 @@ export function PostDecisionDialog(props: {
           options={REASON_OPTIONS}
           autoFocus
         />
-        <FormField id="decision-language" label="Note language" required={false}>
-          <Select
-            options={LANGUAGE_OPTIONS}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'vi')}
-          />
-        </FormField>
+        <NoteLanguageField id="decision-language" value={language} onChange={setLanguage} />
         <TextareaField
           form={form}
           name="note"

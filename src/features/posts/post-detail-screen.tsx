@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Lock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { noteLanguageOf } from '@/components/form/ready-made-note';
 import { DetailCard, DetailFields } from '@/components/record/detail-fields';
 import { MemberLink } from '@/components/record/member-link';
 import { RecordNotFound } from '@/components/record/record-states';
@@ -209,7 +210,7 @@ export function PostDetailScreen({ id }: { id: string }) {
   const post = readFragment(PostDetailFragmentDoc, data.adminGetPostDetail);
   const poster = post.user ? readFragment(PostPosterFragmentDoc, post.user) : null;
   const claim = usePostClaim(post.id, wantsClaim(post));
-  const language = post.user?.metadata?.language === 'EN' ? 'en' : 'vi';
+  const language = noteLanguageOf(post.user?.metadata?.language);
 
   return (
     <RecordView

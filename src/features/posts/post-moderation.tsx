@@ -1,10 +1,11 @@
 import { Check, Pause, RotateCcw, ShieldCheck, X } from 'lucide-react';
 import { DialogButton } from '@/components/actions/dialog-button';
+import type { NoteLanguage } from '@/components/form/ready-made-note';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PostStatus } from '@/gql/graphql';
 import { useDismissPostReports, usePostDecisions } from './post-actions';
-import { PostDecisionDialog, type NoteLanguage } from './post-decision-dialog';
+import { PostDecisionDialog } from './post-decision-dialog';
 import { allowedActions } from './post-status';
 
 /**

@@ -7,6 +7,7 @@ import { ListScreen } from '@/components/data-table/list-screen';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { noteLanguageOf } from '@/components/form/ready-made-note';
 import { MemberLink } from '@/components/record/member-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export function readQueueRow(ref: FragmentType<typeof PostQueueItemFragmentDoc>)
     id: post.id,
     poster: post.user ? readFragment(PostPosterFragmentDoc, post.user) : null,
     claim: post.claim ? readFragment(PostClaimInfoFragmentDoc, post.claim) : null,
-    language: post.user?.metadata?.language === 'EN' ? ('en' as const) : ('vi' as const),
+    language: noteLanguageOf(post.user?.metadata?.language),
   };
 }
 export type QueueRow = ReturnType<typeof readQueueRow>;

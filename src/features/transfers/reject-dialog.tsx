@@ -1,17 +1,48 @@
+import { useState } from 'react';
 import { TextareaField } from '@/components/form/fields';
+import { FormField } from '@/components/form/form-field';
 import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
-import { formatTransferAmount } from '@/lib/format';
+import {
+  noteLanguageOf,
+  NoteLanguageField,
+  useReadyMadeNote,
+  type NoteLanguage,
+} from '@/components/form/ready-made-note';
+import { Select } from '@/components/ui/select';
+import type { TransferRowFragment } from '@/gql/graphql';
 import type { ActionResult } from '@/lib/use-action';
-import { REJECT_REASON_MAX, rejectReasonSchema } from '@/rules/transfers';
+import {
+  REJECT_REASON_MAX,
+  rejectReasonSchema,
+  TRANSFER_REJECT_TEMPLATES,
+  type TransferRejectTemplate,
+} from '@/rules/transfers';
+import { TransferContext, useTransferContext } from './transfer-context';
 
-/** SPEC §2.11: reject takes a reason typed in a text area; §5: no minimum. */
+const TEMPLATE_KEYS = Object.keys(TRANSFER_REJECT_TEMPLATES) as TransferRejectTemplate[];
+const TEMPLATE_OPTIONS = [
+  { value: '', label: 'None: write the reason' },
+  ...TEMPLATE_KEYS.map((k) => ({ value: k, label: TRANSFER_REJECT_TEMPLATES[k].label })),
+];
+const READY_MADE = Object.values(TRANSFER_REJECT_TEMPLATES);
+const templateOf = (value: string) => TEMPLATE_KEYS.find((k) => k === value);
+
+/**
+ * SPEC §2.11: reject takes a reason typed in a text area; §5: no minimum. A template fills the reason in
+ * the member's language (switchable) until the admin writes their own, as a post's reject reason does.
+ */
 export function RejectDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  request: TransferRowFragment;
   requester: string;
-  amount: number;
   onReject: (reason: string | undefined) => Promise<ActionResult<unknown>>;
 }) {
+  const context = useTransferContext(props.request, props.open);
+  const [template, setTemplate] = useState<TransferRejectTemplate | undefined>();
+  // The member's language once known; the admin's choice wins.
+  const [chosenLanguage, setLanguage] = useState<NoteLanguage | undefined>();
+  const language = chosenLanguage ?? noteLanguageOf(context.member?.metadata?.language);
   const { form, frame } = useDialogForm({
     schema: rejectReasonSchema,
     defaultValues: { moneyTransferReason: '' },
@@ -19,6 +50,13 @@ export function RejectDialog(props: {
     onClose: () => props.onOpenChange(false),
     resetOnSave: true,
   });
+  useReadyMadeNote(
+    form,
+    'moneyTransferReason',
+    template ? TRANSFER_REJECT_TEMPLATES[template] : undefined,
+    language,
+    READY_MADE,
+  );
   const length = (form.watch('moneyTransferReason') ?? '').trim().length;
 
   return (
@@ -26,10 +64,22 @@ export function RejectDialog(props: {
       open={props.open}
       onOpenChange={props.onOpenChange}
       isSaving={frame.isSaving}
+      wide
       title="Reject transfer request"
-      description={`${props.requester} · ${formatTransferAmount(props.amount)}`}
+      description={props.requester}
     >
       <DialogForm {...frame} submitText="Reject" destructive>
+        <TransferContext request={props.request} context={context} approving={false} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          <FormField id="reject-template" label="Template" required={false}>
+            <Select
+              options={TEMPLATE_OPTIONS}
+              value={template ?? ''}
+              onChange={(e) => setTemplate(templateOf(e.target.value))}
+            />
+          </FormField>
+          <NoteLanguageField id="reject-language" value={language} onChange={setLanguage} />
+        </div>
         <TextareaField
           form={form}
           name="moneyTransferReason"

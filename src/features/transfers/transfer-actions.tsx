@@ -1,9 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { DialogButton } from '@/components/actions/dialog-button';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TransferRowFragment } from '@/gql/graphql';
-import { formatTransferAmount } from '@/lib/format';
+import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { useDeciding, type DecideTransfer } from './transfer-decision';
 
@@ -22,19 +20,21 @@ export function TransferActions(props: {
   }
   return (
     <div className="flex items-center gap-2">
-      <ConfirmDialog
-        title="Approve this transfer request?"
-        description={`${formatTransferAmount(row.amount)} will be added to the balance of ${props.requester}.`}
-        okText="Approve"
-        onConfirm={async () => {
-          await decide({ id: row.id, approve: true });
-        }}
-        trigger={
-          <Button size="sm" disabled={busy}>
-            <Check aria-hidden="true" /> Approve
-          </Button>
-        }
-      />
+      <DialogButton
+        size="sm"
+        disabled={busy}
+        dialog={(state) => (
+          <ApproveDialog
+            {...state}
+            request={row}
+            requester={props.requester}
+            busy={busy}
+            onApprove={() => decide({ id: row.id, approve: true })}
+          />
+        )}
+      >
+        <Check aria-hidden="true" /> Approve
+      </DialogButton>
       <DialogButton
         size="sm"
         variant="outline"
@@ -42,8 +42,8 @@ export function TransferActions(props: {
         dialog={(state) => (
           <RejectDialog
             {...state}
+            request={row}
             requester={props.requester}
-            amount={row.amount}
             onReject={(reason) => decide({ id: row.id, approve: false, moneyTransferReason: reason ?? null })}
           />
         )}

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { readFragment, type FragmentType } from '@/gql';
 import { TransferRowFragmentDoc, type TransferRowFragment } from '@/gql/graphql';
-import { displayName, formatDate, formatTransferAmount, truncate } from '@/lib/format';
+import { displayName, formatDate, formatTransferAmount, formatVnd, truncate } from '@/lib/format';
 import { TransferActions } from './transfer-actions';
 import type { DecideTransfer } from './transfer-decision';
 
@@ -13,7 +13,10 @@ import type { DecideTransfer } from './transfer-decision';
 export const readTransferRow = (ref: FragmentType<typeof TransferRowFragmentDoc>) =>
   readFragment(TransferRowFragmentDoc, ref);
 
-/** SPEC §2.11 and §4: rows link to the requester; status raw, green when confirm, blue otherwise. */
+/**
+ * SPEC §2.11 and §4: rows link to the requester; status raw, green when confirm, blue otherwise. The
+ * requester's balance sits beside the amount (not named in SPEC: what a decision is checked against).
+ */
 export function transferColumns(
   page: number,
   decide: DecideTransfer,
@@ -22,6 +25,8 @@ export function transferColumns(
     indexColumn(page),
     column('user', 'User', (t) => <MemberLink id={t.userId}>{displayName(t.users)}</MemberLink>),
     figureColumn('amount', 'Amount', (t) => formatTransferAmount(t.amount)),
+    // The requester's balance now, as the Members list shows it: what an approve adds to.
+    figureColumn('balance', 'Balance', (t) => formatVnd(t.users?.userBalance?.amount)),
     column('bankName', 'Bank name', (t) => truncate(t.bankName, 50) || '-'),
     column('createdAt', 'Created date', (t) => formatDate(t.createdAt)),
     column('status', 'Status', ({ status, moneyTransferReason: reason }) => (

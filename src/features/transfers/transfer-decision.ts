@@ -1,10 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { AdminUpdateUserTransferRequestMutationVariables } from '@/gql/graphql';
 import { useAdminUpdateUserTransferRequestMutation } from '@/gql/hooks';
+import { formatVnd } from '@/lib/format';
 import { useAction } from '@/lib/use-action';
 
 export const APPROVED_MESSAGE = 'Transfer request approved';
 export const REJECTED_MESSAGE = 'Transfer request rejected';
+
+/** An approve's message names the balance the decision left (read under its lock, not afterwards). */
+export const approvedMessage = (balance: number | null | undefined) =>
+  `${APPROVED_MESSAGE}. New balance: ${formatVnd(balance)}`;
 
 /**
  * Approve or reject one request. Success and failure both refetch the lists and the member's balance,
@@ -13,7 +18,10 @@ export const REJECTED_MESSAGE = 'Transfer request rejected';
  */
 export const useTransferDecision = () =>
   useAction(useAdminUpdateUserTransferRequestMutation, {
-    success: (_data, { approve }) => (approve ? APPROVED_MESSAGE : REJECTED_MESSAGE),
+    success: (data, { approve }) =>
+      approve
+        ? approvedMessage(data.adminUpdateUserTransferRequest.users?.userBalance?.amount)
+        : REJECTED_MESSAGE,
     invalidates: [
       'AdminListUserTransferRequest',
       'Users',
