@@ -88,6 +88,8 @@ export function previewVersions(
       };
     },
     savedKeys: refs.versions.map((v) => modelNameKey(v.model, v.name)),
+    // A version is its model and name: the same pair again is the same version.
+    keyIsRecord: true,
     keySaved: 'This model already has a version with this name',
     keyEarlier: (row) => `Same model and name as row ${String(row)}`,
     records: refs.versions,
