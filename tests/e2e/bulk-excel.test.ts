@@ -216,7 +216,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     }
   });
 
-  it("car versions: 'Download empty template' is the header row only; filled in, duplicates are skipped, not rejected", async () => {
+  it("car versions: 'Download empty template' is the header row only; filled in, duplicates are skipped, bad rows rejected", async () => {
     await openBulk(page, 'Car Version');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -230,7 +230,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     expect(utils.sheet_to_json<unknown[]>(sheet, { header: 1 })).toEqual([header]);
 
     // The admin fills the template in: one new version, one already saved (by the first test), the new
-    // one again, and one without a price.
+    // one again and one without a price (nothing wrong: skipped), and one on an unknown model (rejected).
     const existing = (await versions(page)).find((v) => v.name === `E2E ${stamp} 002`);
     if (!existing?.model) throw new Error('the first test saved no version');
     utils.sheet_add_aoa(
@@ -240,6 +240,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
         [null, existing.model, null, null, existing.name, 1],
         [null, existing.model, null, null, `E2E ${stamp} from template`, 2],
         [null, existing.model, null, null, `E2E ${stamp} no price either`, null],
+        [null, 'No such model', null, null, `E2E ${stamp} nowhere`, 1],
       ],
       { origin: 'A2' },
     );
@@ -252,12 +253,12 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
     await page.getByLabel('Dry run summary').getByText('To create: 1').waitFor();
     await page.getByRole('button', { name: 'Import 1 row' }).click();
-    await page.getByText('Saved 1 of 1 row. 2 rows skipped as duplicates; 1 row rejected.').waitFor();
+    await page.getByText('Saved 1 of 1 row. 3 rows skipped; 1 row rejected.').waitFor();
     await screenshot(page, 'settings-bulk-version-template-result');
 
     const [leftOut] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download skipped and rejected rows (3)' }).click(),
+      page.getByRole('button', { name: 'Download skipped and rejected rows (4)' }).click(),
     ]);
     expect(leftOut.suggestedFilename()).toBe('Car version skipped and rejected rows.xlsx');
     const book = read(readFileSync(await leftOut.path()), { type: 'buffer' });
@@ -269,7 +270,8 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     expect(rows.slice(1).map((r) => [r[4], r[6]])).toEqual([
       [existing.name, 'Skipped'],
       [`E2E ${stamp} from template`, 'Skipped'],
-      [`E2E ${stamp} no price either`, 'Rejected'],
+      [`E2E ${stamp} no price either`, 'Skipped'],
+      [`E2E ${stamp} nowhere`, 'Rejected'],
     ]);
     const saved = (await versions(page)).filter((v) => v.name === `E2E ${stamp} from template`);
     expect(saved).toMatchObject([{ priceCarVersion: 700_000_000, model: existing.model }]);

@@ -105,8 +105,8 @@ describe('previewVersions, add', () => {
       [null, 'Vios', null, null, ' new ', 2],
     );
     const judged = previewVersions(rows, 'add', versionRefs).rows;
-    // Only the rows repeating a saved version or a row above are duplicates: skipped, not rejected.
-    expect(judged.map((r) => r.duplicate)).toEqual([false, false, false, false, true, false, true]);
+    // The rows repeating a saved version or a row above have nothing to fix: skipped, not rejected.
+    expect(judged.map((r) => r.rejected)).toEqual([true, true, true, true, false, false, false]);
     const reasons = judged.map((r) => r.reason);
     expect(reasons).toEqual([
       'Name: Name must not be left blank',
@@ -324,7 +324,7 @@ describe('exports read back by the importer', () => {
     expect(utils.sheet_to_json(book.Sheets['Rejected rows'] ?? {}, { header: 1 })).toHaveLength(3);
   });
 
-  it('rows skipped as duplicates are called skipped in the file, rejected rows rejected', () => {
+  it('rows skipped as duplicates (or without a price) are called skipped in the file, rejected rows rejected', () => {
     const p = previewVersions(
       sheet(
         HEADER,
@@ -332,6 +332,7 @@ describe('exports read back by the importer', () => {
         [null, 'Vios', null, null, 'New', 1],
         [null, 'Vios', null, null, 'new', 2],
         [null, 'Vios', null, null, 'No price', null],
+        [null, 'Civic', null, null, 'Unknown model', 3],
       ),
       'add',
       versionRefs,
@@ -341,7 +342,8 @@ describe('exports read back by the importer', () => {
     expect(spec.rows.map((r) => [r[4], r[6]])).toEqual([
       ['1.5 G CVT', 'Skipped'],
       ['new', 'Skipped'],
-      ['No price', 'Rejected'],
+      ['No price', 'Skipped'],
+      ['Unknown model', 'Rejected'],
     ]);
     const onlyDuplicates = previewVersions(
       sheet(HEADER, [null, 'Vios', null, null, '1.5 G CVT', 1]),

@@ -61,10 +61,13 @@ const DEFAULT_TITLES: Record<BulkMode, string> = { add: 'Bulk add', update: 'Bul
 
 const PHASE_LABEL = { read: 'Opening the file…', rows: 'Reading rows', check: 'Checking rows' } as const;
 
-/** The rows the dry run kept out, as the result line names them: duplicates are skipped, not rejected. */
+/**
+ * The rows the dry run kept out, as the result line names them: a row with nothing wrong in it (a
+ * duplicate, no price) is skipped, one with something to fix rejected.
+ */
 function afterImport(skipped: number, rejected: number): string {
   const parts = [
-    skipped > 0 ? `${rowsText(skipped)} skipped as ${skipped === 1 ? 'a duplicate' : 'duplicates'}` : '',
+    skipped > 0 ? `${rowsText(skipped)} skipped` : '',
     rejected > 0 ? `${rowsText(rejected)} rejected` : '',
   ].filter(Boolean);
   return parts.length > 0 ? ` ${parts.join('; ')}.` : '';

@@ -15,10 +15,12 @@ export interface PreviewRow<V> {
   action: RowAction;
   reason: string | null;
   /**
-   * A skip because the row repeats what is saved or a row above it (same key, same id): the admin is told
-   * it was skipped, not rejected, since there is nothing to fix in it.
+   * A skip with something to fix in the row (a bad value, an unknown model, a formula): the admin is told
+   * it was rejected. A row skipped with nothing wrong in it is not: one that repeats what is saved or a
+   * row above (same key, same id), one the import skips by rule (no price, SPEC §4), or one that changes
+   * nothing.
    */
-  duplicate: boolean;
+  rejected: boolean;
   /** The mutation's variables, present unless skipped. */
   variables: V | null;
   cells: RawCell[];
@@ -75,7 +77,7 @@ export const rowWarning = (id: string) => `Vui lòng kiểm tra dữ liệu vớ
 export const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 
 /** Why a row is skipped, and what it is called when that is not the label typed in it. */
-type Skip = { reason: string; label?: string; duplicate?: boolean };
+type Skip = { reason: string; label?: string; skipOnly?: boolean };
 
 /**
  * One kind of sheet (car versions, registration locations) as the dry run reads it: what a row is
@@ -92,8 +94,8 @@ export interface SheetKind<R extends { id: string }, V> {
   add: (cells: RawCell[]) => Skip | { key: string; label?: string; variables: V };
   /**
    * Whether the key names the record itself, so a row repeating a saved key or an earlier row's is the same
-   * record again, skipped as a duplicate (a version's model and name, a province's costs); otherwise the key
-   * is only something two records may not share, and such a row is rejected (a theory question's number).
+   * record again, skipped (a version's model and name, a province's costs); otherwise the key is only
+   * something two records may not share, and such a row is rejected (a theory question's number).
    */
   keyIsRecord: boolean;
   /** The keys of the saved records, and why a row repeating one (or an earlier row's) is skipped. */
@@ -139,7 +141,7 @@ export function previewSheet<R extends { id: string }, V>(
       id,
       action: 'skip',
       reason: s.reason,
-      duplicate: s.duplicate ?? false,
+      rejected: !s.skipOnly,
       variables: null,
     });
     const write = (action: 'create' | 'update', id: string | null, variables: V): PreviewRow<V> => ({
@@ -149,7 +151,7 @@ export function previewSheet<R extends { id: string }, V>(
       id,
       action,
       reason: null,
-      duplicate: false,
+      rejected: false,
       variables,
     });
     if (kind.textColumns.some((i) => FORMULA_TEXT.test(cellText(cells[i])))) {
@@ -163,10 +165,10 @@ export function previewSheet<R extends { id: string }, V>(
       const earlier = seen.get(made.key);
       if (saved.has(made.key)) {
         const reason = typeof kind.keySaved === 'string' ? kind.keySaved : kind.keySaved(made.key);
-        return skip({ reason, duplicate: kind.keyIsRecord }, null);
+        return skip({ reason, skipOnly: kind.keyIsRecord }, null);
       }
       if (earlier !== undefined) {
-        return skip({ reason: kind.keyEarlier(earlier, made.key), duplicate: kind.keyIsRecord }, null);
+        return skip({ reason: kind.keyEarlier(earlier, made.key), skipOnly: kind.keyIsRecord }, null);
       }
       seen.set(made.key, row.rowNumber);
       return write('create', null, made.variables);
@@ -178,12 +180,12 @@ export function previewSheet<R extends { id: string }, V>(
     label = kind.recordLabel?.(record) ?? label;
     const earlier = seen.get(record.id);
     if (earlier !== undefined) {
-      return skip({ reason: `The same id is on row ${String(earlier)}`, duplicate: true }, record.id);
+      return skip({ reason: `The same id is on row ${String(earlier)}`, skipOnly: true }, record.id);
     }
     seen.set(record.id, row.rowNumber);
     const edited = kind.update(cells, record);
     if ('reason' in edited) return skip(edited, record.id);
-    if (edited.unchanged) return skip({ reason: NOTHING_TO_CHANGE }, record.id);
+    if (edited.unchanged) return skip({ reason: NOTHING_TO_CHANGE, skipOnly: true }, record.id);
     return write('update', record.id, edited.variables);
   };
 

@@ -2,9 +2,10 @@ import type { Cell, SheetSpec } from '@/lib/xlsx/workbook';
 import { NOTHING_TO_CHANGE, type Preview, type PreviewRow } from './preview';
 
 /**
- * What became of a row that was not saved. A row that repeats a saved record or a row above it is
- * **skipped**: there is nothing wrong with it, so it is never called rejected. A row the dry run or the
- * server refused is **rejected**; one Stop kept back is **not sent**.
+ * What became of a row that was not saved. A row that repeats a saved record or a row above it, or that
+ * the import skips by rule (no price), is **skipped**: there is nothing wrong with it, so it is never
+ * called rejected. A row the dry run or the server refused is **rejected**; one Stop kept back is **not
+ * sent**.
  */
 export type LeftOut = 'Skipped' | 'Rejected' | 'Not sent';
 
@@ -24,7 +25,7 @@ function leftOut<V>(
   const refused = failed.get(row.rowNumber);
   if (refused) return { as: 'Rejected', reason: refused };
   if (row.action !== 'skip' || !row.reason || row.reason === NOTHING_TO_CHANGE) return null;
-  return { as: row.duplicate ? 'Skipped' : 'Rejected', reason: row.reason };
+  return { as: row.rejected ? 'Rejected' : 'Skipped', reason: row.reason };
 }
 
 /** The rows of an import that were not saved, each with what became of it; unchanged rows are not among them. */

@@ -75,7 +75,8 @@ export function previewVersions(
     label: (c) => cellText(c[VERSION_COLUMNS.name]),
     add: (c) => {
       const { modelCell, brandCell, name, price } = cellsOf(c);
-      if (price === null) return { reason: 'No price: rows without a price are skipped' };
+      // SPEC §4: skipped, not refused; there may be nothing to fix (a model not on sale yet).
+      if (price === null) return { reason: 'No price: rows without a price are skipped', skipOnly: true };
       if (!modelCell) return { reason: 'Model: Model must not be left blank' };
       const model = resolveModel(modelCell, brandCell);
       if ('error' in model) return { reason: model.error };
