@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditRow, rowSnapshot } from '../../server/kit/audit';
 import { containsPattern, likeEscape } from '../../server/kit/like';
+import { listenAddress } from '../../server/http/listen-address';
 import { firstFreeSlug, slugify, slugRoot } from '../../server/kit/slug';
 import { slugify as spaSlugify, visibleText } from '../../src/rules/slug';
 
@@ -101,5 +102,16 @@ describe('audit rows', () => {
       name: 'Đỏ',
       isActive: true,
     });
+  });
+});
+
+describe('listenAddress', () => {
+  it('gives the address a browser opens, with the real port, never the wildcard', () => {
+    expect(listenAddress('0.0.0.0', 4000)).toBe('http://localhost:4000');
+    expect(listenAddress('::', 41234)).toBe('http://localhost:41234');
+    expect(listenAddress('127.0.0.1', 4000)).toBe('http://127.0.0.1:4000');
+    expect(listenAddress('192.168.1.20', 8080)).toBe('http://192.168.1.20:8080');
+    expect(listenAddress('fe80::1', 4000)).toBe('http://[fe80::1]:4000');
+    expect(listenAddress('admin.internal', 4000)).toBe('http://admin.internal:4000');
   });
 });
