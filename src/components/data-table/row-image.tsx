@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 
 /** The box a picture with a known shape is fitted in: as tall as a row allows, no wider than a column should be. */
-const FIT_WIDTH = 96;
-const FIT_HEIGHT = 48;
+const FIT_WIDTH = 80;
+const FIT_HEIGHT = 40;
 
 export interface RowImageShape {
   width: number;
@@ -39,7 +39,7 @@ export function RowImage({
         src={src}
         alt={alt}
         loading="lazy"
-        className="h-12 w-auto max-w-24 rounded-sm border bg-muted object-contain"
+        className="h-10 w-auto max-w-20 rounded-sm border bg-muted object-contain"
       />
     ) : (
       <RowImage src={null} alt={alt} shape={{ width: 1, height: 1 }} />
