@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { warmUp } from './warm-up';
 import { createApp } from './http/app';
+import { listenAddress } from './http/listen-address';
 
 /** Signalled, the server stops within this: in-flight requests that take longer are cut off. */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -21,11 +22,12 @@ if (started.generatedPassword) {
 // Before the port opens, so no request waits on PGlite compiling itself (server/warm-up.ts).
 if (started.dbKind === 'pglite') await warmUp(started.db, started.auth);
 await started.app.listen({ host: config.host, port: config.port });
-// PORT=0 takes any free port: this line says which (tests read it).
+// The address it really listens on, with the port it really got (PORT=0 takes any free one; tests read
+// this line), never the wildcard 0.0.0.0, which no browser opens.
 const address = started.app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(
-  `KAR Admin on http://localhost:${port} (${config.production ? 'production' : 'development'}, database: ${started.dbKind})`,
+  `KAR Admin on ${listenAddress(config.host, port)} (${config.production ? 'production' : 'development'}, database: ${started.dbKind})`,
 );
 
 /*

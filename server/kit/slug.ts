@@ -2,9 +2,14 @@ import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { likeEscape } from './like';
 import type { Tx } from './tx';
-import { slugify } from '../../src/rules/slug';
+import anyAscii from 'any-ascii';
+import { slugify as slugifyWith } from '../../src/rules/slug';
 
-export { slugify };
+/**
+ * The slug of the text a reader sees in `name` (src/rules/slug.ts), other scripts transliterated by
+ * any-ascii (docs/versions.md says why that package), so a Chinese or Russian name gets a readable slug.
+ */
+export const slugify = (name: string): string => slugifyWith(name, anyAscii);
 
 /** The slug a name starts from; a name with no letters or digits ('!!!', '日本') still gets one. */
 export const slugRoot = (name: string): string => slugify(name) || 'item';

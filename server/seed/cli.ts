@@ -39,8 +39,8 @@ async function main() {
     const result = await seedIfEmpty(
       opened.db,
       config.adminPassword
-        ? { adminEmail: config.adminEmail, adminPassword: config.adminPassword, media, log }
-        : { adminEmail: config.adminEmail, media, log },
+        ? { adminEmail: config.adminEmail, adminPassword: config.adminPassword, media, log, step: log }
+        : { adminEmail: config.adminEmail, media, log, step: log },
     );
     if (!result.seeded) log('seed: an admin already exists, demo data left as is');
     if (result.generatedPassword) {

@@ -72,7 +72,7 @@ export async function seedMembers(
     (p) => [p, p.code === '01' || p.code === '79' ? 30 : 1] as const,
   );
   // A handful never updated their city from a former province: the dashboard's users by location counts
-  // them under its former name, and the member form shows it marked '(former unit)'.
+  // them in the province in force that took it over, and the member form shows it marked '(former unit)'.
   const former = refs.formerProvinces;
   let onFormer = 0;
 

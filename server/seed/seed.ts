@@ -27,7 +27,10 @@ export interface SeedOptions {
   demo?: boolean;
   /** Where the demo photos go (the app's media store); without one the demo posts have no photos. */
   media?: MediaStore;
+  /** The start and the end of the demo seed: what a first start shows. */
   log(msg: string): void;
+  /** Each step of the demo seed (`npm run seed` shows them; the server's start does not). */
+  step?: (msg: string) => void;
 }
 
 // Any constant works; it only has to be the same in every process that may seed concurrently.
@@ -70,23 +73,25 @@ export async function seedIfEmpty(
     if (!admin) throw new Error('admin insert returned no row');
 
     if (opts.demo === false) return true;
-    const ctx = createContext(tx, createRng(DEMO_SEED), opts.log);
+    opts.log('seed: adding the demo data (first start only)');
+    const step = opts.step ?? (() => undefined);
+    const ctx = createContext(tx, createRng(DEMO_SEED), step);
     const refs = await seedReference(ctx);
-    opts.log(`seed: locations and catalogue (${refs.versions.length} car versions)`);
+    step(`seed: locations and catalogue (${refs.versions.length} car versions)`);
     const members = await seedMembers(ctx, refs, admin.id);
-    opts.log(`seed: ${members.length} members with balances, transactions and transfer requests`);
+    step(`seed: ${members.length} members with balances, transactions and transfer requests`);
     await seedPosts(ctx, refs, members);
-    opts.log('seed: posts, reports and buying demands');
+    step('seed: posts, reports and buying demands');
     await seedContent(ctx, refs, admin.id);
     await seedPackages(ctx, members);
     await seedServices(ctx, refs, members);
     await seedLearning(ctx);
     // Its own random stream: the rows above stay the same whatever this step draws.
-    await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), opts.log), admin.id, opts.media);
-    await seedReviews(createContext(tx, createRng(DEMO_SEED + 12), opts.log), opts.media);
-    opts.log('seed: review categories, reviews and review videos');
-    await seedParkingHours(createContext(tx, createRng(DEMO_SEED + 17), opts.log));
-    await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 13), opts.log), admin.id, opts.media);
+    await seedModeration(createContext(tx, createRng(DEMO_SEED + 11), step), admin.id, opts.media);
+    await seedReviews(createContext(tx, createRng(DEMO_SEED + 12), step), opts.media);
+    step('seed: review categories, reviews and review videos');
+    await seedParkingHours(createContext(tx, createRng(DEMO_SEED + 17), step));
+    await seedEditorialMedia(createContext(tx, createRng(DEMO_SEED + 13), step), admin.id, opts.media);
     return true;
   });
 

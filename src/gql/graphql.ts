@@ -2536,7 +2536,7 @@ export type BannerDetailFragment = { id: string, name: string, positionId: strin
 
 export type BannerPositionOptionFragment = { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } & { ' $fragmentName'?: 'BannerPositionOptionFragment' };
 
-export type BannerRowFragment = { id: string, name: string, isActive: boolean, position: { id: string, name: string } | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerRowFragment' };
+export type BannerRowFragment = { id: string, name: string, isActive: boolean, position: { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } | null, medias: Array<{ id: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerRowFragment' };
 
 export type BuyingDemandDetailFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, isCustomer: boolean, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null, provinceDetail: { id: string, name: string, isActive: boolean } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null }> } & { ' $fragmentName'?: 'BuyingDemandDetailFragment' };
 
@@ -2943,6 +2943,8 @@ export const BannerRowFragmentDoc = new TypedDocumentString(`
   position {
     id
     name
+    ratioWidth
+    ratioHeight
   }
   medias {
     id
@@ -5560,6 +5562,8 @@ fragment BannerRow on Banner {
   position {
     id
     name
+    ratioWidth
+    ratioHeight
   }
   medias {
     id

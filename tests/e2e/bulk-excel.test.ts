@@ -196,11 +196,11 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     expect(after).toMatchObject({ name: `E2E ${stamp} 001 updated`, priceCarVersion: 1_234_000_000 });
   });
 
-  it("car versions: 'Car version list update' downloads every version with its id, in the import's columns", async () => {
+  it("car versions: 'Download data for update' downloads every version with its id, in the import's columns", async () => {
     await openBulk(page, 'Car Version');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Car version list update' }).click(),
+      page.getByRole('button', { name: 'Download data for update' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Car version list update.xlsx');
     const saved = await download.path();
@@ -208,8 +208,73 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     const rows = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] ?? ''] ?? {}, { header: 1 });
     const all = await versions(page);
     expect(rows).toHaveLength(all.length + 1);
-    const row = rows.find((r) => r[0] === all[0]?.id);
-    expect(row?.[4]).toBe(all[0]?.name);
+    expect(rows[0]).toEqual(['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)']);
+    for (const version of all) {
+      const row = rows.find((r) => r[0] === version.id);
+      expect(row?.[4]).toBe(version.name);
+      expect(row?.[5] ?? null).toBe(version.priceCarVersion);
+    }
+  });
+
+  it("car versions: 'Download empty template' is the header row only; filled in, duplicates are skipped, bad rows rejected", async () => {
+    await openBulk(page, 'Car Version');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download empty template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Car version list add.xlsx');
+    const template = read(readFileSync(await download.path()), { type: 'buffer' });
+    const sheet = template.Sheets[template.SheetNames[0] ?? ''];
+    if (!sheet) throw new Error('the template has no sheet');
+    const header = ['ID', 'Model', 'Brand', 'Slug', 'Name', 'Price (VND)'];
+    expect(utils.sheet_to_json<unknown[]>(sheet, { header: 1 })).toEqual([header]);
+
+    // The admin fills the template in: one new version, one already saved (by the first test), the new
+    // one again and one without a price (nothing wrong: skipped), and one on an unknown model (rejected).
+    const existing = (await versions(page)).find((v) => v.name === `E2E ${stamp} 002`);
+    if (!existing?.model) throw new Error('the first test saved no version');
+    utils.sheet_add_aoa(
+      sheet,
+      [
+        [null, existing.model, null, null, `E2E ${stamp} from template`, 700_000_000],
+        [null, existing.model, null, null, existing.name, 1],
+        [null, existing.model, null, null, `E2E ${stamp} from template`, 2],
+        [null, existing.model, null, null, `E2E ${stamp} no price either`, null],
+        [null, 'No such model', null, null, `E2E ${stamp} nowhere`, 1],
+      ],
+      { origin: 'A2' },
+    );
+    const filled = path.join(dir, 'template-filled.xlsx');
+    writeFileSync(
+      filled,
+      new Uint8Array(write(template, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer),
+    );
+    await page.getByLabel('Upload file').setInputFiles(filled);
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await page.getByLabel('Dry run summary').getByText('To create: 1').waitFor();
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await page.getByText('Saved 1 of 1 row. 3 rows skipped; 1 row rejected.').waitFor();
+    await screenshot(page, 'settings-bulk-version-template-result');
+
+    const [leftOut] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download skipped and rejected rows (4)' }).click(),
+    ]);
+    expect(leftOut.suggestedFilename()).toBe('Car version skipped and rejected rows.xlsx');
+    const book = read(readFileSync(await leftOut.path()), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Skipped and rejected rows']);
+    const rows = utils.sheet_to_json<unknown[]>(book.Sheets['Skipped and rejected rows'] ?? {}, {
+      header: 1,
+    });
+    expect(rows[0]).toEqual([...header, 'Result', 'Reason']);
+    expect(rows.slice(1).map((r) => [r[4], r[6]])).toEqual([
+      [existing.name, 'Skipped'],
+      [`E2E ${stamp} from template`, 'Skipped'],
+      [`E2E ${stamp} no price either`, 'Skipped'],
+      [`E2E ${stamp} nowhere`, 'Rejected'],
+    ]);
+    const saved = (await versions(page)).filter((v) => v.name === `E2E ${stamp} from template`);
+    expect(saved).toMatchObject([{ priceCarVersion: 700_000_000, model: existing.model }]);
   });
 
   it('refuses a file that is not a workbook, writes nothing, and the red icon clears the choice', async () => {
@@ -266,7 +331,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
     await openBulk(page, 'Registration Location');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download template' }).click(),
+      page.getByRole('button', { name: 'Download empty template' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Registration location template.xlsx');
     const template = read(readFileSync(await download.path()), { type: 'buffer' });

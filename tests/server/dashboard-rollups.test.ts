@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { postStatuses } from '../../server/db/tables/enums';
+import { FORMER_PROVINCE_SUCCESSOR } from '../../server/kit/former-units';
 import {
   activeListingsPerActiveUser,
   GIVE_AWAY_TYPE,
@@ -94,12 +95,23 @@ const direct = {
     return postStatuses.map((status) => ({ status, count: by.get(status) ?? 0 }));
   },
   userByLocation(db: Db) {
+    // Counted from the members themselves, a former province mapped by a JSON copy of the succession.
     return sqlRows(
       db,
-      sql`select c.city_id as cityid, p.name as province, c.count,
+      sql`with m as (select key as former, value as current
+                     from json_each_text(${JSON.stringify(FORMER_PROVINCE_SUCCESSOR)}::json)),
+               members as (
+                 select coalesce(
+                          (select s.id from m join provinces s on s.code = m.current
+                           where not p.is_active and p.country_code = 'VN' and m.former = p.code
+                             and s.is_active and s.country_code = 'VN'),
+                          m2.city_id) as city_id
+                 from users u
+                 left join user_metadata m2 on m2.user_id = u.id
+                 left join provinces p on p.id = m2.city_id)
+          select c.city_id as cityid, p.name as province, c.count,
                  coalesce(not p.is_active, false) as "isFormer"
-          from (select m.city_id, count(*)::int as count from users u
-                left join user_metadata m on m.user_id = u.id group by m.city_id) c
+          from (select city_id, count(*)::int as count from members group by city_id) c
           left join provinces p on p.id = c.city_id
           order by (c.city_id is null), c.count desc, p.name`,
     );

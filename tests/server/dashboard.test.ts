@@ -13,7 +13,7 @@ import {
   userTotalSeries,
   weeklyChange,
 } from '../../server/graphql/resolvers/dashboard';
-import { DATABASES, errorCodes, startTestApp, type TestApp } from './helpers';
+import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
 /*
  * Known rows, every expectation computed by hand (docs/dashboard.md has the definitions).
@@ -25,15 +25,22 @@ const at = (iso: string) => new Date(iso);
 async function insertKnownRows(t: TestApp) {
   // The app seeds demo data on start; this private database is emptied of everything the dashboard reads.
   await t.db.execute(sql`truncate users, posts, transactions, user_metadata cascade`);
-  const [hn, hcm] = await t.db
+  const [hn, hcm, binhDuong] = await t.db
     .insert(provinces)
     .values([
       { name: 'Tỉnh Thử Một', countryCode: 'VN', code: 'T01', slug: 'thu-mot' },
-      // A former unit (inactive since 1 July 2025): still counted, flagged for the screen to mark.
+      // A former unit no province in force is known to have taken over: its own row, flagged.
       { name: 'Tỉnh Thử Hai', countryCode: 'VN', code: 'T02', slug: 'thu-hai', isActive: false },
+      // A former province (inactive since 1 July 2025) that Hồ Chí Minh (code 79) took over.
+      { name: 'Tỉnh Bình Dương', countryCode: 'VN', code: '74', slug: 'binh-duong', isActive: false },
     ])
     .returning({ id: provinces.id });
-  if (!hn || !hcm) throw new Error('provinces not inserted');
+  // The province in force comes with the migrations (0016_current_units.sql).
+  const [current] = await t.db
+    .select({ id: provinces.id, name: provinces.name })
+    .from(provinces)
+    .where(sql`${provinces.code} = '79' and ${provinces.isActive}`);
+  if (!hn || !hcm || !binhDuong || !current) throw new Error('provinces not inserted');
   const member = (createdAt: string, isActive: boolean, isActiveEmail: boolean, isActivePhone: boolean) => ({
     createdAt: at(createdAt),
     isActive,
@@ -62,8 +69,8 @@ async function insertKnownRows(t: TestApp) {
   await t.db.insert(userMetadata).values([
     { userId: u1, cityId: hn.id },
     { userId: u2, cityId: hn.id },
-    { userId: u3, cityId: hcm.id },
-    { userId: u5, cityId: hn.id },
+    { userId: u3, cityId: binhDuong.id },
+    { userId: u5, cityId: current.id },
     { userId: u6, cityId: hcm.id },
     // u4 has no metadata row: it lands in the null bucket.
   ]);
@@ -98,7 +105,7 @@ async function insertKnownRows(t: TestApp) {
       post(u4, 'DRAFT', '2026-06-11T03:00:00Z', 0),
       post(u1, 'ACTIVE', '2026-06-02T03:00:00Z', 7),
     ]);
-  return { hn: hn.id, hcm: hcm.id };
+  return { hn: hn.id, hcm: hcm.id, binhDuong: binhDuong.id, current: current.id, currentName: current.name };
 }
 
 describe('weeklyChange', () => {
@@ -115,7 +122,7 @@ describe('weeklyChange', () => {
 describe.each(DATABASES)('dashboard on $name', (engine) => {
   let t: TestApp;
   let token: string;
-  let ids: { hn: string; hcm: string };
+  let ids: Awaited<ReturnType<typeof insertKnownRows>>;
 
   beforeAll(async () => {
     t = await startTestApp(engine, { seedDemo: false });
@@ -154,11 +161,37 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
   });
 
   it('members by location, largest first, the null bucket last', async () => {
+    // u3 on the former Bình Dương counts in Hồ Chí Minh beside u5, in one row under the current name.
+    expect(ids.currentName).toBe('Thành phố Hồ Chí Minh');
     expect(await userByLocation(t.db)).toEqual([
-      { cityid: ids.hn, province: 'Tỉnh Thử Một', count: 3, isFormer: false },
-      { cityid: ids.hcm, province: 'Tỉnh Thử Hai', count: 2, isFormer: true },
+      { cityid: ids.current, province: 'Thành phố Hồ Chí Minh', count: 2, isFormer: false },
+      { cityid: ids.hn, province: 'Tỉnh Thử Một', count: 2, isFormer: false },
+      { cityid: ids.hcm, province: 'Tỉnh Thử Hai', count: 1, isFormer: true },
       { cityid: null, province: null, count: 1, isFormer: false },
     ]);
+  });
+
+  it('members by location stay right as members move between a former province and its successor', async () => {
+    // The roll-up keeps counting by the id a member holds; the merge is made when it is read.
+    await t.db.execute(sql`update user_metadata set city_id = ${ids.binhDuong} where city_id = ${ids.hn}`);
+    try {
+      expect(await userByLocation(t.db)).toEqual([
+        { cityid: ids.current, province: 'Thành phố Hồ Chí Minh', count: 4, isFormer: false },
+        { cityid: ids.hcm, province: 'Tỉnh Thử Hai', count: 1, isFormer: true },
+        { cityid: null, province: null, count: 1, isFormer: false },
+      ]);
+      const counts = await sqlRows<{ city_id: string; n: number }>(
+        t.db,
+        sql`select city_id, n from user_city_counts where city_id = ${ids.binhDuong}`,
+      );
+      expect(counts).toEqual([{ city_id: ids.binhDuong, n: 3 }]);
+    } finally {
+      await t.db.execute(
+        sql`update user_metadata set city_id = ${ids.hn} where user_id in (select id from users
+            where created_at in ('2026-01-10T03:00:00Z', '2026-03-05T03:00:00Z'))`,
+      );
+    }
+    expect(await userByLocation(t.db)).toHaveLength(4);
   });
 
   it('member status and listing views', async () => {
@@ -242,8 +275,9 @@ describe.each(DATABASES)('dashboard on $name', (engine) => {
     const [byStatus, byLocation, byType, userSeries, revenueSeries] = second.body.map((r) => r.data);
     expect(byStatus?.adminDashboardListingByStatus).toHaveLength(11);
     expect(byLocation?.adminDashboardUserByLocation).toEqual([
-      { count: 3, cityid: ids.hn, province: 'Tỉnh Thử Một', isFormer: false },
-      { count: 2, cityid: ids.hcm, province: 'Tỉnh Thử Hai', isFormer: true },
+      { count: 2, cityid: ids.current, province: 'Thành phố Hồ Chí Minh', isFormer: false },
+      { count: 2, cityid: ids.hn, province: 'Tỉnh Thử Một', isFormer: false },
+      { count: 1, cityid: ids.hcm, province: 'Tỉnh Thử Hai', isFormer: true },
       { count: 1, cityid: null, province: null, isFormer: false },
     ]);
     expect(byType?.adminDashboardTotalRevenue).toHaveLength(5);

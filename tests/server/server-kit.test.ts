@@ -685,6 +685,23 @@ describe.each(DATABASES)('server kit on $name', (engine) => {
       });
     });
 
+    it('slugs are made from the text a reader sees, other scripts transliterated, on saving through the API', async () => {
+      await t.db.transaction(async (tx) => {
+        expect(await uniqueSlug(tx, colours, colours, '<p>Xe &amp; <b>Điện</b></p>')).toBe('xe-dien');
+        expect(await uniqueSlug(tx, colours, colours, 'Москва')).toBe('moskva');
+      });
+      const { adminCreateColous: made } = await run<{ adminCreateColous: { slug: string } }>(
+        'mutation ($name: String!) { adminCreateColous(name: $name) { slug } }',
+        { name: '東京 Xanh' },
+      );
+      expect(made.slug).toBe('dongjing-xanh');
+      const { adminCreateBodyType: html } = await run<{ adminCreateBodyType: { slug: string } }>(
+        'mutation ($name: String!) { adminCreateBodyType(name: $name) { slug } }',
+        { name: 'Xe&nbsp;<i>Bán tải</i> Серый' },
+      );
+      expect(html.slug).toBe('xe-ban-tai-seryy');
+    });
+
     it("a keyword's % and _ match only themselves", async () => {
       await t.db.insert(colours).values([
         { name: 'Giảm 50% xám', slug: 'kit-like-1' },

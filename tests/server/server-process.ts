@@ -97,7 +97,7 @@ export async function startServerProcess(
       await rm(dataDir, { recursive: true, force: true });
       throw new Error(`server exited before /healthz answered:\n${out}`);
     }
-    const listening = /KAR Admin on http:\/\/localhost:(\d+)/.exec(out);
+    const listening = /KAR Admin on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
     if (listening && !port) {
       port = Number(listening[1]);
       baseUrl = `http://127.0.0.1:${port}`;

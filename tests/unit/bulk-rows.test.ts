@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { read, utils } from 'xlsx';
-import { rejectedSheet } from '../../src/components/bulk/rejected-sheet';
 import {
+  countLeftOut,
+  leftOutName,
+  leftOutRows,
+  rejectedSheet,
+} from '../../src/components/bulk/rejected-sheet';
+import {
+  registrationTemplateSheet,
   registrationUpdateSheet,
-  versionAddSheet,
+  versionTemplateSheet,
   versionUpdateSheet,
 } from '../../src/features/settings/bulk/export-sheets';
 import { NOTHING_TO_CHANGE, rowWarning } from '../../src/components/bulk/preview';
@@ -98,7 +104,10 @@ describe('previewVersions, add', () => {
       [null, 'Vios', null, null, 'New', 1],
       [null, 'Vios', null, null, ' new ', 2],
     );
-    const reasons = previewVersions(rows, 'add', versionRefs).rows.map((r) => r.reason);
+    const judged = previewVersions(rows, 'add', versionRefs).rows;
+    // The rows repeating a saved version or a row above have nothing to fix: skipped, not rejected.
+    expect(judged.map((r) => r.rejected)).toEqual([true, true, true, true, false, false, false]);
+    const reasons = judged.map((r) => r.reason);
     expect(reasons).toEqual([
       'Name: Name must not be left blank',
       'Price (VND): The value cannot be negative',
@@ -269,14 +278,14 @@ describe('previewRegistrations', () => {
 describe('exports read back by the importer', () => {
   const names = { modelName: (id: string | null) => (id === VIOS ? 'Vios' : ''), brandName: () => 'Toyota' };
 
-  it("'Car version list update' re-imports as nothing to change; 'add' as already existing", () => {
+  it("'Car version list update' re-imports as nothing to change; the empty template is the header only", () => {
     const update = readSheetRows(buildWorkbook(versionUpdateSheet(versionRefs.versions, names)));
     expect(previewVersions(update, 'update', versionRefs).rows[0]?.reason).toBe(NOTHING_TO_CHANGE);
-    const add = readSheetRows(buildWorkbook(versionAddSheet(versionRefs.versions, names)));
-    expect(add[1]?.cells[0]).toBeNull();
-    expect(previewVersions(add, 'add', versionRefs).rows[0]?.reason).toBe(
-      'This model already has a version with this name',
-    );
+    for (const template of [versionTemplateSheet(), registrationTemplateSheet()]) {
+      const rows = readSheetRows(buildWorkbook(template));
+      expect(rows).toEqual([{ rowNumber: 1, cells: [...template.header] }]);
+    }
+    expect(versionTemplateSheet().header).toEqual(versionUpdateSheet([], names).header);
   });
 
   it('the registration update file keeps leading zeros and re-imports as nothing to change', () => {
@@ -306,13 +315,52 @@ describe('exports read back by the importer', () => {
       },
     );
     const spec = rejectedSheet(p, new Map([[4, 'Network down']]));
-    expect(spec.header).toEqual([...HEADER.map(String), 'Reason']);
+    expect(spec.header).toEqual([...HEADER.map(String), 'Result', 'Reason']);
     expect(spec.rows).toEqual([
-      [uuid(9), 'Vios', null, null, 'X', 1, 'Row 3: ID: no car version has this id'],
-      [uuid(22), null, null, null, 'Y', 2, 'Row 4: Network down'],
+      [uuid(9), 'Vios', null, null, 'X', 1, 'Rejected', 'Row 3: ID: no car version has this id'],
+      [uuid(22), null, null, null, 'Y', 2, 'Rejected', 'Row 4: Network down'],
     ]);
     const book = read(new Uint8Array(buildWorkbook(spec)), { type: 'array' });
     expect(utils.sheet_to_json(book.Sheets['Rejected rows'] ?? {}, { header: 1 })).toHaveLength(3);
+  });
+
+  it('rows skipped as duplicates (or without a price) are called skipped in the file, rejected rows rejected', () => {
+    const p = previewVersions(
+      sheet(
+        HEADER,
+        [null, 'Vios', null, null, '1.5 G CVT', 1],
+        [null, 'Vios', null, null, 'New', 1],
+        [null, 'Vios', null, null, 'new', 2],
+        [null, 'Vios', null, null, 'No price', null],
+        [null, 'Civic', null, null, 'Unknown model', 3],
+      ),
+      'add',
+      versionRefs,
+    );
+    const spec = rejectedSheet(p, new Map());
+    expect(spec.sheetName).toBe('Skipped and rejected rows');
+    expect(spec.rows.map((r) => [r[4], r[6]])).toEqual([
+      ['1.5 G CVT', 'Skipped'],
+      ['new', 'Skipped'],
+      ['No price', 'Skipped'],
+      ['Unknown model', 'Rejected'],
+    ]);
+    const onlyDuplicates = previewVersions(
+      sheet(HEADER, [null, 'Vios', null, null, '1.5 G CVT', 1]),
+      'add',
+      versionRefs,
+    );
+    const counts = countLeftOut(leftOutRows(onlyDuplicates, new Map()));
+    expect(counts).toEqual({ skipped: 1, rejected: 0 });
+    expect(leftOutName(counts)).toBe('skipped rows');
+    expect(rejectedSheet(onlyDuplicates, new Map()).sheetName).toBe('Skipped rows');
+    // A row Stop kept back is neither: it was not sent.
+    const stopped = previewVersions(
+      sheet(HEADER, [null, 'Vios', null, null, 'Later', 1]),
+      'add',
+      versionRefs,
+    );
+    expect(rejectedSheet(stopped, new Map(), new Map([[2, 'Not sent']])).rows[0]?.[6]).toBe('Not sent');
   });
 });
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postStatuses, type PostStatus } from '../../db/tables/enums';
 import { dashboardMonthsSchema } from '../../../src/rules/dashboard';
+import { FORMER_PROVINCE_SUCCESSOR_VALUES } from '../../kit/former-units';
 import type { QueryResolvers } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
 
@@ -187,6 +188,11 @@ export async function listingByStatus(db: Db): Promise<{ status: PostStatus; cou
 /**
  * Members per province, largest first; members without a city form the null bucket, always last.
  * Every metadata row belongs to a member (foreign key), so the bucket is all members minus those with a city.
+ * A member on a former province (inactive since 1 July 2025) counts in the province in force that took it
+ * over (FORMER_PROVINCE_SUCCESSOR), so Bình Dương's members are in Hồ Chí Minh's row, not a second row.
+ * The merge is made here, on the few rows of the roll-up, so `user_city_counts` keeps counting by the id a
+ * member holds and its triggers stay as they are. A former unit with no successor known (another country,
+ * a code outside the table) keeps its own row, marked.
  */
 export async function userByLocation(db: Db) {
   const found = await rows<{
@@ -196,15 +202,20 @@ export async function userByLocation(db: Db) {
     isFormer: boolean;
   }>(
     db,
-    sql`select c.city_id as cityid, p.name as province, c.count,
-               coalesce(not p.is_active, false) as "isFormer"
-        from (select city_id, n as count from user_city_counts where n > 0
-              union all
-              select null, ((select coalesce(sum(n), 0) from user_daily)
-                            - (select coalesce(sum(n), 0) from user_city_counts))::int) c
-        left join provinces p on p.id = c.city_id
-        where c.count > 0
-        order by (c.city_id is null), c.count desc, p.name`,
+    sql`select cityid, province, sum(count)::int as count, "isFormer"
+        from (select coalesce(s.id, c.city_id) as cityid, coalesce(s.name, p.name) as province, c.count,
+                     coalesce(s.id is null and not p.is_active, false) as "isFormer"
+              from (select city_id, n as count from user_city_counts where n > 0
+                    union all
+                    select null, ((select coalesce(sum(n), 0) from user_daily)
+                                  - (select coalesce(sum(n), 0) from user_city_counts))::int) c
+              left join provinces p on p.id = c.city_id
+              left join (values ${sql.raw(FORMER_PROVINCE_SUCCESSOR_VALUES)}) as m(former, current)
+                on not p.is_active and p.country_code = 'VN' and m.former = p.code
+              left join provinces s on s.code = m.current and s.is_active and s.country_code = 'VN'
+              where c.count > 0) r
+        group by cityid, province, "isFormer"
+        order by (cityid is null), count desc, province`,
   );
   return found;
 }

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/error-mapper';
 import { notify } from '@/lib/notify';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
-import { warnProblems, problemRows, type WarningStyle } from './bulk-warnings';
-import { rejectedSheet } from './rejected-sheet';
+import { warnProblems, type WarningStyle } from './bulk-warnings';
+import { countLeftOut, leftOutName, leftOutRows, rejectedSheet } from './rejected-sheet';
 import { FilePicker } from './file-picker';
 import { rowsText, type BulkMode, type Preview, type PreviewRow } from './preview';
 import { PreviewSummary, PreviewTable } from './preview-table';
@@ -31,9 +31,10 @@ type Stage<V> =
 export const NOT_SENT = 'Not sent: the import was stopped; import this row again';
 
 export interface BulkPanelProps<V> {
-  /** The download buttons (template, current data). */
+  /** The download buttons (`TemplateDownloads`: the empty template, the current data). */
   downloads: ReactNode;
-  rejectedFileName: string;
+  /** What the file of rows not saved is named after: '{stem} rejected rows.xlsx', '… skipped rows.xlsx'. */
+  fileStem: string;
   warning: WarningStyle;
   parse: (file: File, mode: BulkMode, onProgress: (p: ParseProgress) => void) => Promise<Preview<V>>;
   /** Writes the rows of one operation (see write-batches.ts); an outcome per row, in the order given. */
@@ -59,6 +60,18 @@ const DEFAULT_MODES = [
 const DEFAULT_TITLES: Record<BulkMode, string> = { add: 'Bulk add', update: 'Bulk update' };
 
 const PHASE_LABEL = { read: 'Opening the file…', rows: 'Reading rows', check: 'Checking rows' } as const;
+
+/**
+ * The rows the dry run kept out, as the result line names them: a row with nothing wrong in it (a
+ * duplicate, no price) is skipped, one with something to fix rejected.
+ */
+function afterImport(skipped: number, rejected: number): string {
+  const parts = [
+    skipped > 0 ? `${rowsText(skipped)} skipped` : '',
+    rejected > 0 ? `${rowsText(rejected)} rejected` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` ${parts.join('; ')}.` : '';
+}
 
 /** Upload → dry run (preview) → write, 5 operations per request → result, for one kind of spreadsheet. */
 export function BulkPanel<V>(props: BulkPanelProps<V>) {
@@ -131,16 +144,21 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
     }
   };
 
-  const downloadRejected = (preview: Preview<V>, failed: ReadonlyMap<number, string>) => {
-    downloadXlsx(props.rejectedFileName, rejectedSheet(preview, failed)).catch(reportError);
-  };
-
   const preview = stage.step === 'idle' || stage.step === 'parsing' ? null : stage.preview;
-  // The rejected-rows file and its count take the refused, the failed and the rows Stop kept back.
-  const failed =
-    stage.step === 'done' ? new Map([...stage.failed, ...stage.unsent]) : new Map<number, string>();
-  const rejectedCount = preview ? problemRows(preview, failed).length : 0;
+  // The file of rows not saved takes the duplicates (skipped), the refused, the failed and the rows Stop
+  // kept back (rejected or not sent), each marked as what it is.
+  const failed = stage.step === 'done' ? stage.failed : new Map<number, string>();
+  const unsent = stage.step === 'done' ? stage.unsent : new Map<number, string>();
+  const leftOut = preview ? countLeftOut(leftOutRows(preview, failed, unsent)) : { skipped: 0, rejected: 0 };
+  const leftOutCount = leftOut.skipped + leftOut.rejected;
+  const leftOutLabel = leftOutName(leftOut);
   const toWriteCount = preview ? preview.counts.create + preview.counts.update : 0;
+
+  const downloadLeftOut = (preview: Preview<V>) => {
+    downloadXlsx(`${props.fileStem} ${leftOutLabel}.xlsx`, rejectedSheet(preview, failed, unsent)).catch(
+      reportError,
+    );
+  };
 
   return (
     <div className="grid gap-4">
@@ -187,6 +205,7 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
               Saved {stage.written.toLocaleString('en-US')} of {rowsText(toWriteCount)}
               {stage.failed.size > 0 ? `; ${String(stage.failed.size)} failed` : ''}
               {stage.unsent.size > 0 ? `; stopped, ${rowsText(stage.unsent.size)} not sent` : ''}.
+              {afterImport(leftOut.skipped, leftOut.rejected - stage.failed.size - stage.unsent.size)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
@@ -205,10 +224,10 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
                 </Button>
               </>
             ) : null}
-            {rejectedCount > 0 && stage.step !== 'writing' ? (
-              <Button variant="outline" onClick={() => downloadRejected(preview, failed)}>
-                <Download aria-hidden="true" /> Download rejected rows (
-                {rejectedCount.toLocaleString('en-US')})
+            {leftOutCount > 0 && stage.step !== 'writing' ? (
+              <Button variant="outline" onClick={() => downloadLeftOut(preview)}>
+                <Download aria-hidden="true" /> Download {leftOutLabel} (
+                {leftOutCount.toLocaleString('en-US')})
               </Button>
             ) : null}
           </div>

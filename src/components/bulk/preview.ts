@@ -14,6 +14,13 @@ export interface PreviewRow<V> {
   label: string;
   action: RowAction;
   reason: string | null;
+  /**
+   * A skip with something to fix in the row (a bad value, an unknown model, a formula): the admin is told
+   * it was rejected. A row skipped with nothing wrong in it is not: one that repeats what is saved or a
+   * row above (same key, same id), one the import skips by rule (no price, SPEC §4), or one that changes
+   * nothing.
+   */
+  rejected: boolean;
   /** The mutation's variables, present unless skipped. */
   variables: V | null;
   cells: RawCell[];
@@ -70,7 +77,7 @@ export const rowWarning = (id: string) => `Vui lòng kiểm tra dữ liệu vớ
 export const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 
 /** Why a row is skipped, and what it is called when that is not the label typed in it. */
-type Skip = { reason: string; label?: string };
+type Skip = { reason: string; label?: string; skipOnly?: boolean };
 
 /**
  * One kind of sheet (car versions, registration locations) as the dry run reads it: what a row is
@@ -85,6 +92,12 @@ export interface SheetKind<R extends { id: string }, V> {
   label: (cells: RawCell[]) => string;
   /** Add: the create variables and the key no saved record or earlier row may share, or a skip. */
   add: (cells: RawCell[]) => Skip | { key: string; label?: string; variables: V };
+  /**
+   * Whether the key names the record itself, so a row repeating a saved key or an earlier row's is the same
+   * record again, skipped (a version's model and name, a province's costs); otherwise the key is only
+   * something two records may not share, and such a row is rejected (a theory question's number).
+   */
+  keyIsRecord: boolean;
   /** The keys of the saved records, and why a row repeating one (or an earlier row's) is skipped. */
   savedKeys: Iterable<string>;
   keySaved: string | ((key: string) => string);
@@ -128,6 +141,7 @@ export function previewSheet<R extends { id: string }, V>(
       id,
       action: 'skip',
       reason: s.reason,
+      rejected: !s.skipOnly,
       variables: null,
     });
     const write = (action: 'create' | 'update', id: string | null, variables: V): PreviewRow<V> => ({
@@ -137,6 +151,7 @@ export function previewSheet<R extends { id: string }, V>(
       id,
       action,
       reason: null,
+      rejected: false,
       variables,
     });
     if (kind.textColumns.some((i) => FORMULA_TEXT.test(cellText(cells[i])))) {
@@ -150,9 +165,11 @@ export function previewSheet<R extends { id: string }, V>(
       const earlier = seen.get(made.key);
       if (saved.has(made.key)) {
         const reason = typeof kind.keySaved === 'string' ? kind.keySaved : kind.keySaved(made.key);
-        return skip({ reason }, null);
+        return skip({ reason, skipOnly: kind.keyIsRecord }, null);
       }
-      if (earlier !== undefined) return skip({ reason: kind.keyEarlier(earlier, made.key) }, null);
+      if (earlier !== undefined) {
+        return skip({ reason: kind.keyEarlier(earlier, made.key), skipOnly: kind.keyIsRecord }, null);
+      }
       seen.set(made.key, row.rowNumber);
       return write('create', null, made.variables);
     }
@@ -162,11 +179,13 @@ export function previewSheet<R extends { id: string }, V>(
     if (!record) return skip({ reason: kind.unknownId }, idCell);
     label = kind.recordLabel?.(record) ?? label;
     const earlier = seen.get(record.id);
-    if (earlier !== undefined) return skip({ reason: `The same id is on row ${String(earlier)}` }, record.id);
+    if (earlier !== undefined) {
+      return skip({ reason: `The same id is on row ${String(earlier)}`, skipOnly: true }, record.id);
+    }
     seen.set(record.id, row.rowNumber);
     const edited = kind.update(cells, record);
     if ('reason' in edited) return skip(edited, record.id);
-    if (edited.unchanged) return skip({ reason: NOTHING_TO_CHANGE }, record.id);
+    if (edited.unchanged) return skip({ reason: NOTHING_TO_CHANGE, skipOnly: true }, record.id);
     return write('update', record.id, edited.variables);
   };
 

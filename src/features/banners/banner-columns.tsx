@@ -32,7 +32,19 @@ export function bannerColumns(a: {
     textColumn('position', 'Position', (b) => b.position?.name, 40),
     column('image', 'Image', (b) => {
       const first = b.medias[0];
-      return <RowImage src={first ? (first.filePathSM ?? first.filePathOriginal) : null} alt={b.name} />;
+      // At its position's ratio, whole: a banner cut to a circle shows neither its shape nor its words.
+      const ratio = b.position;
+      const shape =
+        ratio?.ratioWidth && ratio.ratioHeight
+          ? { width: ratio.ratioWidth, height: ratio.ratioHeight }
+          : ('natural' as const);
+      return (
+        <RowImage
+          src={first ? (first.filePathSM ?? first.filePathOriginal) : null}
+          alt={b.name}
+          shape={shape}
+        />
+      );
     }),
     activeColumn(a.toggle, (b) => b.name),
     column('action', 'Action', (b) => (

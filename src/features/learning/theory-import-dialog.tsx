@@ -13,7 +13,7 @@ import { execute } from '@/lib/graphql-client';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import type { TheoryImportKinds } from './theory-import-protocol';
 import {
-  THEORY_REJECTED_FILE,
+  THEORY_FILE_STEM,
   THEORY_TEMPLATE_FILE,
   theoryChunkWriter,
   theoryTemplateSheet,
@@ -26,7 +26,7 @@ function TheoryImportPanel({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const queryClient = useQueryClient();
   return (
     <BulkPanel<AdminBulkQuestionRowInput>
-      rejectedFileName={THEORY_REJECTED_FILE}
+      fileStem={THEORY_FILE_STEM}
       warning={{}}
       modes={MODES}
       titles={{ add: 'Dry run' }}

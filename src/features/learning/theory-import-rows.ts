@@ -181,6 +181,8 @@ export function previewTheoryQuestions(
     label,
     add: mapTheoryRow,
     savedKeys: refs.numbers.map(String),
+    // A number taken by another question is a clash to fix, not the same question again.
+    keyIsRecord: false,
     keySaved: (key) => noTakenMessage(Number(key)),
     keyEarlier: (rowNumber, key) => noRepeatedMessage(Number(key), rowNumber),
     records: [],

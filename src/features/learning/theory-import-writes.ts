@@ -10,7 +10,8 @@ import type { SheetSpec } from '@/lib/xlsx/workbook';
 import { THEORY_HEADER } from './theory-import-rows';
 
 export const THEORY_TEMPLATE_FILE = 'Theory question template.xlsx';
-export const THEORY_REJECTED_FILE = 'Theory question rejected rows.xlsx';
+/** The file of rows not imported is named from this: 'Theory question rejected rows.xlsx'. */
+export const THEORY_FILE_STEM = 'Theory question';
 
 /** The template is the header alone: row 1 is read as the header whatever it says (docs/learning.md). */
 export function theoryTemplateSheet(): SheetSpec {

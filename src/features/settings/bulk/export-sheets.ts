@@ -3,7 +3,7 @@ import { PURCHASE_COST_FEE_FIELDS } from '@/rules/settings';
 import { REGISTRATION_HEADER, type RegistrationRef } from './registration-rows';
 import { VERSION_HEADER, type VersionRef } from './version-rows';
 
-export const VERSION_ADD_FILE = 'Car version list add.xlsx';
+export const VERSION_TEMPLATE_FILE = 'Car version list add.xlsx';
 export const VERSION_UPDATE_FILE = 'Car version list update.xlsx';
 export const REGISTRATION_TEMPLATE_FILE = 'Registration location template.xlsx';
 export const REGISTRATION_UPDATE_FILE = 'Registration location update.xlsx';
@@ -14,22 +14,11 @@ interface Names {
 }
 
 /**
- * 'Car version list add': the current versions without their ids, as examples to copy and change;
- * imported unchanged, every row is skipped as already existing, so it is safe to re-import.
+ * 'Car version list add' (SPEC §4), the empty template: the header row only, so nothing has to be deleted
+ * before typing the new versions in.
  */
-export function versionAddSheet(versions: readonly VersionRef[], names: Names): SheetSpec {
-  return {
-    sheetName: 'Car version list add',
-    header: VERSION_HEADER,
-    rows: versions.map((v) => [
-      null,
-      names.modelName(v.model),
-      names.brandName(v.brand),
-      null,
-      v.name,
-      v.priceCarVersion,
-    ]),
-  };
+export function versionTemplateSheet(): SheetSpec {
+  return { sheetName: 'Car version list add', header: VERSION_HEADER, rows: [] };
 }
 
 /** 'Car version list update': every version with its id, in the columns the import reads back. */

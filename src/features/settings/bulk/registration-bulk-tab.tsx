@@ -1,7 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { notify } from '@/lib/notify';
-import { Button } from '@/components/ui/button';
 import {
   AdminCreateCarPurchaseCostProvinceSettingOptionDocument,
   AdminEditCarPurchaseCostProvinceSettingOptionDocument,
@@ -13,10 +10,9 @@ import {
   adminGetListCarPurchaseCostProvinceSettingOptionQueryOptions,
   provincesQueryOptions,
 } from '@/gql/hooks';
-import { reportError } from '@/lib/error-mapper';
 import { execute } from '@/lib/graphql-client';
-import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import { BulkPanel } from '@/components/bulk/bulk-panel';
+import { TemplateDownloads } from '@/components/bulk/template-downloads';
 import {
   REGISTRATION_TEMPLATE_FILE,
   REGISTRATION_UPDATE_FILE,
@@ -29,7 +25,6 @@ import { perRow } from '@/components/bulk/write-batches';
 
 /** The same variables as the manual form's province picker, so both share one cached list. */
 export const REGISTRATION_PROVINCES = { countryCode: 'VN', skip: 1, take: 100 } as const;
-const EXPORT_FAILED = 'Data export failed';
 
 export async function writeRegistration(write: RegistrationWrite): Promise<boolean> {
   if (write.kind === 'create') {
@@ -61,42 +56,21 @@ export function RegistrationBulkTab() {
     };
   };
 
-  const exportCurrent = async () => {
-    try {
-      const refs = await loadRefs();
-      if (refs.costs.length === 0) {
-        notify.warning({ title: EXPORT_FAILED });
-        return;
-      }
-      const byId = new Map(refs.provinces.map((p) => [p.id, p]));
-      await downloadXlsx(
-        REGISTRATION_UPDATE_FILE,
-        registrationUpdateSheet(refs.costs, (id) => byId.get(id)),
-      );
-    } catch (e) {
-      reportError(e);
-    }
+  const currentSheet = async () => {
+    const refs = await loadRefs();
+    const byId = new Map(refs.provinces.map((p) => [p.id, p]));
+    return registrationUpdateSheet(refs.costs, (id) => byId.get(id));
   };
 
   return (
     <BulkPanel<RegistrationWrite>
-      rejectedFileName="Registration location rejected rows.xlsx"
+      fileStem="Registration location"
       warning={{ title: 'Lỗi' }}
       downloads={
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              void downloadXlsx(REGISTRATION_TEMPLATE_FILE, registrationTemplateSheet()).catch(reportError)
-            }
-          >
-            <Download aria-hidden="true" /> Download template
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => void exportCurrent()}>
-            <Download aria-hidden="true" /> Download data for update
-          </Button>
-        </>
+        <TemplateDownloads
+          template={{ fileName: REGISTRATION_TEMPLATE_FILE, sheet: registrationTemplateSheet }}
+          current={{ fileName: REGISTRATION_UPDATE_FILE, sheet: currentSheet }}
+        />
       }
       parse={async (file, mode, onProgress) =>
         parseSettingsSheet('registration', file, mode, await loadRefs(), onProgress)

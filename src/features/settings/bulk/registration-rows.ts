@@ -116,6 +116,8 @@ export function previewRegistrations(
       };
     },
     savedKeys: refs.costs.map((c) => c.provinceId),
+    // One record per province: a row for a province that has its costs is that record again.
+    keyIsRecord: true,
     keySaved: DUPLICATE_PROVINCE_MESSAGE,
     keyEarlier: (row) => `The same province is on row ${String(row)}`,
     records: refs.costs,

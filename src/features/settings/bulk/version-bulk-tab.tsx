@@ -1,7 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { notify } from '@/lib/notify';
-import { Button } from '@/components/ui/button';
 import { readFragment } from '@/gql';
 import { CatalogueBrandFragmentDoc, CatalogueModelFragmentDoc, VersionItemFragmentDoc } from '@/gql/graphql';
 import {
@@ -10,16 +7,18 @@ import {
   adminGetListVersionQueryKey,
   adminGetListVersionQueryOptions,
 } from '@/gql/hooks';
-import { reportError } from '@/lib/error-mapper';
 import { execute } from '@/lib/graphql-client';
-import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import { BulkPanel } from '@/components/bulk/bulk-panel';
-import { VERSION_ADD_FILE, VERSION_UPDATE_FILE, versionAddSheet, versionUpdateSheet } from './export-sheets';
+import { TemplateDownloads } from '@/components/bulk/template-downloads';
+import {
+  VERSION_TEMPLATE_FILE,
+  VERSION_UPDATE_FILE,
+  versionTemplateSheet,
+  versionUpdateSheet,
+} from './export-sheets';
 import { parseSettingsSheet } from './parse-in-worker';
 import type { VersionRefs, VersionWrite } from './version-rows';
 import { versionChunkWriter } from './version-writes';
-
-export const EXPORT_FAILED = 'Data export failed';
 
 /** Bulk operations through the SPA's batching client: 5 of them share one HTTP request. */
 export const writeVersions = versionChunkWriter(execute);
@@ -42,40 +41,25 @@ export function VersionBulkTab() {
     };
   };
 
-  const exportList = async (kind: 'add' | 'update') => {
-    try {
-      const refs = await loadRefs();
-      if (kind === 'update' && refs.versions.length === 0) {
-        notify.warning({ title: EXPORT_FAILED });
-        return;
-      }
-      const modelById = new Map(refs.models.map((m) => [m.id, m.name]));
-      const brandById = new Map(refs.brands.map((b) => [b.id, b.name]));
-      const names = {
-        modelName: (id: string | null) => (id ? (modelById.get(id) ?? id) : ''),
-        brandName: (id: string | null) => (id ? (brandById.get(id) ?? '') : ''),
-      };
-      await (kind === 'add'
-        ? downloadXlsx(VERSION_ADD_FILE, versionAddSheet(refs.versions, names))
-        : downloadXlsx(VERSION_UPDATE_FILE, versionUpdateSheet(refs.versions, names)));
-    } catch (e) {
-      reportError(e);
-    }
+  const currentSheet = async () => {
+    const refs = await loadRefs();
+    const modelById = new Map(refs.models.map((m) => [m.id, m.name]));
+    const brandById = new Map(refs.brands.map((b) => [b.id, b.name]));
+    return versionUpdateSheet(refs.versions, {
+      modelName: (id) => (id ? (modelById.get(id) ?? id) : ''),
+      brandName: (id) => (id ? (brandById.get(id) ?? '') : ''),
+    });
   };
 
   return (
     <BulkPanel<VersionWrite>
-      rejectedFileName="Car version rejected rows.xlsx"
+      fileStem="Car version"
       warning={{}}
       downloads={
-        <>
-          <Button variant="outline" size="sm" onClick={() => void exportList('add')}>
-            <Download aria-hidden="true" /> Car version list add
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => void exportList('update')}>
-            <Download aria-hidden="true" /> Car version list update
-          </Button>
-        </>
+        <TemplateDownloads
+          template={{ fileName: VERSION_TEMPLATE_FILE, sheet: versionTemplateSheet }}
+          current={{ fileName: VERSION_UPDATE_FILE, sheet: currentSheet }}
+        />
       }
       parse={async (file, mode, onProgress) =>
         parseSettingsSheet('version', file, mode, await loadRefs(), onProgress)

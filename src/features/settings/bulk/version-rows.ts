@@ -75,7 +75,8 @@ export function previewVersions(
     label: (c) => cellText(c[VERSION_COLUMNS.name]),
     add: (c) => {
       const { modelCell, brandCell, name, price } = cellsOf(c);
-      if (price === null) return { reason: 'No price: rows without a price are skipped' };
+      // SPEC §4: skipped, not refused; there may be nothing to fix (a model not on sale yet).
+      if (price === null) return { reason: 'No price: rows without a price are skipped', skipOnly: true };
       if (!modelCell) return { reason: 'Model: Model must not be left blank' };
       const model = resolveModel(modelCell, brandCell);
       if ('error' in model) return { reason: model.error };
@@ -88,6 +89,8 @@ export function previewVersions(
       };
     },
     savedKeys: refs.versions.map((v) => modelNameKey(v.model, v.name)),
+    // A version is its model and name: the same pair again is the same version.
+    keyIsRecord: true,
     keySaved: 'This model already has a version with this name',
     keyEarlier: (row) => `Same model and name as row ${String(row)}`,
     records: refs.versions,
