@@ -59,6 +59,7 @@ export type AuditVerb =
   | 'suspend'
   | 'restore'
   | 'dismiss_reports'
+  | 'undo_approve'
   | 'retry'
   | 'kar_check';
 

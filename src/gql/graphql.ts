@@ -1938,10 +1938,18 @@ export type AdminEditPostMutation = { adminEditPost: { id: string } };
 export type AdminPostReviewQueueQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  kind?: string | null | undefined;
 }>;
 
 
 export type AdminPostReviewQueueQuery = { adminPostReviewQueue: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PostQueueItemFragment': PostQueueItemFragment } }> } };
+
+export type AdminUndoPostApprovalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUndoPostApprovalMutation = { adminUndoPostApproval: { id: string, status: PostStatus } };
 
 export type PostCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8893,8 +8901,8 @@ export const AdminEditPostDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
 export const AdminPostReviewQueueDocument = new TypedDocumentString(`
-    query AdminPostReviewQueue($skip: Int, $take: Int) {
-  adminPostReviewQueue(skip: $skip, take: $take) {
+    query AdminPostReviewQueue($skip: Int, $take: Int, $kind: String) {
+  adminPostReviewQueue(skip: $skip, take: $take, kind: $kind) {
     meta {
       ...PageMeta
     }
@@ -8960,6 +8968,14 @@ fragment PostPoster on User {
   phone
   prefixPhone
 }`) as unknown as TypedDocumentString<AdminPostReviewQueueQuery, AdminPostReviewQueueQueryVariables>;
+export const AdminUndoPostApprovalDocument = new TypedDocumentString(`
+    mutation AdminUndoPostApproval($id: ID!) {
+  adminUndoPostApproval(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUndoPostApprovalMutation, AdminUndoPostApprovalMutationVariables>;
 export const PostCatalogueDocument = new TypedDocumentString(`
     query PostCatalogue {
   adminGetListBrands {
