@@ -2718,7 +2718,7 @@ export type PostPendingEditViewFragment = { submittedAt: string, changes: Array<
 
 export type PostReportItemFragment = { id: string, reason: ReportReason, content: string | null, createdAt: string, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'PostReportItemFragment' };
 
-export type PostStatusChangeItemFragment = { id: string, at: string, from: PostStatus | null, to: PostStatus, reason: PostModerationReason | null, note: string | null, admin: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'PostStatusChangeItemFragment' };
+export type PostStatusChangeItemFragment = { id: string, at: string, from: PostStatus | null, to: PostStatus, reason: PostModerationReason | null, note: string | null, undo: boolean, admin: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'PostStatusChangeItemFragment' };
 
 export type PostMediaFragment = { id: string, fileName: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string, mimeType: string } & { ' $fragmentName'?: 'PostMediaFragment' };
 
@@ -4712,6 +4712,7 @@ export const PostStatusChangeItemFragmentDoc = new TypedDocumentString(`
   to
   reason
   note
+  undo
   admin {
     id
     fullName
@@ -4865,6 +4866,7 @@ fragment PostStatusChangeItem on PostStatusChange {
   to
   reason
   note
+  undo
   admin {
     id
     fullName
@@ -8694,6 +8696,7 @@ fragment PostStatusChangeItem on PostStatusChange {
   to
   reason
   note
+  undo
   admin {
     id
     fullName

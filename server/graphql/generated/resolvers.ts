@@ -2385,6 +2385,8 @@ export type PostStatusChange = {
   note: Maybe<Scalars['String']['output']>;
   reason: Maybe<PostModerationReason>;
   to: PostStatus;
+  /** True for an approval its admin took back (adminUndoPostApproval). */
+  undo: Scalars['Boolean']['output'];
 };
 
 export type PostStatusReason = {
@@ -4941,6 +4943,7 @@ export type PostStatusChangeResolvers<ContextType = GraphQLContext, ParentType e
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['PostModerationReason']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  undo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PostStatusReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatusReason'] = ResolversParentTypes['PostStatusReason']> = {

@@ -1068,6 +1068,7 @@ export const postResolvers: PostResolvers = {
         to: after.status ?? p.status,
         reason: after.statusReason ?? null,
         note: after.statusNote ?? null,
+        undo: log.action === 'post.undo_approve',
       };
     });
   },

@@ -159,6 +159,7 @@ function StatusHistory(props: { rows: readonly FragmentType<typeof PostStatusCha
             {h.from ? <PostStatusTag status={h.from} /> : <span>New</span>}
             <span aria-label="to">→</span>
             <PostStatusTag status={h.to} />
+            {h.undo ? <span className="text-muted-foreground">Approval undone</span> : null}
           </span>
           <span className="text-muted-foreground">
             {formatTimeDate(h.at)} · {h.admin ? h.admin.fullName || h.admin.email : 'Seller'}
