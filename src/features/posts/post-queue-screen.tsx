@@ -69,7 +69,8 @@ function keyRefusal(
     if (dismissable(row)) return null;
     return {
       title: 'D dismisses reports only on a reported active post',
-      description: `This post is ${QUEUE_KIND_LABELS[row.kind]?.toLowerCase() ?? row.kind}: approve (A) or reject (R) it.`,
+      // Every other row of the queue is a new or edited post waiting for a decision.
+      description: 'This post waits for a decision: approve (A) or reject (R) it.',
     };
   }
   if (decidable(row.post.status)) return null;
