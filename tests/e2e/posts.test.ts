@@ -590,7 +590,8 @@ describe.skipIf(!browserAvailable)('posts (SPEC §2.13, issue 11)', () => {
     const dismissable = queueRows.filter({
       has: page.getByRole('button', { name: /^Dismiss the reports on / }),
     });
-    await expect.poll(() => dismissable.count()).toBeGreaterThanOrEqual(2);
+    // The skeleton rows come first; under load the page can take more than the poll's default second.
+    await expect.poll(() => dismissable.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     const idOf = async (row: ReturnType<typeof queueRows.first>) =>
       postIdOf(await row.getByRole('link').first().getAttribute('href'));
 
