@@ -38,7 +38,7 @@ const AUDITED = {
   traffic_sign: { noun: 'Traffic sign', verbs: ['create', 'edit', 'delete'] },
   post: {
     noun: 'Post',
-    verbs: ['create', 'edit', 'approve', 'reject', 'suspend', 'restore', 'dismiss_reports'],
+    verbs: ['create', 'edit', 'approve', 'reject', 'suspend', 'restore', 'dismiss_reports', 'undo_approve'],
   },
   review: { noun: 'Review', verbs: ['create', 'edit', 'delete', 'update_status'] },
   review_category: { noun: 'Review category', verbs: ['create', 'edit', 'delete', 'update_status'] },
@@ -72,6 +72,7 @@ const VERB_WORDS = {
   suspend: 'suspended',
   restore: 'restored',
   dismiss_reports: 'reports dismissed',
+  undo_approve: 'approval undone',
   retry: 'deliveries retried',
   kar_check: 'Kar Check changed',
 } as const;

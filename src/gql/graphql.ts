@@ -1938,10 +1938,18 @@ export type AdminEditPostMutation = { adminEditPost: { id: string } };
 export type AdminPostReviewQueueQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  kind?: string | null | undefined;
 }>;
 
 
 export type AdminPostReviewQueueQuery = { adminPostReviewQueue: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PostQueueItemFragment': PostQueueItemFragment } }> } };
+
+export type AdminUndoPostApprovalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUndoPostApprovalMutation = { adminUndoPostApproval: { id: string, status: PostStatus } };
 
 export type PostCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2718,7 +2726,7 @@ export type PostPendingEditViewFragment = { submittedAt: string, changes: Array<
 
 export type PostReportItemFragment = { id: string, reason: ReportReason, content: string | null, createdAt: string, userId: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null } & { ' $fragmentName'?: 'PostReportItemFragment' };
 
-export type PostStatusChangeItemFragment = { id: string, at: string, from: PostStatus | null, to: PostStatus, reason: PostModerationReason | null, note: string | null, admin: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'PostStatusChangeItemFragment' };
+export type PostStatusChangeItemFragment = { id: string, at: string, from: PostStatus | null, to: PostStatus, reason: PostModerationReason | null, note: string | null, undo: boolean, admin: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'PostStatusChangeItemFragment' };
 
 export type PostMediaFragment = { id: string, fileName: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string, mimeType: string } & { ' $fragmentName'?: 'PostMediaFragment' };
 
@@ -4719,6 +4727,7 @@ export const PostStatusChangeItemFragmentDoc = new TypedDocumentString(`
   to
   reason
   note
+  undo
   admin {
     id
     fullName
@@ -4872,6 +4881,7 @@ fragment PostStatusChangeItem on PostStatusChange {
   to
   reason
   note
+  undo
   admin {
     id
     fullName
@@ -8730,6 +8740,7 @@ fragment PostStatusChangeItem on PostStatusChange {
   to
   reason
   note
+  undo
   admin {
     id
     fullName
@@ -8937,8 +8948,8 @@ export const AdminEditPostDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
 export const AdminPostReviewQueueDocument = new TypedDocumentString(`
-    query AdminPostReviewQueue($skip: Int, $take: Int) {
-  adminPostReviewQueue(skip: $skip, take: $take) {
+    query AdminPostReviewQueue($skip: Int, $take: Int, $kind: String) {
+  adminPostReviewQueue(skip: $skip, take: $take, kind: $kind) {
     meta {
       ...PageMeta
     }
@@ -9004,6 +9015,14 @@ fragment PostPoster on User {
   phone
   prefixPhone
 }`) as unknown as TypedDocumentString<AdminPostReviewQueueQuery, AdminPostReviewQueueQueryVariables>;
+export const AdminUndoPostApprovalDocument = new TypedDocumentString(`
+    mutation AdminUndoPostApproval($id: ID!) {
+  adminUndoPostApproval(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUndoPostApprovalMutation, AdminUndoPostApprovalMutationVariables>;
 export const PostCatalogueDocument = new TypedDocumentString(`
     query PostCatalogue {
   adminGetListBrands {

@@ -1,6 +1,6 @@
 import { useQueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { notify } from '@/lib/notify';
+import { notify, type NotifyOptions } from '@/lib/notify';
 import type { QueryName } from '@/gql/hooks';
 import { fieldErrorOf, type FieldError, type FieldErrorReader } from './api-error';
 
@@ -22,7 +22,8 @@ export type ActionResult<R> =
 export function useAction<R, V>(
   useMutationHook: MutationHook<R, V>,
   opts: {
-    success?: string | ((data: R, variables: V) => string);
+    /** The success message; as options it can carry a button (an approval's Undo) and its own duration. */
+    success?: string | ((data: R, variables: V) => string | NotifyOptions);
     invalidates: readonly QueryName[];
     /**
      * The form that runs it shows a BAD_USER_INPUT naming one of its fields under that field; a reader
@@ -43,8 +44,8 @@ export function useAction<R, V>(
   const mutation = useMutationHook({
     meta: { fieldErrors: readField ?? false },
     onSuccess: (data, variables) => {
-      const title = typeof success === 'function' ? success(data, variables) : success;
-      if (title) notify.success({ title });
+      const message = typeof success === 'function' ? success(data, variables) : success;
+      if (message) notify.success(typeof message === 'string' ? { title: message } : message);
     },
     onSettled: () =>
       Promise.all(invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] }))),
@@ -83,7 +84,7 @@ export function useAction<R, V>(
 export function recordActions(invalidates: readonly QueryName[]) {
   return <R, V>(
     useMutationHook: MutationHook<R, V>,
-    success: string | ((data: R, variables: V) => string),
+    success: string | ((data: R, variables: V) => string | NotifyOptions),
     opts: { fieldErrors?: boolean | FieldErrorReader; also?: readonly QueryName[] } = {},
   ) =>
     function useRecordAction() {

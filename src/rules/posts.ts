@@ -219,6 +219,30 @@ export const POST_NO_OPEN_REPORTS_MESSAGE = 'This post has no open reports';
 export const postNotDismissableMessage = (status: string) =>
   `Reports can be dismissed only on an active post; this one is ${status}`;
 
+/**
+ * adminUndoPostApproval (not named in SPEC): the admin who approved a post may take the approval back
+ * for this long; the screens offer Undo for a little less, so a click at the end still arrives in time.
+ * The approval's email waits longer than that before it is delivered (`POST_APPROVAL_MAIL_HOLD_SECONDS`),
+ * so an approval undone in time never reaches the seller's inbox.
+ */
+export const POST_UNDO_SECONDS = 10;
+export const POST_APPROVAL_MAIL_HOLD_SECONDS = POST_UNDO_SECONDS + 5;
+export const POST_NOTHING_TO_UNDO_MESSAGE = 'This post has no approval to undo';
+export const POST_UNDO_TOO_LATE_MESSAGE = `Too late to undo: an approval can be undone for ${String(POST_UNDO_SECONDS)} seconds`;
+export const POST_UNDO_ALREADY_MESSAGE = 'This approval is already undone';
+export const POST_UNDO_MAILED_MESSAGE = 'Too late to undo: the seller is already being emailed';
+export const postUndoNotYoursMessage = (name: string) => `Only ${name}, who approved this post, can undo it`;
+export const postUndoChangedMessage = (what: string, name: string, at: string) =>
+  `Cannot undo: the post was ${what} by ${name} at ${at} after the approval`;
+
+/** Why a post waits in the review queue; the queue's filter takes one (adminPostReviewQueue `kind`). */
+export const POST_QUEUE_KINDS = ['PENDING', 'EDIT_PENDING', 'REPORTED'] as const;
+export type PostQueueKind = (typeof POST_QUEUE_KINDS)[number];
+export const POST_QUEUE_KIND_MESSAGE = `Choose one of ${POST_QUEUE_KINDS.join(', ')}`;
+export const postQueueSchema = z.object({
+  kind: z.enum(POST_QUEUE_KINDS, { error: POST_QUEUE_KIND_MESSAGE }).nullish(),
+});
+
 /** How long a claim holds a post for one admin. */
 export const POST_CLAIM_MINUTES = 10;
 export const reviewingMessage = (name: string) => `Reviewing: ${name}`;

@@ -72,6 +72,8 @@ export interface TestApp {
   db: Db;
   auth: AuthService;
   engine: Engine;
+  /** The app's mail outbox service (deliver a held message when a test has moved its time). */
+  mail: App['mail'];
   /** DATA_DIR of this app (media, the local mail outbox). */
   dataDir: string;
   email: string;
@@ -327,6 +329,7 @@ function wrap(running: App, engine: Engine, config: AppConfig, cleanup: () => Pr
     db,
     auth,
     engine,
+    mail: running.mail,
     dataDir: config.dataDir,
     email: TEST_ADMIN_EMAIL,
     password,

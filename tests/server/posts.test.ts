@@ -16,6 +16,11 @@ import {
   postYearMessage,
   postNextYear,
   POST_MEDIA_UNKNOWN_MESSAGE,
+  POST_NOTHING_TO_UNDO_MESSAGE,
+  POST_UNDO_ALREADY_MESSAGE,
+  POST_UNDO_MAILED_MESSAGE,
+  POST_UNDO_TOO_LATE_MESSAGE,
+  postUndoNotYoursMessage,
 } from '../../src/rules/posts';
 import {
   DATABASES,
@@ -762,6 +767,215 @@ describe.each(DATABASES)('posts on $name', (engine) => {
     });
   });
 
+  describe('undoing an approval', () => {
+    const UNDO = `mutation ($id: ID!) { adminUndoPostApproval(id: $id) { id status title } }`;
+    const undo = (id: string, tk = token) => gql(UNDO, { id }, tk);
+    const approve = async (id: string, expectedStatus = 'PENDING') => {
+      const res = await gql(CHANGE, { id, status: 'ACTIVE', expectedStatus });
+      expect(res.body.errors).toBeUndefined();
+    };
+    const actions = async (id: string) =>
+      (
+        await sqlRows<{ action: string }>(
+          t.db,
+          sql`select action from audit_logs where entity = 'post' and entity_id = ${id} order by created_at, action`,
+        )
+      ).map((r) => r.action);
+    /** The approval's held email (its row id from the audit row) and its outbox state. */
+    const approvalMail = async (id: string) => {
+      const [row] = await sqlRows<{ mail_id: string | null; notification_id: string | null }>(
+        t.db,
+        sql`select after->>'mailId' as mail_id, after->>'notificationId' as notification_id from audit_logs
+            where entity = 'post' and entity_id = ${id} and action = 'post.approve'
+            order by created_at desc limit 1`,
+      );
+      const mailId = row?.mail_id ?? '';
+      const [mail] = await sqlRows<{ status: string; attempts: number; held: boolean }>(
+        t.db,
+        sql`select status, attempts, deliver_after > now() as held from mail_outbox where id = ${mailId}`,
+      );
+      return { mailId, notificationId: row?.notification_id ?? '', mail };
+    };
+    const notificationsOf = (id: string) =>
+      count(sql`select count(*)::int as n from user_notifications where target_id = ${id}`);
+    const queueItem = async (id: string) =>
+      data<Page<{ kind: string; waitingSince: string; post: { id: string } }>>(
+        (await gql(QUEUE, { take: 1000 })).body,
+        'adminPostReviewQueue',
+      ).items.find((i) => i.post.id === id);
+
+    it('puts the post back in the queue where it was, removes the notice and withdraws the held email', async () => {
+      const id = await makePost('PENDING', { createdAt: '2002-02-02T02:02:02Z' });
+      const waiting = await queueItem(id);
+      expect(waiting).toMatchObject({ kind: 'PENDING', waitingSince: '2002-02-02T02:02:02.000Z' });
+      await approve(id);
+      expect(await queueItem(id)).toBeUndefined();
+      // The approval's email waits out the undo window; the notice is written at once.
+      const held = await approvalMail(id);
+      expect(held.mail).toEqual({ status: 'pending', attempts: 0, held: true });
+      expect(
+        await count(sql`select count(*)::int as n from user_notifications where id = ${held.notificationId}`),
+      ).toBe(1);
+
+      const res = await undo(id);
+      expect(res.body.errors).toBeUndefined();
+      expect(data<{ status: string }>(res.body, 'adminUndoPostApproval').status).toBe('PENDING');
+      expect(await queueItem(id)).toEqual(waiting);
+      expect(await count(sql`select count(*)::int as n from mail_outbox where id = ${held.mailId}`)).toBe(0);
+      expect(
+        await count(sql`select count(*)::int as n from user_notifications where id = ${held.notificationId}`),
+      ).toBe(0);
+      expect(await actions(id)).toEqual(['post.approve', 'post.undo_approve']);
+      const [row] = await sqlRows<{ admin_id: string; before: unknown; after: Record<string, unknown> }>(
+        t.db,
+        sql`select admin_id, before, after from audit_logs where entity_id = ${id} and action = 'post.undo_approve'`,
+      );
+      expect(row).toMatchObject({
+        admin_id: me,
+        before: { status: 'ACTIVE' },
+        after: { status: 'PENDING', notificationRemoved: true, mailWithdrawn: held.mailId },
+      });
+      const history = data<{ statusHistory: { from: string; to: string; undo: boolean }[] }>(
+        (
+          await gql(`query ($id: ID!) { adminGetPostDetail(id: $id) { statusHistory { from to undo } } }`, {
+            id,
+          })
+        ).body,
+        'adminGetPostDetail',
+      );
+      expect(history.statusHistory.slice(0, 2)).toEqual([
+        { from: 'ACTIVE', to: 'PENDING', undo: true },
+        { from: 'PENDING', to: 'ACTIVE', undo: false },
+      ]);
+      // Once undone, the same undo again is refused and writes nothing.
+      expect((await undo(id)).body.errors?.[0]).toMatchObject({
+        message: POST_UNDO_ALREADY_MESSAGE,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await actions(id)).toHaveLength(2);
+      // It can be approved again, and that approval undone again.
+      await approve(id);
+      expect((await undo(id)).body.errors).toBeUndefined();
+    });
+
+    it('an approved edit goes back to waiting: the replaced values return and the edit is pending again', async () => {
+      const id = await makePost('EDIT_PENDING', { title: 'Kia Morning 2018' });
+      const values = { title: 'Kia Morning 2018 Si', price: 260000000 };
+      await t.db.execute(
+        sql`insert into post_pending_edits (post_id, values, submitted_at) values (${id}, ${JSON.stringify(values)}::jsonb, '2003-03-03T03:03:03Z')`,
+      );
+      await approve(id, 'EDIT_PENDING');
+      const res = await undo(id);
+      expect(data<{ status: string; title: string }>(res.body, 'adminUndoPostApproval')).toEqual({
+        id,
+        status: 'EDIT_PENDING',
+        title: 'Kia Morning 2018',
+      });
+      const [post] = await sqlRows<{ price: string }>(t.db, sql`select price from posts where id = ${id}`);
+      expect(Number(post?.price)).toBe(500000000);
+      const [edit] = await sqlRows<{ values: unknown; submitted_at: Date | string }>(
+        t.db,
+        sql`select values, submitted_at from post_pending_edits where post_id = ${id}`,
+      );
+      expect(edit?.values).toEqual(values);
+      expect(new Date(edit?.submitted_at ?? 0).toISOString()).toBe('2003-03-03T03:03:03.000Z');
+      expect((await queueItem(id))?.kind).toBe('EDIT_PENDING');
+    });
+
+    it('refuses another admin, a late undo, a post with nothing to undo, and one changed since', async () => {
+      const a = await makePost('PENDING');
+      await approve(a);
+      expect((await undo(a, other.token)).body.errors?.[0]).toMatchObject({
+        message: postUndoNotYoursMessage('KAR Admin'),
+        extensions: { code: 'CONFLICT' },
+      });
+      // Ten seconds pass (the approval's audit time moved back rather than waiting).
+      await t.db.execute(
+        sql`update audit_logs set created_at = created_at - interval '11 seconds' where entity_id = ${a} and action = 'post.approve'`,
+      );
+      expect((await undo(a)).body.errors?.[0]).toMatchObject({
+        message: POST_UNDO_TOO_LATE_MESSAGE,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await actions(a)).toEqual(['post.approve']);
+
+      const never = await makePost('PENDING');
+      expect((await undo(never)).body.errors?.[0]).toMatchObject({
+        message: POST_NOTHING_TO_UNDO_MESSAGE,
+        extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+      });
+
+      const b = await makePost('PENDING');
+      await approve(b);
+      const suspended = await gql(
+        CHANGE,
+        { id: b, status: 'SUSPENDED', reason: 'SUSPECTED_FRAUD', note: 'Lừa đảo', expectedStatus: 'ACTIVE' },
+        other.token,
+      );
+      expect(suspended.body.errors).toBeUndefined();
+      expect((await undo(b)).body.errors?.[0]?.message).toMatch(
+        /^Cannot undo: the post was suspended by Lan Pham at \d{2}:\d{2} \d{2}\/\d{2}\/\d{4} after the approval$/,
+      );
+      expect(await actions(b)).toEqual(['post.approve', 'post.suspend']);
+      const [row] = await sqlRows<{ status: string }>(t.db, sql`select status from posts where id = ${b}`);
+      expect(row?.status).toBe('SUSPENDED');
+    });
+
+    it('refuses once the held email is being delivered, and then nothing changes', async () => {
+      const id = await makePost('PENDING');
+      await approve(id);
+      const { mailId } = await approvalMail(id);
+      // Asked before its time, the message stays held and untried.
+      expect(await t.mail.deliver(mailId)).toBe('pending');
+      expect((await approvalMail(id)).mail).toEqual({ status: 'pending', attempts: 0, held: true });
+      // Its time comes (moved rather than waited for): the timer delivers it.
+      await t.db.execute(
+        sql`update mail_outbox set deliver_after = now() - interval '1 second' where id = ${mailId}`,
+      );
+      t.mail.deliverLater(mailId, 0);
+      await expect.poll(async () => (await approvalMail(id)).mail?.status, { timeout: 5000 }).toBe('stored');
+      expect((await undo(id)).body.errors?.[0]).toMatchObject({
+        message: POST_UNDO_MAILED_MESSAGE,
+        extensions: { code: 'CONFLICT' },
+      });
+      expect(await actions(id)).toEqual(['post.approve']);
+      const [row] = await sqlRows<{ status: string }>(t.db, sql`select status from posts where id = ${id}`);
+      expect(row?.status).toBe('ACTIVE');
+      expect(await notificationsOf(id)).toBe(1);
+    });
+
+    it('races: two undos at once apply once; an undo racing a suspension leaves one of them', async () => {
+      const a = await makePost('PENDING');
+      await approve(a);
+      const twice = await Promise.all([undo(a), undo(a)]);
+      expect(twice.map((r) => errorCodes(r.body)[0] ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+      expect(await actions(a)).toEqual(['post.approve', 'post.undo_approve']);
+
+      const b = await makePost('PENDING');
+      await approve(b);
+      const raced = await Promise.all([
+        undo(b),
+        gql(
+          CHANGE,
+          {
+            id: b,
+            status: 'SUSPENDED',
+            reason: 'SUSPECTED_FRAUD',
+            note: 'Lừa đảo',
+            expectedStatus: 'ACTIVE',
+          },
+          other.token,
+        ),
+      ]);
+      expect(raced.filter((r) => !r.body.errors)).toHaveLength(1);
+      expect(raced.filter((r) => errorCodes(r.body)[0] === 'CONFLICT')).toHaveLength(1);
+      const [row] = await sqlRows<{ status: string }>(t.db, sql`select status from posts where id = ${b}`);
+      const written = await actions(b);
+      expect(written).toHaveLength(2);
+      expect(row?.status).toBe(written[1] === 'post.undo_approve' ? 'PENDING' : 'SUSPENDED');
+    });
+  });
+
   describe('claims and the queue', () => {
     it('a claim blocks the other admin until released; re-claiming by the holder extends it', async () => {
       const id = await makePost('PENDING');
@@ -851,6 +1065,40 @@ describe.each(DATABASES)('posts on $name', (engine) => {
         'adminPostReviewQueue',
       );
       expect(after.items.map((i) => i.post.id)).not.toContain(reported);
+    });
+  });
+
+  describe('the queue by kind', () => {
+    const QUEUE_KIND = `query ($kind: String) { adminPostReviewQueue(take: 1000, kind: $kind) { ${META}
+      items { kind post { id status } } } }`;
+    it('keeps one kind of wait, counted exactly; an unknown kind is BAD_USER_INPUT', async () => {
+      const pending = await makePost('PENDING');
+      const edited = await makePost('EDIT_PENDING');
+      const reported = await makePost('ACTIVE');
+      await t.db.execute(sql`insert into report_posts (post_id, reason) values (${reported}, 'FRAUD')`);
+      const queue = async (kind: string) =>
+        data<Page<{ kind: string; post: { id: string } }>>(
+          (await gql(QUEUE_KIND, { kind })).body,
+          'adminPostReviewQueue',
+        );
+      const expected: [string, string, ReturnType<typeof sql>][] = [
+        ['PENDING', pending, sql`select count(*)::int as n from posts where status = 'PENDING'`],
+        ['EDIT_PENDING', edited, sql`select count(*)::int as n from posts where status = 'EDIT_PENDING'`],
+        [
+          'REPORTED',
+          reported,
+          sql`select count(distinct r.post_id)::int as n from report_posts r join posts p on p.id = r.post_id
+              where p.status = 'ACTIVE' and r.created_at > coalesce(p.moderated_at, '-infinity')`,
+        ],
+      ];
+      for (const [kind, id, total] of expected) {
+        const page = await queue(kind);
+        expect(new Set(page.items.map((i) => i.kind))).toEqual(new Set([kind]));
+        expect(page.items.map((i) => i.post.id)).toContain(id);
+        expect(page.meta.totalItems).toBe(await count(total));
+      }
+      const res = await gql(QUEUE_KIND, { kind: 'SOLD' });
+      expect(errorCodes(res.body)).toEqual(['BAD_USER_INPUT']);
     });
   });
 

@@ -16,7 +16,7 @@ const outline = (menu: readonly MenuEntry[]) =>
   );
 
 describe('side menu config', () => {
-  it('lists every SPEC §2.1 entry and group, in order, with its path', () => {
+  it('lists every SPEC §2.1 entry and group, in order, with its path, and the three sub-entries added after their groups', () => {
     expect(outline(MENU)).toEqual([
       'Dashboard /home',
       [
@@ -30,8 +30,22 @@ describe('side menu config', () => {
         ],
       ],
       'Notification /notification',
-      ['Post Management', ['Posts /post-management/list', 'Create Post /post-management/create']],
-      ['Reviews', ['Reviews /reviews/list', 'Reviews Video /reviews/video/list']],
+      [
+        'Post Management',
+        [
+          'Posts /post-management/list',
+          'Create Post /post-management/create',
+          'Needs review /post-management/review',
+        ],
+      ],
+      [
+        'Reviews',
+        [
+          'Reviews /reviews/list',
+          'Reviews Video /reviews/video/list',
+          'Review Categories /category-management/lists',
+        ],
+      ],
       'Car List /car-list',
       'Contest /contest',
       'Settings /settings',
@@ -55,6 +69,7 @@ describe('side menu config', () => {
           'Buying Demand /services/buying-demand/list',
           'Buying Customer /services/buyer-demand/list',
           'Avatar /services/avatar/list',
+          'Media Library /media',
         ],
       ],
       ['Feedbacks', ['Reported Posts /feedback/reported-posts', 'Feedbacks /feedback/list']],
@@ -95,8 +110,13 @@ describe('findActiveKey', () => {
     ['/post-management/list', 'posts'],
     ['/post-management/detail/view/9', 'posts'],
     ['/post-management/create', 'create-post'],
+    ['/post-management/review', 'posts-review'],
     ['/reviews/edit/1', 'reviews-list'],
     ['/reviews/video/view/1', 'reviews-video'],
+    ['/category-management/lists', 'review-categories'],
+    ['/category-management/edit/3', 'review-categories'],
+    ['/media', 'media'],
+    ['/media/create', 'media'],
     ['/banner/create', 'banners'],
     ['/learning-driving/question-simulation/view/4', 'question-simulation'],
     ['/learning-driving/question-simulation-group/view/4', 'question-simulation-group'],

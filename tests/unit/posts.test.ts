@@ -4,9 +4,11 @@ import { POST_STATUS_TAGS } from '../../src/lib/post-status-tags';
 import { postsSearch } from '../../src/features/posts/posts-search';
 import { postFilters } from '../../src/features/posts/post-query';
 import { queueKey, reportsText, waitedText } from '../../src/features/posts/post-queue';
+import { postDetailSearch, postReviewSearch } from '../../src/features/posts/post-review-search';
 import {
   allowedActions,
   decisionMessage,
+  isApproval,
   MODERATION,
   needsCheck,
   POST_STATUS_FILTER,
@@ -20,7 +22,7 @@ import {
   priceText,
   withoutDeletedMarker,
 } from '../../src/features/posts/post-text';
-import { canMovePost, POST_STATUSES } from '../../src/rules/posts';
+import { canMovePost, POST_QUEUE_KINDS, POST_STATUSES } from '../../src/rules/posts';
 
 const ID = '3f8e2a1c-5b7d-4c9e-8a6f-1d2e3c4b5a69';
 
@@ -254,5 +256,27 @@ describe('review queue', () => {
     expect(waitedText('2026-11-22T12:00:00Z', now)).toBe('3 days');
     expect(reportsText(3)).toBe('3 reports');
     expect(reportsText(1)).toBe('1 report');
+  });
+});
+
+describe('undo and the way back to the queue', () => {
+  it('offers Undo for approvals only: a new post or an edit made ACTIVE, not a restore', () => {
+    expect(isApproval({ status: 'ACTIVE', expectedStatus: 'PENDING' })).toBe(true);
+    expect(isApproval({ status: 'ACTIVE', expectedStatus: 'EDIT_PENDING' })).toBe(true);
+    expect(isApproval({ status: 'ACTIVE', expectedStatus: 'SUSPENDED' })).toBe(false);
+    expect(isApproval({ status: 'ACTIVE', expectedStatus: null })).toBe(false);
+    expect(isApproval({ status: 'REJECTED', expectedStatus: 'PENDING' })).toBe(false);
+  });
+
+  it("reads the queue's kind and the detail's origin from the URL, dropping anything else", () => {
+    for (const kind of POST_QUEUE_KINDS) expect(postReviewSearch({ kind }).kind).toBe(kind);
+    expect(postReviewSearch({ kind: 'SOLD', page: '2' })).toEqual({
+      page: 2,
+      search: undefined,
+      kind: undefined,
+    });
+    expect(postDetailSearch({ from: 'review' })).toEqual({ from: 'review' });
+    expect(postDetailSearch({ from: 'list' })).toEqual({});
+    expect(postDetailSearch({})).toEqual({});
   });
 });

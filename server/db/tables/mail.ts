@@ -29,6 +29,12 @@ export const mailOutbox = pgTable(
     messageId: text(),
     /** Path of the .eml file under DATA_DIR when the local outbox delivered it. */
     emlPath: text(),
+    /**
+     * Not delivered before this time (null: at once). A post approval's email waits out its undo window;
+     * undoing the approval deletes the row while nobody has tried it yet (attempts = 0).
+     */
+    deliverAfter: tstz(),
+    /** Counted when a delivery starts, so a row being delivered is never taken back. */
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: tstz(),

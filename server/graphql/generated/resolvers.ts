@@ -1271,6 +1271,8 @@ export type Mutation = {
   adminSendNotification: Notification;
   /** Emails the notification as written to the signed-in admin, so it can be read before it goes out. */
   adminSendNotificationTest: Scalars['Boolean']['output'];
+  /** Takes back the signed-in admin's approval of a post within 10 seconds (back to PENDING or EDIT_PENDING, seller's notice and held email withdrawn); CONFLICT when anything happened to the post since. */
+  adminUndoPostApproval: Post;
   /** Moves a garage between statuses: PENDING to ACTIVE (approve) or REJECT (reason required, sent to the owner), ACTIVE back to PENDING. */
   adminUpdateGarageStatus: Garage;
   /** Toggles a banner between active and inactive. */
@@ -1922,6 +1924,11 @@ export type MutationAdminSendNotificationTestArgs = {
 };
 
 
+export type MutationAdminUndoPostApprovalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAdminUpdateGarageStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2380,6 +2387,8 @@ export type PostStatusChange = {
   note: Maybe<Scalars['String']['output']>;
   reason: Maybe<PostModerationReason>;
   to: PostStatus;
+  /** True for an approval its admin took back (adminUndoPostApproval). */
+  undo: Scalars['Boolean']['output'];
 };
 
 export type PostStatusReason = {
@@ -2965,6 +2974,7 @@ export type QueryAdminParkingPaginationArgs = {
 
 
 export type QueryAdminPostReviewQueueArgs = {
+  kind?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4662,6 +4672,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotificationTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationTestArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi'>>;
+  adminUndoPostApproval?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminUndoPostApprovalArgs, 'id'>>;
   adminUpdateGarageStatus?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminUpdateGarageStatusArgs, 'id' | 'status'>>;
   adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
   adminUpdateStatusCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCarBuyingNeedArgs, 'id' | 'status'>>;
@@ -4935,6 +4946,7 @@ export type PostStatusChangeResolvers<ContextType = GraphQLContext, ParentType e
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['PostModerationReason']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  undo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PostStatusReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostStatusReason'] = ResolversParentTypes['PostStatusReason']> = {

@@ -73,7 +73,14 @@ function rowLoader<T extends PgTable & { id: PgColumn }>(db: Db, table: T) {
 export const openReport = (reportCreatedAt: SQL | PgColumn, moderatedAt: SQL | PgColumn) =>
   sql`${reportCreatedAt} > coalesce(${moderatedAt}, '-infinity'::timestamptz)`;
 
-export const STATUS_HISTORY_VERBS = ['create', 'approve', 'reject', 'suspend', 'restore'] as const;
+export const STATUS_HISTORY_VERBS = [
+  'create',
+  'approve',
+  'reject',
+  'suspend',
+  'restore',
+  'undo_approve',
+] as const;
 /** How many reports a post's detail lists (newest first). */
 export const REPORTS_SHOWN = 50;
 

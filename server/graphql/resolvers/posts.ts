@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import {
   admins,
+  auditLogs,
   bodyTypes,
   brands,
   carVersions,
@@ -35,7 +36,15 @@ import { foldSearchText } from '../../../src/rules/market-price';
 import {
   canMovePost,
   isPriceOutlier,
+  POST_APPROVAL_MAIL_HOLD_SECONDS,
   POST_CLAIM_MINUTES,
+  POST_NOTHING_TO_UNDO_MESSAGE,
+  POST_UNDO_ALREADY_MESSAGE,
+  POST_UNDO_MAILED_MESSAGE,
+  POST_UNDO_SECONDS,
+  POST_UNDO_TOO_LATE_MESSAGE,
+  postUndoChangedMessage,
+  postUndoNotYoursMessage,
   POST_FIELD_LABELS,
   POST_MEDIA_UNKNOWN_MESSAGE,
   POST_MEMBER_UNKNOWN_MESSAGE,
@@ -47,6 +56,8 @@ import {
   postIdSchema,
   postListSchema,
   postNotDismissableMessage,
+  postQueueSchema,
+  type PostQueueKind,
   postSchema,
   postSearchTerm,
   postStatusChangeSchema,
@@ -250,33 +261,43 @@ export async function getPost(ctx: GraphQLContext, rawId: string) {
 
 // --- review queue (adminPostReviewQueue) ------------------------------------------------------
 
-type QueueKind = 'PENDING' | 'EDIT_PENDING' | 'REPORTED';
+type QueueKind = PostQueueKind;
 
 /**
  * PENDING and EDIT_PENDING posts, and ACTIVE posts with open reports, oldest first. Each branch reads
  * only the rows the page can need (its first skip + take, from an index), then the page is merged.
+ * `kind` keeps one branch (and, for PENDING or EDIT_PENDING, one status of it).
  */
-export async function reviewQueue(ctx: GraphQLContext, args: PageArgs) {
+export async function reviewQueue(ctx: GraphQLContext, args: PageArgs & { kind?: string | null }) {
   const { db } = ctx;
+  const { kind } = parseInput(postQueueSchema, { kind: args.kind });
   const window = pageWindow(args);
   const upTo = window.offset + window.size;
+  // A branch left out reads nothing: `false` is folded by the planner before any index is touched.
+  const waiting =
+    kind === 'REPORTED'
+      ? sql`false`
+      : kind
+        ? sql`p.status = ${kind}`
+        : sql`p.status in ('PENDING', 'EDIT_PENDING')`;
+  const reported = !kind || kind === 'REPORTED' ? sql`true` : sql`false`;
   const result = (await db.execute(sql`
     select id, since, kind from (
       (select p.id, coalesce(p.review_since, p.created_at) as since, p.status as kind
-       from posts p where p.status in ('PENDING', 'EDIT_PENDING')
+       from posts p where ${waiting}
        order by coalesce(p.review_since, p.created_at), p.id limit ${upTo})
       union all
       (select p.id, min(r.created_at) as since, 'REPORTED' as kind
        from report_posts r join posts p on p.id = r.post_id
-       where p.status = 'ACTIVE' and ${openReport(sql`r.created_at`, sql`p.moderated_at`)}
+       where ${reported} and p.status = 'ACTIVE' and ${openReport(sql`r.created_at`, sql`p.moderated_at`)}
        group by p.id order by min(r.created_at), p.id limit ${upTo})
     ) q order by since, id limit ${window.size} offset ${window.offset}
   `)) as unknown as { rows: { id: string; since: Date | string; kind: QueueKind }[] };
   const counted = (await db.execute(sql`
     select
-      (select count(*) from posts where status in ('PENDING', 'EDIT_PENDING'))::int
+      (select count(*) from posts p where ${waiting})::int
       + (select count(distinct r.post_id) from report_posts r join posts p on p.id = r.post_id
-         where p.status = 'ACTIVE' and ${openReport(sql`r.created_at`, sql`p.moderated_at`)})::int as n
+         where ${reported} and p.status = 'ACTIVE' and ${openReport(sql`r.created_at`, sql`p.moderated_at`)})::int as n
   `)) as unknown as { rows: { n: number }[] };
   const loaders = postLoaders(ctx);
   const items = await Promise.all(
@@ -499,6 +520,7 @@ export async function changePostStatus(
         ? await tx.select().from(postPendingEdits).where(eq(postPendingEdits.postId, post.id))
         : [];
     const applied = decision === 'approve_edit' && pending ? editValues(pending.values) : {};
+    const approving = decision === 'approve' || decision === 'approve_edit';
     // Rejecting an edit keeps the last approved version on show.
     const to: PostStatus = decision === 'reject_edit' ? 'ACTIVE' : input.status;
     const [updated] = await tx
@@ -535,6 +557,8 @@ export async function changePostStatus(
             to: seller.email,
             userId: seller.id,
             ...postDecisionMail(sellerName, message),
+            // An approval can be undone for a few seconds; its email waits until that is over.
+            ...(approving ? { holdSeconds: POST_APPROVAL_MAIL_HOLD_SECONDS } : {}),
           })
         : null;
 
@@ -542,7 +566,28 @@ export async function changePostStatus(
       entity: 'post',
       verb: decisionVerb[decision],
       entityId: post.id,
-      before: { status: from, statusReason: post.statusReason, statusNote: post.statusNote },
+      before: {
+        status: from,
+        statusReason: post.statusReason,
+        statusNote: post.statusNote,
+        // What undoing an approval puts back (adminUndoPostApproval): the queue place and last decision,
+        // and for an edit the values it replaced and when the seller sent it.
+        ...(approving
+          ? {
+              reviewSince: post.reviewSince,
+              moderatedAt: post.moderatedAt,
+              moderatedBy: post.moderatedBy,
+              ...(decision === 'approve_edit'
+                ? {
+                    replaced: Object.fromEntries(
+                      Object.keys(applied).map((k) => [k, post[k as EditableKey]]),
+                    ),
+                    editSubmittedAt: pending?.submittedAt ?? null,
+                  }
+                : {}),
+            }
+          : {}),
+      },
       after: {
         status: to,
         statusReason: reason,
@@ -555,9 +600,12 @@ export async function changePostStatus(
         emailed: mailId ? seller?.email : 'no active email',
       },
     });
-    return { updated, mailId };
+    return { updated, mailId, approving };
   });
-  if (outcome.mailId) await mail.deliver(outcome.mailId);
+  if (outcome.mailId) {
+    if (outcome.approving) mail.deliverLater(outcome.mailId, POST_APPROVAL_MAIL_HOLD_SECONDS);
+    else await mail.deliver(outcome.mailId);
+  }
   postLoaders(ctx).postById.clear(outcome.updated.id).prime(outcome.updated.id, outcome.updated);
   return outcome.updated;
 }
@@ -613,6 +661,153 @@ export async function dismissPostReports(
   const loaders = postLoaders(ctx);
   loaders.postById.clear(updated.id).prime(updated.id, updated);
   loaders.openReports.clear(updated.id);
+  return updated;
+}
+
+// --- undoing an approval (adminUndoPostApproval) -----------------------------------------------
+
+/** What the audit row of a later write did to the post, in the refusal's words. */
+const LATER_WRITE: Record<string, string> = {
+  'post.edit': 'edited',
+  'post.approve': 'approved',
+  'post.reject': 'rejected',
+  'post.suspend': 'suspended',
+  'post.restore': 'restored',
+  'post.dismiss_reports': 'cleared of its reports',
+};
+
+/** The approval's audit row as changePostStatus wrote it: what the undo puts back. */
+type ApprovalBefore = {
+  status: PostStatus;
+  statusReason: PostModerationReason | null;
+  statusNote: string | null;
+  reviewSince?: string | null;
+  moderatedAt?: string | null;
+  moderatedBy?: string | null;
+  replaced?: Record<string, unknown>;
+  editSubmittedAt?: string | null;
+};
+type ApprovalAfter = {
+  values?: Record<string, unknown> | null;
+  notificationId?: string | null;
+  mailId?: string | null;
+};
+
+const revive = (v: string | null | undefined) => (v ? new Date(v) : null);
+
+/**
+ * Takes back the caller's own approval of a post within POST_UNDO_SECONDS: a compensating transition,
+ * not a deletion of history. In one transaction, like a decision: the post row is locked; the approval
+ * must be the post's last audited write (anything after it — an edit, a suspension, dismissed reports,
+ * another undo — refuses), made by the caller, still inside the window, on a post still ACTIVE and not
+ * held by another admin. The post gets back its status, reason and note, its place in the queue
+ * (`review_since`) and its last decision (`moderated_at`/`_by`, so reports filed before the approval
+ * are open again); an approved edit puts back the values it replaced and waits again as a pending
+ * edit. The seller's in-app notice is removed and the approval's email, still held, is withdrawn (if
+ * its delivery has started, the undo is refused). One `post.undo_approve` audit row records it.
+ */
+export async function undoPostApproval(
+  ctx: GraphQLContext,
+  mail: MailService,
+  adminId: string,
+  rawId: string,
+) {
+  const { id } = parseInput(postIdSchema, { id: rawId });
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+    if (!post) throw postNotFound();
+    const written = (action?: string) =>
+      tx
+        .select({
+          log: auditLogs,
+          inWindow: sql<boolean>`${auditLogs.createdAt} > now() - make_interval(secs => ${POST_UNDO_SECONDS})`,
+        })
+        .from(auditLogs)
+        .where(
+          and(
+            eq(auditLogs.entity, 'post'),
+            eq(auditLogs.entityId, post.id),
+            action ? eq(auditLogs.action, action) : undefined,
+          ),
+        )
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(1);
+    const [approval] = await written('post.approve');
+    if (!approval) throw badInput(POST_NOTHING_TO_UNDO_MESSAGE, 'id');
+    const [last] = await written();
+    if (last && last.log.id !== approval.log.id) {
+      if (last.log.action === 'post.undo_approve') throw conflict(POST_UNDO_ALREADY_MESSAGE);
+      const [by] = last.log.adminId
+        ? await tx.select().from(admins).where(eq(admins.id, last.log.adminId))
+        : [];
+      throw conflict(
+        postUndoChangedMessage(
+          LATER_WRITE[last.log.action] ?? 'changed',
+          by ? adminName(by) : 'another admin',
+          vnTimeDate(last.log.createdAt),
+        ),
+      );
+    }
+    if (approval.log.adminId !== adminId) {
+      const [by] = approval.log.adminId
+        ? await tx.select().from(admins).where(eq(admins.id, approval.log.adminId))
+        : [];
+      throw conflict(postUndoNotYoursMessage(by ? adminName(by) : 'another admin'));
+    }
+    if (!approval.inWindow) throw conflict(POST_UNDO_TOO_LATE_MESSAGE);
+    // A change no admin made (the seller editing the post again) moves its status.
+    if (post.status !== 'ACTIVE') throw conflict(`Cannot undo: the post is now ${post.status}`);
+    const holder = await otherClaim(tx, post.id, adminId);
+    if (holder) throw conflict(reviewingMessage(adminName(holder.admin)));
+
+    const before = approval.log.before as ApprovalBefore;
+    const after = (approval.log.after ?? {}) as ApprovalAfter;
+    if (after.mailId && !(await mail.withdraw(tx, after.mailId))) throw conflict(POST_UNDO_MAILED_MESSAGE);
+    const notices = after.notificationId
+      ? await tx
+          .delete(userNotifications)
+          .where(eq(userNotifications.id, after.notificationId))
+          .returning({ readAt: userNotifications.readAt })
+      : [];
+
+    const [row] = await tx
+      .update(posts)
+      .set({
+        ...editValues(before.replaced ?? {}),
+        status: before.status,
+        statusReason: before.statusReason,
+        statusNote: before.statusNote,
+        reviewSince: revive(before.reviewSince),
+        moderatedAt: revive(before.moderatedAt),
+        moderatedBy: before.moderatedBy ?? null,
+      })
+      .where(and(eq(posts.id, post.id), eq(posts.status, 'ACTIVE')))
+      .returning();
+    if (!row) throw await alreadyModeratedError(tx, post);
+    if (before.status === 'EDIT_PENDING' && after.values) {
+      await tx.insert(postPendingEdits).values({
+        postId: post.id,
+        values: after.values,
+        submittedAt: revive(before.editSubmittedAt) ?? new Date(),
+      });
+    }
+    await writeAudit(tx, adminId, {
+      entity: 'post',
+      verb: 'undo_approve',
+      entityId: post.id,
+      before: { status: post.status },
+      after: {
+        status: row.status,
+        undoes: approval.log.id,
+        ...(before.status === 'EDIT_PENDING' ? { edit: 'pending again' } : {}),
+        notificationRemoved: notices.length > 0,
+        notificationWasRead: notices.some((n) => n.readAt !== null),
+        mailWithdrawn: after.mailId ?? null,
+      },
+    });
+    return row;
+  });
+  postLoaders(ctx).postById.clear(updated.id).prime(updated.id, updated);
   return updated;
 }
 
@@ -874,6 +1069,7 @@ export const postResolvers: PostResolvers = {
         to: after.status ?? p.status,
         reason: after.statusReason ?? null,
         note: after.statusNote ?? null,
+        undo: log.action === 'post.undo_approve',
       };
     });
   },
@@ -930,6 +1126,7 @@ export const postsMutation: Pick<
   | 'adminEditPost'
   | 'adminChangeStatusPost'
   | 'adminDismissPostReports'
+  | 'adminUndoPostApproval'
   | 'adminClaimPost'
   | 'adminReleasePost'
 > = {
@@ -937,6 +1134,7 @@ export const postsMutation: Pick<
   adminEditPost: (_root, args, ctx) => editPost(ctx, requireAdmin(ctx).id, args.id, args.input),
   adminChangeStatusPost: (_root, args, ctx) => changePostStatus(ctx, ctx.mail, requireAdmin(ctx).id, args),
   adminDismissPostReports: (_root, args, ctx) => dismissPostReports(ctx, requireAdmin(ctx).id, args),
+  adminUndoPostApproval: (_root, args, ctx) => undoPostApproval(ctx, ctx.mail, requireAdmin(ctx).id, args.id),
   adminClaimPost: (_root, args, ctx) => claimPost(ctx.db, requireAdmin(ctx).id, args.id),
   adminReleasePost: (_root, args, ctx) => releasePost(ctx.db, requireAdmin(ctx).id, args.id),
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, type MailStatus } from '../../db/tables/mail';
 import {
@@ -18,6 +18,8 @@ export interface NewMail {
   html: string;
   /** The member the message is about; it then shows on that member's detail page. */
   userId?: string | null;
+  /** Hold the message this many seconds after the commit (a post approval waits out its undo window). */
+  holdSeconds?: number;
 }
 
 export type MailService = ReturnType<typeof createMailService>;
@@ -42,12 +44,49 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
         })
       : outboxTransport(opts.dataDir));
 
+  // Held messages waiting for their time, by id; cleared on close.
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /** Delivers the message once it is due, from a timer; a later start delivers it if this process stops. */
+  function deliverLater(id: string, seconds: number) {
+    clearTimeout(timers.get(id));
+    const timer = setTimeout(
+      () => {
+        timers.delete(id);
+        // deliver never throws for a delivery failure; a closed database is the only other way to fail,
+        // and then the row stays pending for the next start.
+        deliver(id).catch(() => undefined);
+      },
+      // A little after the row's time, so the database's clock agrees that it is due.
+      Math.max(0, seconds * 1000) + 250,
+    );
+    timer.unref();
+    timers.set(id, timer);
+  }
+
   async function deliver(id: string): Promise<MailStatus> {
+    // Taking the row counts the attempt first, in one statement on the row: a message being delivered
+    // can no longer be withdrawn (`withdraw` needs attempts = 0), and a withdrawn one is not found here.
     const [row] = await opts.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
-    if (!row) return 'pending';
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.status, 'pending'),
+          or(isNull(mailOutbox.deliverAfter), lte(mailOutbox.deliverAfter, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [held] = await opts.db
+        .select({ wait: sql<number>`extract(epoch from ${mailOutbox.deliverAfter} - now())::float8` })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+      // Not due yet (asked early): try again when it is.
+      if (held && held.wait > 0) deliverLater(id, held.wait);
+      return 'pending';
+    }
     let outcome: Partial<typeof mailOutbox.$inferInsert> & { status: MailStatus };
     try {
       const done = await transport.deliver({
@@ -69,7 +108,7 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
     }
     await opts.db
       .update(mailOutbox)
-      .set({ ...outcome, transport: transport.kind, attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ ...outcome, transport: transport.kind })
       .where(eq(mailOutbox.id, row.id));
     return outcome.status;
   }
@@ -79,6 +118,7 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
 
     /** Records a message inside `tx`; call `deliver` with the id once `tx` has committed. */
     async enqueue(tx: Tx, mail: NewMail): Promise<string> {
+      const hold = mail.holdSeconds ?? 0;
       const [row] = await tx
         .insert(mailOutbox)
         .values({
@@ -88,6 +128,7 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
           html: mail.html,
           userId: mail.userId ?? null,
           transport: transport.kind,
+          deliverAfter: hold > 0 ? sql`now() + make_interval(secs => ${hold})` : null,
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('the outbox row was not written');
@@ -97,7 +138,28 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
     /** Delivers one pending message and stores the outcome; never throws for a delivery failure. */
     deliver,
 
-    /** Messages left pending by a stop between commit and delivery, oldest first. */
+    /** After the commit, for a message enqueued with `holdSeconds`: delivered once that time is up. */
+    deliverLater,
+
+    /**
+     * Takes back a message nobody has tried to deliver yet, inside `tx` (undoing the change it reports).
+     * False when its delivery has started or it is gone: the caller then refuses to undo.
+     */
+    async withdraw(tx: Tx, id: string): Promise<boolean> {
+      const removed = await tx
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)))
+        .returning({ id: mailOutbox.id });
+      if (removed.length === 0) return false;
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      return true;
+    },
+
+    /**
+     * Messages left pending by a stop between commit and delivery, oldest first; one still held is
+     * delivered when its time comes.
+     */
     async deliverPending(limit = 100): Promise<number> {
       const rows = await opts.db
         .select({ id: mailOutbox.id })
@@ -116,6 +178,9 @@ export function createMailService(opts: { db: Db; dataDir: string; smtpUrl?: str
     sendBroadcast: (mail: OutgoingMail) => bulkTransport().deliver(mail),
 
     close: () => {
+      // Held messages stay pending in the outbox; the next start delivers them.
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
       transport.close();
       bulk?.close();
     },

@@ -5,21 +5,46 @@ import {
   useAdminCreatePostMutation,
   useAdminDismissPostReportsMutation,
   useAdminEditPostMutation,
+  useAdminUndoPostApprovalMutation,
 } from '@/gql/hooks';
-import { recordActions } from '@/lib/use-action';
-import { decisionMessage, MODERATION, type ModerationAction } from './post-status';
+import { recordActions, useAction } from '@/lib/use-action';
+import { POST_UNDO_SECONDS } from '@/rules/posts';
+import { decisionMessage, isApproval, MODERATION, type ModerationAction } from './post-status';
 
 // Everything that shows a post's status: the list, the queue, the post's own page.
-const post = recordActions(['AdminListPost', 'AdminPostReviewQueue', 'AdminGetPostDetail']);
+const POST_QUERIES = ['AdminListPost', 'AdminPostReviewQueue', 'AdminGetPostDetail'] as const;
+const post = recordActions(POST_QUERIES);
 
-const useChangeStatus = post(useAdminChangeStatusPostMutation, (_data, v) => decisionMessage(v));
+/** Takes back one's own approval within POST_UNDO_SECONDS: the post waits for review again. */
+export const useUndoPostApproval = post(
+  useAdminUndoPostApprovalMutation,
+  'Approval undone: the post waits for review again',
+);
+
+/**
+ * Undo is offered for two seconds less than the server allows, so a click at the very end still
+ * reaches it in time.
+ */
+const UNDO_OFFER_MS = (POST_UNDO_SECONDS - 2) * 1000;
 
 /**
  * The moderation steps on a post: each sends the status the admin saw (`expectedStatus`), so a post
- * another admin moved meanwhile is refused (one CONFLICT, reported once by the mutation cache).
+ * another admin moved meanwhile is refused (one CONFLICT, reported once by the mutation cache). An
+ * approval's message offers Undo for a few seconds; the seller is emailed only after that.
  */
 export function usePostDecisions() {
-  const change = useChangeStatus();
+  const { run: undo } = useUndoPostApproval();
+  const change = useAction(useAdminChangeStatusPostMutation, {
+    invalidates: POST_QUERIES,
+    success: (_data, v) =>
+      isApproval(v)
+        ? {
+            title: decisionMessage(v),
+            action: { label: 'Undo', run: () => void undo({ id: v.id }) },
+            duration: UNDO_OFFER_MS,
+          }
+        : decisionMessage(v),
+  });
   const { run } = change;
   const decide = useCallback(
     (

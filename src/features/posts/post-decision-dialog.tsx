@@ -33,6 +33,8 @@ export function PostDecisionDialog(props: {
   postTitle: string;
   /** The seller's language, so the ready-made note reads in it. */
   language: NoteLanguage;
+  /** The submit button's words when they differ from the decision's own ('Reject & next'). */
+  submitText?: string | undefined;
   onDecide: (values: { reason: PostModerationReason; note: string }) => Promise<ActionResult<unknown>>;
 }) {
   const words = DECISION_WORDS[props.decision];
@@ -57,7 +59,7 @@ export function PostDecisionDialog(props: {
       title={words.title}
       description={props.postTitle}
     >
-      <DialogForm {...frame} submitText={words.submit} destructive>
+      <DialogForm {...frame} submitText={props.submitText ?? words.submit} destructive>
         <SelectField
           form={form}
           name="reason"

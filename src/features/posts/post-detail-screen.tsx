@@ -35,6 +35,8 @@ import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';
 import { createdByName, createdByPhone, locationText, postShortCode, priceText } from './post-text';
 
 export const POST_LIST = '/post-management/list';
+/** The 'Needs review' queue, as a list the back links return to with its filters. */
+export const POST_QUEUE = '/post-management/review';
 
 /** The not-found state of the detail and edit routes. */
 export function PostNotFound() {
@@ -158,6 +160,7 @@ function StatusHistory(props: { rows: readonly FragmentType<typeof PostStatusCha
             {h.from ? <PostStatusTag status={h.from} /> : <span>New</span>}
             <span aria-label="to">→</span>
             <PostStatusTag status={h.to} />
+            {h.undo ? <span className="text-muted-foreground">Approval undone</span> : null}
           </span>
           <span className="text-muted-foreground">
             {formatTimeDate(h.at)} · {h.admin ? h.admin.fullName || h.admin.email : 'Seller'}
@@ -205,7 +208,7 @@ function Reports(props: { reports: readonly FragmentType<typeof PostReportItemFr
  * then what the admin decides on: reports, status history, price against Market Price, the pending edit,
  * and the moderation the status allows. Opening a post waiting for review claims it.
  */
-export function PostDetailScreen({ id }: { id: string }) {
+export function PostDetailScreen({ id, fromQueue }: { id: string; fromQueue: boolean }) {
   const { data } = useSuspenseQuery(adminGetPostDetailQueryOptions({ id }));
   const post = readFragment(PostDetailFragmentDoc, data.adminGetPostDetail);
   const poster = post.user ? readFragment(PostPosterFragmentDoc, post.user) : null;
@@ -214,8 +217,8 @@ export function PostDetailScreen({ id }: { id: string }) {
 
   return (
     <RecordView
-      list={POST_LIST}
-      listLabel="Posts"
+      list={fromQueue ? POST_QUEUE : POST_LIST}
+      listLabel={fromQueue ? 'Needs review' : 'Posts'}
       title="Post Detail"
       actions={
         <>
@@ -224,6 +227,7 @@ export function PostDetailScreen({ id }: { id: string }) {
             language={language}
             blocked={claim.kind === 'other'}
             openReports={post.status === 'ACTIVE' && !!post.waitingSince}
+            queue={fromQueue ? POST_QUEUE : undefined}
           />
           <Link
             to="/post-management/edit/$id"

@@ -1,6 +1,7 @@
 import { Check, Pause, RotateCcw, ShieldCheck, X } from 'lucide-react';
 import { DialogButton } from '@/components/actions/dialog-button';
 import type { NoteLanguage } from '@/components/form/ready-made-note';
+import { useBackToList } from '@/components/record/back-link';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PostStatus } from '@/gql/graphql';
@@ -12,7 +13,9 @@ import { allowedActions } from './post-status';
  * The moderation buttons of a post's page, only those its status allows: Approve and Reject for a post
  * waiting for review, Suspend for an active one, Restore for a suspended one. `blocked` (another admin
  * reviewing it) disables them all. An active post with open reports can also be kept as it is: Dismiss
- * reports closes them and the post leaves the review queue.
+ * reports closes them and the post leaves the review queue. Opened from the queue (`queue`), Approve and
+ * Reject read 'Approve & next' and 'Reject & next': once the decision is made the admin is back in the
+ * queue as they left it, on the post now in this one's place.
  */
 export function PostModeration(props: {
   post: { id: string; status: PostStatus; title: string };
@@ -20,8 +23,17 @@ export function PostModeration(props: {
   blocked: boolean;
   /** The post has reports filed since its last decision. */
   openReports: boolean;
+  /** The queue the post was opened from: a decision returns there. */
+  queue?: string | undefined;
 }) {
-  const { decide, isPending } = usePostDecisions();
+  const { decide: decideHere, isPending } = usePostDecisions();
+  const backToQueue = useBackToList(props.queue ?? '');
+  const next = props.queue !== undefined;
+  const decide: typeof decideHere = async (...args) => {
+    const result = await decideHere(...args);
+    if (result.ok && next && (args[1] === 'approve' || args[1] === 'reject')) void backToQueue();
+    return result;
+  };
   const dismiss = useDismissPostReports();
   const actions = allowedActions(props.post.status);
   const disabled = props.blocked || isPending || dismiss.isPending;
@@ -46,7 +58,7 @@ export function PostModeration(props: {
       ) : null}
       {actions.includes('approve') ? (
         <Button disabled={disabled} onClick={() => void decide(props.post, 'approve')}>
-          <Check aria-hidden="true" /> Approve
+          <Check aria-hidden="true" /> {next ? 'Approve & next' : 'Approve'}
         </Button>
       ) : null}
       {actions.includes('restore') ? (
@@ -65,6 +77,7 @@ export function PostModeration(props: {
               <PostDecisionDialog
                 {...state}
                 decision={a}
+                submitText={next && a === 'reject' ? 'Reject & next' : undefined}
                 postTitle={props.post.title}
                 language={props.language}
                 onDecide={(why) => decide(props.post, a, why)}
@@ -72,7 +85,7 @@ export function PostModeration(props: {
             )}
           >
             {a === 'reject' ? <X aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            {a === 'reject' ? 'Reject' : 'Suspend'}
+            {a === 'reject' ? (next ? 'Reject & next' : 'Reject') : 'Suspend'}
           </DialogButton>
         ))}
     </div>

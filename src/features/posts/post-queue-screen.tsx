@@ -2,10 +2,12 @@ import { Check, Eye, ShieldCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import { SelectFilter } from '@/components/data-table/list-controls';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
+import { notify } from '@/lib/notify';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { noteLanguageOf } from '@/components/form/ready-made-note';
 import { MemberLink } from '@/components/record/member-link';
@@ -21,10 +23,12 @@ import {
 import { adminPostReviewQueueQueryOptions } from '@/gql/hooks';
 import { formatTimeDate } from '@/lib/format';
 import { REPORT_REASON_LABELS } from '@/lib/report-reasons';
+import { POST_QUEUE_KINDS, type PostQueueKind } from '@/rules/posts';
 import { claimantName } from './post-claim';
 import { useDismissPostReports, usePostDecisions } from './post-actions';
 import { PostDecisionDialog } from './post-decision-dialog';
 import { QUEUE_KIND_LABELS, queueKey, reportsText, waitedText } from './post-queue';
+import { queuePlace, rememberQueuePlace } from './post-queue-place';
 import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';
 import { createdByName, postShortCode, priceText } from './post-text';
 import type { PostReviewSearch } from './post-review-search';
@@ -45,6 +49,39 @@ export type QueueRow = ReturnType<typeof readQueueRow>;
 
 /** Another admin holds the post: the queue's A and R wait, as the detail page's buttons do. */
 const heldByOther = (row: QueueRow) => !!row.claim && !row.claim.mine;
+
+/** A post opened from the queue returns to it (its back link, 'Approve & next'). */
+const FROM_QUEUE = { from: 'review' } as const;
+
+/**
+ * Why A, R or D does nothing on this row, said instead of staying silent; null when the key applies.
+ */
+function keyRefusal(
+  row: QueueRow,
+  key: 'approve' | 'reject' | 'dismiss',
+): { title: string; description: string } | null {
+  if (heldByOther(row) && row.claim)
+    return {
+      title: `Reviewing: ${claimantName(row.claim)}`,
+      description:
+        'Another admin is reviewing this post; it can be decided once they release it or the review lapses.',
+    };
+  if (key === 'dismiss') {
+    if (dismissable(row)) return null;
+    return {
+      title: 'D dismisses reports only on a reported active post',
+      // Every other row of the queue is a new or edited post waiting for a decision.
+      description: 'This post waits for a decision: approve (A) or reject (R) it.',
+    };
+  }
+  if (decidable(row.post.status)) return null;
+  return {
+    title: `${key === 'approve' ? 'A approves' : 'R rejects'} only a post waiting for a decision`,
+    description: dismissable(row)
+      ? 'This reported post is active: open it (Enter) to suspend it, or dismiss its reports (D) if it is fine.'
+      : `This post is ${row.post.status}: open it (Enter) to see what can be done.`,
+  };
+}
 
 const iconLink =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
@@ -68,6 +105,7 @@ function queueColumns(
         <Link
           to="/post-management/detail/view/$id"
           params={{ id: r.post.id }}
+          search={FROM_QUEUE}
           className="font-medium text-primary hover:underline"
         >
           <Truncated text={r.post.title} max={50} />
@@ -133,6 +171,7 @@ function queueColumns(
         <Link
           to="/post-management/detail/view/$id"
           params={{ id: r.post.id }}
+          search={FROM_QUEUE}
           className={iconLink}
           aria-label={`Open ${r.post.title}`}
         >
@@ -190,7 +229,7 @@ const dismissable = (row: QueueRow) => row.kind === 'REPORTED' && row.post.statu
  */
 export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
   const list = useList(route, {
-    query: (_search, paging) => adminPostReviewQueueQueryOptions(paging),
+    query: (search, paging) => adminPostReviewQueueQueryOptions({ kind: search.kind ?? null, ...paging }),
     page: (data) => data.adminPostReviewQueue,
     row: readQueueRow,
   });
@@ -198,33 +237,42 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
   const { decide } = decisions;
   const dismissReports = useDismissPostReports();
   const isPending = decisions.isPending || dismissReports.isPending;
-  const [selected, setSelected] = useState<string | undefined>();
+  // Back from a post (or after 'Approve & next'), the queue starts where the admin left it.
+  const [selected, setSelected] = useState<string | undefined>(() => queuePlace()?.id);
   const [rejecting, setRejecting] = useState<QueueRow | null>(null);
   const navigate = useNavigate();
   const rows = list.rows;
 
   // The selection stays on its row; when that row leaves (approved, say), the one now in its place.
-  const [lastIndex, setLastIndex] = useState(0);
+  const [lastIndex, setLastIndex] = useState(() => queuePlace()?.index ?? 0);
   const index = rows?.findIndex((r) => r.id === selected) ?? -1;
   if (rows && rows.length > 0 && index === -1) {
     const next = rows[Math.min(lastIndex, rows.length - 1)];
     if (next && next.id !== selected) setSelected(next.id);
   } else if (index !== -1 && index !== lastIndex) setLastIndex(index);
+  useEffect(() => {
+    if (selected) rememberQueuePlace({ id: selected, index: lastIndex });
+  }, [selected, lastIndex]);
 
   const approve = useCallback(
     (row: QueueRow) => {
-      if (decidable(row.post.status) && !heldByOther(row)) void decide(row.post, 'approve');
+      const refusal = keyRefusal(row, 'approve');
+      if (refusal) notify.warning(refusal);
+      else void decide(row.post, 'approve');
     },
     [decide],
   );
   const reject = useCallback((row: QueueRow) => {
-    if (decidable(row.post.status) && !heldByOther(row)) setRejecting(row);
+    const refusal = keyRefusal(row, 'reject');
+    if (refusal) notify.warning(refusal);
+    else setRejecting(row);
   }, []);
   const { run: runDismiss } = dismissReports;
   const dismiss = useCallback(
     (row: QueueRow) => {
-      if (dismissable(row) && !heldByOther(row))
-        void runDismiss({ id: row.post.id, expectedStatus: row.post.status });
+      const refusal = keyRefusal(row, 'dismiss');
+      if (refusal) notify.warning(refusal);
+      else void runDismiss({ id: row.post.id, expectedStatus: row.post.status });
     },
     [runDismiss],
   );
@@ -245,7 +293,8 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
       else if (action === 'approve' && !isPending) approve(row);
       else if (action === 'reject') reject(row);
       else if (action === 'dismiss' && !isPending) dismiss(row);
-      else void navigate({ to: '/post-management/detail/view/$id', params: { id: row.id } });
+      else
+        void navigate({ to: '/post-management/detail/view/$id', params: { id: row.id }, search: FROM_QUEUE });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -272,10 +321,21 @@ export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
         </Link>
       }
       toolbar={
-        <p className="mb-3 text-sm text-muted-foreground">
-          Oldest first. Keys: <kbd>J</kbd>/<kbd>K</kbd> move, <kbd>A</kbd> approve, <kbd>R</kbd> reject,{' '}
-          <kbd>D</kbd> dismiss reports, <kbd>Enter</kbd> open.
-        </p>
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <SelectFilter
+            label="Why"
+            placeholder="All"
+            value={list.search.kind ?? ''}
+            options={POST_QUEUE_KINDS.map((k) => ({ value: k, label: QUEUE_KIND_LABELS[k] ?? k }))}
+            onChange={(e) =>
+              list.setFilters({ kind: (e.target.value || undefined) as PostQueueKind | undefined })
+            }
+          />
+          <p className="text-sm text-muted-foreground">
+            Oldest first. Keys: <kbd>J</kbd>/<kbd>K</kbd> move, <kbd>A</kbd> approve, <kbd>R</kbd> reject,{' '}
+            <kbd>D</kbd> dismiss reports, <kbd>Enter</kbd> open.
+          </p>
+        </div>
       }
     >
       {rejecting ? (

@@ -60,6 +60,10 @@ const DONE: Record<ModerationAction, string> = {
   restore: 'Post restored',
 };
 
+/** The decision asked is an approval (of a new post or an edit), which its admin may undo for a moment. */
+export const isApproval = (v: { status: PostStatus; expectedStatus?: PostStatus | null }) =>
+  v.status === 'ACTIVE' && !!v.expectedStatus && MODERATION.approve.from.includes(v.expectedStatus);
+
 /** What the success message says, read from what was asked: approve and restore both make it ACTIVE. */
 export const decisionMessage = (v: { status: PostStatus; expectedStatus?: PostStatus | null }) =>
   v.status === 'REJECTED'

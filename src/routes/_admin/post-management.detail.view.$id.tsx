@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadRecord } from '@/components/record/load-record';
 import { RecordError, RecordPending } from '@/components/record/record-states';
 import { PostDetailScreen, PostNotFound } from '@/features/posts/post-detail-screen';
+import { postDetailSearch } from '@/features/posts/post-review-search';
 import { adminGetPostDetailQueryOptions } from '@/gql/hooks';
 
 export const Route = createFileRoute('/_admin/post-management/detail/view/$id')({
   staticData: { title: 'Post Detail' },
+  validateSearch: postDetailSearch,
   loader: ({ context, params }) =>
     loadRecord(context.queryClient, adminGetPostDetailQueryOptions({ id: params.id })),
   pendingComponent: RecordPending,
@@ -16,5 +18,6 @@ export const Route = createFileRoute('/_admin/post-management/detail/view/$id')(
 
 function PostDetailRoute() {
   const { id } = Route.useParams();
-  return <PostDetailScreen id={id} />;
+  const { from } = Route.useSearch();
+  return <PostDetailScreen id={id} fromQueue={from === 'review'} />;
 }
