@@ -1,6 +1,5 @@
 import { addressUnitsShape, COORDINATES_PAIR_MESSAGE, coordinatesPaired, coordinatesShape } from './address';
-import { isRealDay, todayInVietnam } from './dates';
-import { DATE_FORMAT_MESSAGE, FUTURE_DATE_MESSAGE, TO_BEFORE_FROM_MESSAGE } from './members';
+import { optionalDay, withDayRange } from './list-rules';
 import { z } from './z';
 
 /**
@@ -134,18 +133,11 @@ export const garageRejectSchema = z.object({
     .pipe(z.string().min(REASON_MIN, { error: REASON_MESSAGE }).max(REASON_MAX, { error: REASON_MESSAGE })),
 });
 
-const day = z
-  .string()
-  .nullish()
-  .transform((v) => v || undefined)
-  .refine((d) => d === undefined || isRealDay(d), DATE_FORMAT_MESSAGE)
-  .refine((d) => d === undefined || d <= todayInVietnam(), FUTURE_DATE_MESSAGE);
-
 /** SPEC §2.14 filters (§5: no future dates, end not before start); the lists parse with this too. */
-export const serviceListSchema = z
-  .object({
-    createFrom: day,
-    createTo: day,
+export const serviceListSchema = withDayRange(
+  z.object({
+    createFrom: optionalDay({ notAfterToday: true }),
+    createTo: optionalDay({ notAfterToday: true }),
     keyword: z
       .string()
       .nullish()
@@ -162,11 +154,8 @@ export const serviceListSchema = z
       .string()
       .nullish()
       .transform((v) => v?.trim() || null),
-  })
-  .refine((f) => !f.createFrom || !f.createTo || f.createTo >= f.createFrom, {
-    message: TO_BEFORE_FROM_MESSAGE,
-    path: ['createTo'],
-  });
+  }),
+);
 
 export const LISTING_ID_MESSAGE = 'Listing id must be a UUID';
 /** A garage or driving centre id as the detail screens and the resolvers receive it. */

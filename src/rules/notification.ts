@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isRealDay } from './dates';
+import { optionalDay, optionalEnum, optionalText, withDayRange } from './list-rules';
 import { isBlankHtml } from './rich-text';
 
 /** SPEC §5 hints, copied exactly. */
@@ -150,24 +150,14 @@ export const sendEmailSchema = z.object({
   confirmRecipients: z.number().int().nullish(),
 });
 
-const day = z.string().refine(isRealDay, 'Use a date written as YYYY-MM-DD');
-
 /** adminListNotification's filters (SPEC §7). */
-export const notificationListSchema = z
-  .object({
-    keyword: z
-      .string()
-      .trim()
-      .max(100, 'Search is limited to 100 characters')
-      .nullish()
-      .transform((k) => k || undefined),
-    type: z.enum(NOTIFICATION_TYPES).nullish(),
-    createFrom: day.nullish(),
-    createTo: day.nullish(),
-  })
-  .refine((f) => !f.createFrom || !f.createTo || f.createTo >= f.createFrom, {
-    message: 'The end date cannot be before the start date',
-    path: ['createTo'],
-  });
+export const notificationListSchema = withDayRange(
+  z.object({
+    keyword: optionalText(),
+    type: optionalEnum(NOTIFICATION_TYPES),
+    createFrom: optionalDay(),
+    createTo: optionalDay(),
+  }),
+);
 
 export const notificationIdSchema = z.object({ id: z.guid('Unknown notification id') });

@@ -1,6 +1,12 @@
-import { isRealDay, todayInVietnam } from './dates';
+import { todayInVietnam } from './dates';
 import { foldSearchText } from './market-price';
-import { DATE_FORMAT_MESSAGE, TO_BEFORE_FROM_MESSAGE } from './members';
+import {
+  optionalDay,
+  optionalEnum,
+  optionalId as filterId,
+  optionalText as filterText,
+  withDayRange,
+} from './list-rules';
 import { z } from './z';
 
 /*
@@ -66,38 +72,17 @@ export const POST_LOCATION_MESSAGE = `The location is limited to ${POST_KEYWORD_
 export const POST_USER_ID_MESSAGE = 'Unknown poster';
 export const POST_BRAND_ID_MESSAGE = 'Unknown brand';
 
-const day = z.string().refine(isRealDay, DATE_FORMAT_MESSAGE);
-const text = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(POST_KEYWORD_MAX, message)
-    .nullish()
-    .transform((k) => k || undefined);
-
-export const postListSchema = z
-  .object({
-    titleAndPostId: text(POST_KEYWORD_MESSAGE),
-    status: z
-      .enum(POST_STATUSES)
-      .nullish()
-      .transform((s) => s ?? undefined),
-    createFrom: day.nullish().transform((d) => d ?? undefined),
-    createTo: day.nullish().transform((d) => d ?? undefined),
-    userId: z
-      .guid(POST_USER_ID_MESSAGE)
-      .nullish()
-      .transform((u) => u ?? undefined),
-    location: text(POST_LOCATION_MESSAGE),
-    brand: z
-      .guid(POST_BRAND_ID_MESSAGE)
-      .nullish()
-      .transform((b) => b ?? undefined),
-  })
-  .refine((f) => !f.createFrom || !f.createTo || f.createTo >= f.createFrom, {
-    message: TO_BEFORE_FROM_MESSAGE,
-    path: ['createTo'],
-  });
+export const postListSchema = withDayRange(
+  z.object({
+    titleAndPostId: filterText(POST_KEYWORD_MAX, POST_KEYWORD_MESSAGE),
+    status: optionalEnum(POST_STATUSES),
+    createFrom: optionalDay(),
+    createTo: optionalDay(),
+    userId: filterId(POST_USER_ID_MESSAGE),
+    location: filterText(POST_KEYWORD_MAX, POST_LOCATION_MESSAGE),
+    brand: filterId(POST_BRAND_ID_MESSAGE),
+  }),
+);
 export type PostListFilter = z.output<typeof postListSchema>;
 
 /**
