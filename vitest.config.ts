@@ -35,9 +35,15 @@ const alias = [
 // and the browser tests, which must not overlap each other, follow them alone.
 const WORKERS = 2;
 
+// TEST_JSON_REPORT=/path.json also writes vitest's JSON report (each file's start and end, each test's
+// duration) for a run through `npm test` or `.ci/run` (docs/testing.md, "Measuring").
+const jsonReport = process.env.TEST_JSON_REPORT;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
       {
         resolve: { alias },
