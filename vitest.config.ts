@@ -30,9 +30,20 @@ const alias = [
   { find: /^graphql$/, replacement: require.resolve('graphql') },
 ];
 
+// Vitest runs projects with the same maxWorkers in one pool, and every project whose maxWorkers is 1 (its
+// default on 2 cores) one file at a time after all the others. So unit and server share the two workers,
+// and the browser tests, which must not overlap each other, follow them alone.
+const WORKERS = 2;
+
+// TEST_JSON_REPORT=/path.json also writes vitest's JSON report (each file's start and end, each test's
+// duration) for a run through `npm test` or `.ci/run` (docs/testing.md, "Measuring").
+const jsonReport = process.env.TEST_JSON_REPORT;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
       {
         resolve: { alias },
@@ -40,6 +51,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers: WORKERS,
           // Unit tests assert results, never speed; some build real workbooks or start a local server, which
           // can take several seconds while the server and browser suites share the 2 cores.
           testTimeout: 30_000,
@@ -51,8 +63,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own embedded database; two at a time fits 2 cores.
-          maxWorkers: 2,
+          // Each file opens its own database; two at a time fits 2 cores.
+          maxWorkers: WORKERS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -42,13 +42,15 @@ function buildIsFresh(): boolean {
 function buildSpa(): void {
   // A build newer than every input is reused, which keeps a local re-run quick.
   if (process.env.E2E_SKIP_BUILD === 'true' || buildIsFresh()) return;
+  // Only the SPA (`vite build`, the first half of `npm run build`): the server under test runs from source
+  // (server/main.ts under tsx), so dist-server/ would be built for nothing.
   // Vitest sets NODE_ENV=test, which would make vite emit React's development build.
-  const result = spawnSync('npm', ['run', 'build'], {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error(`e2e: \`npm run build\` failed (exit ${String(result.status)})`);
+  if (result.status !== 0) throw new Error(`e2e: \`vite build\` failed (exit ${String(result.status)})`);
 }
 
 function resolveChromium(): string {

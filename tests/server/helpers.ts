@@ -41,6 +41,9 @@ export const DATABASES: Engine[] = engines();
 
 export const TEST_ADMIN_EMAIL = 'admin@kar.vn';
 
+/** An admin password that meets every rule; random, so a test knows it only through its TestApp. */
+const newPassword = () => `Kar-${randomBytes(12).toString('base64url')}-9z`;
+
 export interface GqlError {
   message: string;
   path?: (string | number)[];
@@ -111,19 +114,32 @@ export async function sqlRows<T = Record<string, unknown>>(
   return result.rows;
 }
 
-async function createPostgresDatabase(baseUrl: string) {
+/** `baseUrl` pointing at another database of the same server. */
+function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** PostgreSQL's invalid_catalog_name: here, a template another run pruned a moment ago. */
+const isMissingDatabase = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '3D000';
+
+/**
+ * A throwaway database for one test file: a copy of `template` (`CREATE DATABASE … TEMPLATE`, a file copy
+ * inside the server: a fraction of a second, where migrating and seeding take ten or more).
+ */
+async function createPostgresDatabase(baseUrl: string, template: string) {
   const name = `kar_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(baseUrl, name),
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -139,11 +155,19 @@ async function createPostgresDatabase(baseUrl: string) {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Seeding PGlite costs several seconds of CPU, once per test file. The first file to need it seeds a
- * template database; the others copy it. The key covers everything that shapes the seeded data, so a
- * change to migrations, tables, seed or auth code builds a new template instead of reusing a stale one.
+ * Migrating costs seconds and seeding the demo data several more, once per test file and engine. So the
+ * first file to need a database of a kind builds a template of it, and every file copies that: a PGlite
+ * data directory copied as files, a PostgreSQL database made with `CREATE DATABASE … TEMPLATE` (a copy
+ * inside the server). Each file still gets a database of its own. The key covers everything that shapes
+ * the data, so a change to migrations, tables, seed or auth code builds new templates instead of reusing
+ * stale ones. The demo photos the seed writes to the media store are not copied; no test of a template's
+ * copy reads them (db-seed.test.ts checks them on a fresh seed).
  */
+type TemplateKind = 'demo' | 'admin-only';
+
+let key: string | undefined;
 function templateKey(): string {
+  if (key) return key;
   const h = createHash('sha256');
   for (const dir of ['server/db', 'server/seed', 'server/services/auth']) {
     const files = readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).sort();
@@ -157,7 +181,32 @@ function templateKey(): string {
     }
   }
   h.update(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
-  return h.digest('hex').slice(0, 16);
+  key = h.digest('hex').slice(0, 16);
+  return key;
+}
+
+/** Fills an empty database of either engine as a template of `kind`: the app's own start, or one admin. */
+async function fillTemplate(
+  kind: TemplateKind,
+  target: { dataDir: string; databaseUrl: string | undefined },
+  password: string,
+) {
+  if (kind === 'admin-only') return createAdminOnly(target, password);
+  const app = await createApp(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: target.dataDir,
+      databaseUrl: target.databaseUrl,
+      adminEmail: TEST_ADMIN_EMAIL,
+      adminPassword: password,
+      production: false,
+      staticDir: undefined,
+      seedDemo: true,
+    },
+    { logger: false },
+  );
+  await app.close();
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -167,9 +216,11 @@ const exists = (p: string) =>
     () => false,
   );
 
-/** Templates of earlier code versions (about 50 MB each) go once a new one is built. */
-async function pruneOldTemplates(keep: string) {
-  const names = readdirSync(tmpdir()).filter((n) => /^kar-test-template-[0-9a-f]{16}$/.test(n) && n !== keep);
+const PGLITE_TEMPLATE = /^kar-test-template-[0-9a-f]{16}(-admin-only)?$/;
+
+/** Templates of earlier code versions (about 70 MB each) go once a new one is built. */
+async function pruneOldTemplates() {
+  const names = readdirSync(tmpdir()).filter((n) => PGLITE_TEMPLATE.test(n) && !n.includes(templateKey()));
   for (const name of names) {
     const full = path.join(tmpdir(), name);
     // Leave any that a run still building or copying might be using.
@@ -181,9 +232,9 @@ async function pruneOldTemplates(keep: string) {
   }
 }
 
-/** Path of a seeded PGlite template (its `pgdata` and the admin password), built at most once per key. */
-async function pgliteTemplate(): Promise<{ pgdata: string; password: string }> {
-  const dir = path.join(tmpdir(), `kar-test-template-${templateKey()}`);
+/** Path of a PGlite template's `pgdata` and its admin password, built at most once per key and kind. */
+async function pgliteTemplate(kind: TemplateKind): Promise<{ pgdata: string; password: string }> {
+  const dir = path.join(tmpdir(), `kar-test-template-${templateKey()}${kind === 'demo' ? '' : `-${kind}`}`);
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 300_000;
   while (!(await exists(path.join(dir, 'ready')))) {
@@ -202,33 +253,76 @@ async function pgliteTemplate(): Promise<{ pgdata: string; password: string }> {
     }
     const building = `${dir}.build-${process.pid}-${randomBytes(3).toString('hex')}`;
     try {
-      const password = `Kar-${randomBytes(12).toString('base64url')}-9z`;
-      const app = await createApp(
-        {
-          host: '127.0.0.1',
-          port: 0,
-          dataDir: building,
-          databaseUrl: undefined,
-          adminEmail: TEST_ADMIN_EMAIL,
-          adminPassword: password,
-          production: false,
-          staticDir: undefined,
-          seedDemo: true,
-        },
-        { logger: false },
-      );
-      await app.close();
+      const password = newPassword();
+      await mkdir(building);
+      await fillTemplate(kind, { dataDir: building, databaseUrl: undefined }, password);
       await writeFile(path.join(building, 'password'), password);
       await writeFile(path.join(building, 'ready'), '');
       await rm(dir, { recursive: true, force: true });
       await rename(building, dir);
-      await pruneOldTemplates(path.basename(dir));
+      await pruneOldTemplates();
     } finally {
       await rm(building, { recursive: true, force: true });
       await rm(lock, { recursive: true, force: true });
     }
   }
   return { pgdata: path.join(dir, 'pgdata'), password: await readFile(path.join(dir, 'password'), 'utf8') };
+}
+
+// Any constant: serialises template builds on one PostgreSQL server, across workers and checkouts.
+const PG_TEMPLATE_LOCK_KEY = 7_244_199;
+// Written on a template once it is complete: its build time and the admin password (base64url, no quote).
+const PG_TEMPLATE_NOTE = /^kar-test-template ready (\d+) ([\w-]+)$/;
+// A template of another code version is dropped once it is this old (a run in another checkout may be
+// copying it; one that finds it gone builds it again, see startTestApp).
+const PG_TEMPLATE_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * The PostgreSQL templates: databases named after the key and kind, built under an advisory lock, and
+ * complete only once their comment says so (a build that died half-way is built again).
+ */
+async function postgresTemplate(
+  baseUrl: string,
+  kind: TemplateKind,
+): Promise<{ name: string; password: string }> {
+  const name = `kar_tpl_${templateKey()}${kind === 'demo' ? '' : '_admin_only'}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PG_TEMPLATE_LOCK_KEY]);
+    const notes = await client.query<{ datname: string; note: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname LIKE 'kar\\_tpl\\_%'`,
+    );
+    const ready = PG_TEMPLATE_NOTE.exec(notes.rows.find((r) => r.datname === name)?.note ?? '');
+    if (ready?.[2]) return { name, password: ready[2] };
+
+    // Missing or half-built: nobody else builds while this client holds the lock.
+    const password = newPassword();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kar-test-pg-template-'));
+    try {
+      await fillTemplate(kind, { dataDir, databaseUrl: databaseUrl(baseUrl, name) }, password);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    await client.query(
+      `COMMENT ON DATABASE ${name} IS 'kar-test-template ready ${String(Date.now())} ${password}'`,
+    );
+
+    for (const row of notes.rows) {
+      if (row.datname.startsWith(`kar_tpl_${templateKey()}`)) continue;
+      const built = Number(PG_TEMPLATE_NOTE.exec(row.note ?? '')?.[1] ?? 0);
+      // Without the note it is a build that died (no other build runs while the lock is held).
+      if (built && Date.now() - built < PG_TEMPLATE_MAX_AGE_MS) continue;
+      // One being copied right now refuses to go; a later prune takes it.
+      await client.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
+    }
+    return { name, password };
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [PG_TEMPLATE_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 /** An empty database but for the first admin: the app then finds an admin and seeds nothing. */
@@ -271,16 +365,21 @@ export async function startTestApp(
     }
   };
   try {
-    let password = `Kar-${randomBytes(12).toString('base64url')}-9z`;
+    const kind: TemplateKind = opts.seedDemo === false ? 'admin-only' : 'demo';
+    let password: string;
     if (engine.name === 'postgres') {
       const baseUrl = process.env.DATABASE_URL;
       if (!baseUrl) throw new Error('the postgres engine needs DATABASE_URL');
-      pgDb = await createPostgresDatabase(baseUrl);
-    }
-    if (opts.seedDemo === false) {
-      await createAdminOnly({ dataDir, databaseUrl: pgDb?.url }, password);
-    } else if (engine.name === 'pglite') {
-      const template = await pgliteTemplate();
+      let template = await postgresTemplate(baseUrl, kind);
+      pgDb = await createPostgresDatabase(baseUrl, template.name).catch(async (e: unknown) => {
+        if (!isMissingDatabase(e)) throw e;
+        // Pruned by a run of other code between the lookup and the copy: built again, copied once more.
+        template = await postgresTemplate(baseUrl, kind);
+        return createPostgresDatabase(baseUrl, template.name);
+      });
+      password = template.password;
+    } else {
+      const template = await pgliteTemplate(kind);
       await cp(template.pgdata, path.join(dataDir, 'pgdata'), { recursive: true });
       password = template.password;
     }
