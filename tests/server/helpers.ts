@@ -159,7 +159,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  * first file to need a database of a kind builds a template of it, and every file copies that: a PGlite
  * data directory copied as files, a PostgreSQL database made with `CREATE DATABASE … TEMPLATE` (a copy
  * inside the server). Each file still gets a database of its own. The key covers everything that shapes
- * the data, so a change to migrations, tables, seed or auth code builds new templates instead of reusing
+ * the data, so a change to any server code, rule or package builds new templates instead of reusing
  * stale ones. The demo photos the seed writes to the media store are not copied; no test of a template's
  * copy reads them (db-seed.test.ts checks them on a fresh seed).
  */
@@ -169,7 +169,9 @@ let key: string | undefined;
 function templateKey(): string {
   if (key) return key;
   const h = createHash('sha256');
-  for (const dir of ['server/db', 'server/seed', 'server/services/auth']) {
+  // The whole server and the rules it imports (the seed reaches server/kit, src/rules and the services),
+  // and the lockfile: a template kept on a shared PostgreSQL from other code must never be reused.
+  for (const dir of ['server', 'src/rules']) {
     const files = readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).sort();
     for (const f of files) {
       const full = path.join(repoRoot, dir, f);
@@ -181,6 +183,7 @@ function templateKey(): string {
     }
   }
   h.update(readFileSync(path.join(repoRoot, 'node_modules/@electric-sql/pglite/package.json')));
+  h.update(readFileSync(path.join(repoRoot, 'package-lock.json')));
   key = h.digest('hex').slice(0, 16);
   return key;
 }
