@@ -18,7 +18,7 @@ import { createS3Store } from '../services/media/store-s3';
 import { registerMediaRoutes } from './media-routes';
 import { registerSecurityHeaders } from './security';
 import { registerGraphQLRoute } from './graphql-route';
-import { registerSpa } from './spa';
+import { builtFirebaseDatabaseUrl, registerSpa } from './spa';
 
 export interface App {
   app: FastifyInstance;
@@ -86,7 +86,10 @@ export async function createApp(
     logger: opts.logger ? yogaLogger(app.log) : false,
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.production);
+  registerSecurityHeaders(app, {
+    production: config.production,
+    firebaseDatabaseUrl: builtFirebaseDatabaseUrl(config.staticDir),
+  });
   // API answers above 1 KiB go compressed; the SPA's files are compressed at build time (spa.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -88,7 +88,7 @@ export interface TestApp {
    * production mode. Use the returned app from then on; this one is closed.
    */
   restart(
-    overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl' | 'push'>>,
+    overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl' | 'push' | 'staticDir'>>,
   ): Promise<TestApp>;
   close(): Promise<void>;
 }

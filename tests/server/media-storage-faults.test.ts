@@ -109,6 +109,7 @@ describe.each(DATABASES)('uploads when the media folder fails, on $name', (engin
       message: statusCode === 507 ? STORAGE_FULL_MESSAGE : STORAGE_UNAVAILABLE_MESSAGE,
     });
     expect(res.body).not.toMatch(/E[A-Z]{3,}|\/tmp|kar-server-test|\.upload/);
+    expect(res.headers['cache-control']).toBe('no-store');
     const logged = logLines.join('\n');
     expect(logged).toMatch(code);
     expect(logged).toContain('upload not stored');
