@@ -122,8 +122,33 @@ function chunkModules(): Plugin {
   };
 }
 
+/** The meta tag that tells the server which Firebase database the build talks to (server/http/spa.ts). */
+const FIREBASE_DATABASE_META = 'kar-firebase-database-url';
+
+/**
+ * Writes the origin of VITE_FIREBASE_DATABASE_URL, as this build resolved it (.env files included), into
+ * index.html, so the server's Content-Security-Policy allows connections to that database alone
+ * (docs/deploying.md, Security headers). Only a parsed origin is written: it holds no quote or markup.
+ */
+function firebaseDatabaseMeta(): Plugin {
+  let origin: string | undefined;
+  return {
+    name: 'kar-firebase-database-meta',
+    apply: 'build',
+    configResolved(config) {
+      const raw = String(config.env.VITE_FIREBASE_DATABASE_URL ?? '').trim();
+      origin = URL.canParse(raw) ? new URL(raw).origin : undefined;
+    },
+    transformIndexHtml() {
+      if (!origin || origin === 'null') return [];
+      return [{ tag: 'meta', attrs: { name: FIREBASE_DATABASE_META, content: origin }, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    firebaseDatabaseMeta(),
     bootScript(),
     chunkModules(),
     authRulesOwnZod(),

@@ -12,13 +12,13 @@ import { createBroadcastQueue, type BroadcastQueue } from '../services/notify/br
 import { createPushSender } from '../services/notify/push';
 import { registerUnsubscribeRoute } from './unsubscribe-route';
 import { registerHealthRoutes } from './health-routes';
-import { loggerOptions, yogaLogger } from './logging';
+import { loggerOptions, yogaLogger, type LogStream } from './logging';
 import { createFileStore } from '../services/media/media-store';
 import { createS3Store } from '../services/media/store-s3';
 import { registerMediaRoutes } from './media-routes';
 import { registerSecurityHeaders } from './security';
 import { registerGraphQLRoute } from './graphql-route';
-import { registerSpa } from './spa';
+import { builtFirebaseDatabaseUrl, registerSpa } from './spa';
 
 export interface App {
   app: FastifyInstance;
@@ -38,7 +38,10 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 }
 
 /** Builds the whole product on one port: /graphql, /api/v1/media/*, /media/*, and the built SPA. */
-export async function createApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<App> {
+export async function createApp(
+  config: AppConfig,
+  opts: { logger?: boolean; logStream?: LogStream } = {},
+): Promise<App> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const { db } = database;
   const mediaDir = path.join(config.dataDir, 'media');
@@ -68,7 +71,7 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
   await notify.startIfNeeded();
 
   const app = Fastify({
-    logger: opts.logger ? loggerOptions(config) : false,
+    logger: opts.logger ? loggerOptions(config, opts.logStream) : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Closing answers requests that arrive on open connections with 503 and lets in-flight ones finish.
@@ -83,7 +86,10 @@ export async function createApp(config: AppConfig, opts: { logger?: boolean } = 
     logger: opts.logger ? yogaLogger(app.log) : false,
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.production);
+  registerSecurityHeaders(app, {
+    production: config.production,
+    firebaseDatabaseUrl: builtFirebaseDatabaseUrl(config.staticDir),
+  });
   // API answers above 1 KiB go compressed; the SPA's files are compressed at build time (spa.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

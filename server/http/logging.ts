@@ -45,8 +45,14 @@ function serializeError(err: unknown): LoggedError {
   };
 }
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+/** Where log lines go: stdout unless a stream is given (the server tests read what was logged). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function loggerOptions(config: AppConfig, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
+    ...(stream ? { stream } : {}),
     level: config.logLevel ?? (config.production ? 'warn' : 'info'),
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {

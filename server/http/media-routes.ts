@@ -13,6 +13,7 @@ import type { S3MediaStore } from '../services/media/store-s3';
 import { MEDIA_URL_PREFIX, TEMP_DIR_NAME } from '../services/media/store-files';
 import { ENDPOINT_KINDS, extensionsOf, type UploadEndpoint } from '../../src/rules/media';
 import { maxBytesFor } from '../services/media/upload-policy';
+import { storageFailure, type StorageFailure } from '../services/media/storage-failure';
 
 export interface MediaRouteDeps {
   db: Db;
@@ -83,7 +84,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
         const tempFile = path.join(tempDir, `${randomUUID()}.upload`);
         // The temp file goes before the reply does, so a client never sees an answer while its
         // refused bytes are still on disk.
-        let outcome: UploadOutcome;
+        let outcome: UploadOutcome | StorageFailure;
         try {
           await pipeline(part.file, createWriteStream(tempFile, { flags: 'wx' }));
           const { size } = await stat(tempFile);
@@ -97,9 +98,17 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
             truncated: part.file.truncated,
             uploadBy: uploader.id,
           });
+        } catch (error) {
+          const failure = storageFailure(error);
+          if (!failure) throw error;
+          // The admin gets a plain sentence; the errno and the path are the operator's, in the log.
+          req.log.error({ err: error, code: failure.code }, 'upload not stored: the media folder refused it');
+          outcome = failure;
         } finally {
-          await rm(tempFile, { force: true });
+          // A missing or replaced folder leaves no temp file to remove, and must not turn the answer into a 500.
+          await rm(tempFile, { force: true }).catch(() => undefined);
         }
+        if ('code' in outcome) return fail(reply, outcome.statusCode, outcome.message);
         if (!outcome.ok) return fail(reply, outcome.rejection.statusCode, outcome.rejection.message);
         return reply.code(201).send(toMediaJson(outcome.media));
       });

@@ -27,6 +27,17 @@ export function bootFrame(pathname: string, signedIn: boolean): BootFrame {
   return signedIn ? 'shell' : 'login';
 }
 
+/**
+ * The Realtime Database origin the built SPA talks to, which vite.config.ts writes into index.html from
+ * VITE_FIREBASE_DATABASE_URL; undefined without a build or when the build has no Firebase settings.
+ */
+export function builtFirebaseDatabaseUrl(staticDir: string | undefined): string | undefined {
+  const file = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  if (!file || !existsSync(file)) return undefined;
+  const found = /<meta name="kar-firebase-database-url" content="([^"]+)"/.exec(readFileSync(file, 'utf8'));
+  return found?.[1];
+}
+
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 
 /** index.html with `data-boot` set on <html>, compressed once per frame at start-up. */

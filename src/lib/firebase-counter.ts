@@ -57,6 +57,28 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Firebase answers a connection with a shard host of its own (`s-….firebaseio.com`), which the SDK keeps in
+ * localStorage and connects to on the next read. The Content-Security-Policy allows the configured
+ * database host alone (docs/deploying.md, Security headers), so that connection would be refused; the SDK
+ * would then mark websockets as failed and try long polling first, which the policy refuses as well, and
+ * the card would time out on every later visit. Forgetting both before each read keeps every read on the
+ * configured host. The keys are the SDK's own (`firebase:` + its name, as @firebase/database 1.x writes
+ * them; the host as written in the URL for reading, lower-cased for writing).
+ */
+function forgetShardHost(databaseURL: string) {
+  const host = /^[a-z]+:\/\/([^/?#]*)/i.exec(databaseURL)?.[1];
+  try {
+    if (host) {
+      localStorage.removeItem(`firebase:host:${host}`);
+      localStorage.removeItem(`firebase:host:${host.toLowerCase()}`);
+    }
+    localStorage.removeItem('firebase:previous_websocket_failure');
+  } catch {
+    // No localStorage (Node, or storage blocked): the SDK then keeps nothing between reads either.
+  }
+}
+
+/**
  * Reads the counter once with a short-lived app. `emulatorHost` ('127.0.0.1:9000') points the SDK
  * at a local Realtime-Database-compatible server instead of Google (tests).
  */
@@ -67,6 +89,7 @@ export async function readCounter(
   const [{ initializeApp, deleteApp }, { getDatabase, ref, get, connectDatabaseEmulator }] =
     await Promise.all([import('firebase/app'), import('firebase/database')]);
   reads += 1;
+  forgetShardHost(config.databaseURL);
   const app = initializeApp(
     {
       apiKey: config.apiKey,

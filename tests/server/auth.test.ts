@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,6 +253,30 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
     // Its signature has been checked and remembered; the expiry is still judged on each use.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now()) + 50));
     expectUnauthenticated(await me(token));
+    expect((await me(s.accessToken)).body.data?.meAdmin).toBeTruthy();
+  });
+
+  it('refuses a correctly signed access token that lives longer than the access-token lifetime', async () => {
+    const s = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const claims = verifyAccessToken(t.auth.secret, s.accessToken);
+    if (!claims) throw new Error('the fresh access token did not verify');
+    /** Signed with the server's own secret, as the server signs, with the lifetime and issue time given. */
+    const mint = (iat: number, exp: number) => {
+      const unsigned = `${s.accessToken.split('.')[0]}.${Buffer.from(
+        JSON.stringify({ sub: claims.sub, fam: claims.fam, iat, exp }),
+      ).toString('base64url')}`;
+      return `${unsigned}.${createHmac('sha256', t.auth.secret).update(unsigned).digest('base64url')}`;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const lifetime = ACCESS_TTL_MS / 1000;
+    // The lifetime the server issues, to the second, is accepted: the refusals below are the lifetime's.
+    expect((await me(mint(now, now + lifetime))).body.data?.meAdmin).toBeTruthy();
+    expectUnauthenticated(await me(mint(now, now + lifetime + 1)));
+    expectUnauthenticated(await me(mint(now, now + 365 * 24 * 3600)));
+    // An issue time ahead of the clock would let a token of the right lifetime live on: refused too.
+    expectUnauthenticated(await me(mint(now + 3600, now + 3600 + lifetime)));
+    // Asked again, still refused: only tokens that pass every check are remembered as checked.
+    expectUnauthenticated(await me(mint(now, now + lifetime + 1)));
     expect((await me(s.accessToken)).body.data?.meAdmin).toBeTruthy();
   });
 

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
 import { admins } from '../../server/db/schema';
 import { createApp, type App } from '../../server/http/app';
+import type { LogStream } from '../../server/http/logging';
 import { ARGON2_OPTIONS, type AuthService } from '../../server/services/auth/auth-service';
 
 export interface Engine {
@@ -92,7 +93,7 @@ export interface TestApp {
    * production mode. Use the returned app from then on; this one is closed.
    */
   restart(
-    overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl' | 'push'>>,
+    overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl' | 'push' | 'staticDir'>>,
   ): Promise<TestApp>;
   close(): Promise<void>;
 }
@@ -356,7 +357,14 @@ async function createAdminOnly(
  */
 export async function startTestApp(
   engine: Engine,
-  opts: { seedDemo?: boolean; production?: boolean; smtpUrl?: string; push?: AppConfig['push'] } = {},
+  opts: {
+    seedDemo?: boolean;
+    production?: boolean;
+    smtpUrl?: string;
+    push?: AppConfig['push'];
+    /** Log through the server's real logger into this stream (e.g. to check what reached the log). */
+    logStream?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kar-server-test-'));
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
@@ -399,7 +407,8 @@ export async function startTestApp(
       smtpUrl: opts.smtpUrl,
       push: opts.push,
     };
-    return wrap(await createApp(config, { logger: false }), engine, config, cleanup);
+    const logging = opts.logStream ? { logger: true, logStream: opts.logStream } : { logger: false };
+    return wrap(await createApp(config, logging), engine, config, cleanup);
   } catch (e) {
     await cleanup().catch(() => undefined);
     throw e;

@@ -1,5 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { DATABASES, startTestApp, type TestApp } from './helpers';
 
 const LOGIN = 'mutation ($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { accessToken } }';
 const PROXY = '10.1.2.3';
@@ -79,3 +84,157 @@ describe('security headers, TLS behind a trusted proxy, and the client address',
     ).toBeTruthy();
   });
 });
+
+const ME = '{ meAdmin { email } }';
+const DATABASE_URL = 'https://kar-test-default-rtdb.asia-southeast1.firebasedatabase.app';
+
+describe.each(DATABASES)(
+  'no caching of private answers, and what the browser may use, on $name',
+  (engine) => {
+    let t: TestApp;
+    let token: string;
+    let staticDir: string;
+
+    beforeAll(async () => {
+      // A built SPA as vite.config.ts writes it: the page names the Firebase database the bundle uses.
+      staticDir = await mkdtemp(path.join(tmpdir(), 'kar-headers-spa-'));
+      await mkdir(path.join(staticDir, 'assets'));
+      await writeFile(
+        path.join(staticDir, 'index.html'),
+        `<!doctype html><html lang="vi" data-boot="login"><head><meta name="kar-firebase-database-url" content="${DATABASE_URL}"></head><body><div id="root"></div></body></html>`,
+      );
+      await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+      const first = await startTestApp(engine, { seedDemo: false });
+      t = await first.restart({ staticDir });
+      token = await t.login();
+    });
+    afterAll(async () => {
+      await t?.close();
+      await rm(staticDir, { recursive: true, force: true });
+    });
+
+    const inject = (opts: InjectOptions) => t.app.inject(opts);
+    const json = { 'content-type': 'application/json', 'x-kar-csrf': '1' };
+
+    it('answers every /graphql request with Cache-Control: no-store, whatever path through the server', async () => {
+      const answers = {
+        // The direct path (one JSON operation), signed in and not, success and error.
+        'direct success': await t.gql(ME, undefined, { token }),
+        'direct error': await t.gql(ME),
+        'direct invalid': await t.gql('{ nope }', undefined, { token }),
+        // yoga's own pipeline: a batch, a GET, a malformed body.
+        batch: await t.post([{ query: ME }, { query: ME }], { token }),
+        'yoga error': await t.post({ query: 1 }, { token }),
+      };
+      for (const [name, res] of Object.entries(answers)) {
+        expect(res.headers['cache-control'], name).toBe('no-store');
+      }
+      for (const res of [
+        await inject({
+          method: 'GET',
+          url: `/graphql?query=${encodeURIComponent(ME)}`,
+          headers: { 'x-kar-csrf': '1', authorization: `Bearer ${token}` },
+        }),
+        await inject({ method: 'GET', url: '/graphql?query=%7B', headers: { 'x-kar-csrf': '1' } }),
+        // Refused before yoga sees it: no CSRF header.
+        await inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'text/plain' },
+          payload: ME,
+        }),
+        // Refused by the body parser (over 1 MiB) and by fastify's JSON parser.
+        await inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: json,
+          payload: JSON.stringify({ query: 'x'.repeat(1_100_000) }),
+        }),
+        await inject({ method: 'POST', url: '/graphql', headers: json, payload: '{"query":' }),
+      ]) {
+        expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 80)}`).toBe('no-store');
+      }
+    });
+
+    it('answers the signed-in REST routes with no-store, and keeps the caching of public files', async () => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([
+          Uint8Array.from(
+            await sharp({ create: { width: 20, height: 20, channels: 3, background: '#6a2' } })
+              .png()
+              .toBuffer(),
+          ),
+        ]),
+        'a.png',
+      );
+      const body = new Response(form);
+      const multipart = {
+        payload: Buffer.from(await body.arrayBuffer()),
+        headers: { 'content-type': body.headers.get('content-type') ?? '', 'x-kar-csrf': '1' },
+      };
+      const stored = await inject({
+        method: 'POST',
+        url: '/api/v1/media/uploads',
+        ...multipart,
+        headers: { ...multipart.headers, authorization: `Bearer ${token}` },
+      });
+      expect(stored.statusCode).toBe(201);
+      expect(stored.headers['cache-control']).toBe('no-store');
+      const anonymous = await inject({ method: 'POST', url: '/api/v1/media/uploads', ...multipart });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.headers['cache-control']).toBe('no-store');
+      const refused = await inject({
+        method: 'POST',
+        url: '/api/v1/media/uploads',
+        headers: { authorization: `Bearer ${token}`, 'x-kar-csrf': '1', 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect((await inject({ method: 'GET', url: '/api/v1/none' })).headers['cache-control']).toBe(
+        'no-store',
+      );
+
+      // Public files keep theirs: a stored file, a hashed asset, the page.
+      const file = await inject({ method: 'GET', url: stored.json<{ filePathSM: string }>().filePathSM });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const asset = await inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await inject({ method: 'GET', url: '/members' })).headers['cache-control']).toBe('no-cache');
+    });
+
+    it("lets the page connect to the build's Firebase database alone, and denies unused browser features", async () => {
+      for (const res of [
+        await inject({ method: 'GET', url: '/home' }),
+        await inject({ method: 'GET', url: '/healthz' }),
+        await t.gql(ME, undefined, { token }),
+      ]) {
+        const csp = String(res.headers['content-security-policy']);
+        const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
+        const host = new URL(DATABASE_URL).host;
+        expect(connect).toBe(`connect-src 'self' https://${host} wss://${host}`);
+        expect(csp).not.toContain('*.firebaseio.com');
+        expect(csp).not.toContain('*.firebasedatabase.app');
+        const policy = String(res.headers['permissions-policy']);
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+          expect(policy).toContain(`${feature}=()`);
+        }
+        // The copy buttons and the YouTube player's delegated features stay usable.
+        expect(policy).not.toMatch(/clipboard-write|fullscreen|encrypted-media|picture-in-picture/);
+      }
+    });
+
+    it('allows no Firebase host at all when the build has none', async () => {
+      await writeFile(
+        path.join(staticDir, 'index.html'),
+        '<!doctype html><html lang="vi" data-boot="login"><head></head><body><div id="root"></div></body></html>',
+      );
+      t = await t.restart({ staticDir });
+      const csp = String((await inject({ method: 'GET', url: '/home' })).headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self'; ");
+    });
+  },
+);

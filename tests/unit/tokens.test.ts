@@ -55,6 +55,22 @@ describe('access tokens', () => {
     expect(verifyAccessToken(SECRET, `${token.slice(0, token.lastIndexOf('.'))}.`, NOW)).toBeNull();
   });
 
+  it('refuses a correctly signed token that lives longer than the access lifetime or was issued ahead', () => {
+    const header = signAccessToken(SECRET, claims, NOW).token.split('.')[0] ?? '';
+    const minted = (iat: number, exp: number) => {
+      const unsigned = `${header}.${b64({ ...claims, iat, exp })}`;
+      return `${unsigned}.${sign(SECRET, unsigned)}`;
+    };
+    const iat = NOW / 1000;
+    const life = ACCESS_TTL_MS / 1000;
+    expect(verifyAccessToken(SECRET, minted(iat, iat + life), NOW)).not.toBeNull();
+    expect(verifyAccessToken(SECRET, minted(iat, iat + life + 1), NOW)).toBeNull();
+    expect(verifyAccessToken(SECRET, minted(iat - life, iat + 1), NOW)).toBeNull();
+    // Within a minute of clock skew between instances, an issue time ahead is accepted; beyond it, not.
+    expect(verifyAccessToken(SECRET, minted(iat + 60, iat + 60 + life), NOW)).not.toBeNull();
+    expect(verifyAccessToken(SECRET, minted(iat + 61, iat + 61 + life), NOW)).toBeNull();
+  });
+
   it('expires exactly at its expiry time', () => {
     const { token } = signAccessToken(SECRET, claims, NOW);
     expect(verifyAccessToken(SECRET, token, NOW + ACCESS_TTL_MS - 1)).not.toBeNull();

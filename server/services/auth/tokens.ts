@@ -2,6 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 /** Access tokens are short-lived HMAC-signed claims; nothing about them is stored server-side. */
 export const ACCESS_TTL_MS = 15 * 60 * 1000;
+/** How far ahead of this clock another instance's may run: an iat later than this is refused. */
+export const CLOCK_SKEW_MS = 60 * 1000;
 /** Refresh tokens are opaque, stored hashed, and rotate on every use. */
 export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -27,7 +29,12 @@ export function signAccessToken(secret: string, claims: Omit<AccessClaims, 'iat'
   return { token: `${unsigned}.${sig}`, expiresAt: new Date(payload.exp * 1000) };
 }
 
-/** Returns the claims of a well-formed, correctly signed, unexpired token; null for anything else. */
+/**
+ * Returns the claims of a well-formed, correctly signed, unexpired token whose lifetime (exp − iat) is no
+ * longer than ACCESS_TTL_MS and that was not issued in the future; null for anything else. Both bounds
+ * together keep any signed token from living past ACCESS_TTL_MS from now, whoever signed it and whenever:
+ * a lifetime alone could be dodged by an iat years ahead.
+ */
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -43,6 +50,8 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
     return null;
   }
   if (!isClaims(claims) || claims.exp * 1000 <= now) return null;
+  if ((claims.exp - claims.iat) * 1000 > ACCESS_TTL_MS || claims.iat * 1000 > now + CLOCK_SKEW_MS)
+    return null;
   return claims;
 }
 

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { FileFormat } from '../../../src/rules/media';
@@ -57,15 +57,25 @@ export async function writeImageVariants(
     lg: `${baseName}-lg.webp`,
     sm: `${baseName}-sm.webp`,
   };
+  // Encoded in memory first: a decoding failure is the file's fault (400), while a write failure is the
+  // disk's, and keeps its errno (ENOSPC, EROFS, …) for the upload route to answer (storage-failure.ts).
+  let encoded: [string, Buffer][];
   try {
-    await encodeOriginal(open(input, format, IMAGE_SIZES.original), format).toFile(
-      path.join(outDir, files.original),
-    );
-    await open(input, format, IMAGE_SIZES.lg).webp({ quality: 82 }).toFile(path.join(outDir, files.lg));
-    await open(input, format, IMAGE_SIZES.sm).webp({ quality: 80 }).toFile(path.join(outDir, files.sm));
+    encoded = [
+      [files.original, await encodeOriginal(open(input, format, IMAGE_SIZES.original), format).toBuffer()],
+      [files.lg, await open(input, format, IMAGE_SIZES.lg).webp({ quality: 82 }).toBuffer()],
+      [files.sm, await open(input, format, IMAGE_SIZES.sm).webp({ quality: 80 }).toBuffer()],
+    ];
   } catch (error) {
-    await Promise.all(Object.values(files).map((name) => rm(path.join(outDir, name), { force: true })));
     throw new ImageDecodeError(error);
+  }
+  try {
+    for (const [name, bytes] of encoded) await writeFile(path.join(outDir, name), bytes);
+  } catch (error) {
+    await Promise.all(
+      Object.values(files).map((name) => rm(path.join(outDir, name), { force: true }).catch(() => undefined)),
+    );
+    throw error;
   }
   return files;
 }
