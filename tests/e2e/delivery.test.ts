@@ -78,7 +78,7 @@ describe.skipIf(!browserAvailable)('how the server delivers the build and API an
     expect(page).toContain('class="boot-shell');
     expect(page).toContain('class="boot-dashboard');
     // The boot script is a file of our origin, first in <head>: the policy allows no inline script.
-    expect(page).toMatch(/<head>\s*<script src="\/assets\/boot-[\w]+\.js"><\/script>/);
+    expect(page).toMatch(/<head>\s*<script src="\/assets\/boot-[\w]+\.js"\s*><\/script>/);
     expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });
 

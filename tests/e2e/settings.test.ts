@@ -494,8 +494,11 @@ async function crud(
   // On success the form and selection clear (SPEC §4).
   await poll(() => page.getByRole('button', { name: 'Update', exact: true }).count()).toBe(0);
   await search(page, c.edited);
-  await poll(() => items.count()).toBe(1);
+  // The list still holds the row as it was until the new search's answer arrives, so wait for the row
+  // under its new name: counting rows alone can pass on the old answer (seen on a loaded CI machine).
   const toggle = items.first().getByRole('switch', { name: `Active: ${c.edited}` });
+  await toggle.waitFor({ timeout: 30_000 });
+  await poll(() => items.count()).toBe(1);
   expect(await toggle.getAttribute('aria-checked')).toBe('true');
   await toggle.click();
   await notice(page, `${c.noun} deactivated`).waitFor();
