@@ -22,16 +22,12 @@ const iconColour: Record<NotificationKind, string> = {
   info: 'text-info',
 };
 
-/**
- * Render once at the root: a stack in the bottom-right corner, the newest nearest it. At the top right it
- * covered the page header's buttons ('Add new', 'EXPORT', 'Send Email') and the profile menu's neighbours
- * for the 4.5 s it stays, just where the admin's next click goes.
- */
+/** Render once at the root: a top-right stack (below the header, so the profile menu stays reachable). */
 export function Notifications() {
   const items = useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications);
 
   return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div className="pointer-events-none fixed right-4 top-16 z-[100] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {items.map((item) => {
         const Icon = icons[item.kind];
         // Errors and warnings interrupt a screen reader; success and info wait their turn.
