@@ -42,9 +42,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- One trigger function per table: an UPDATE refreshes only the members of rows whose owner or deciding
--- column changed, so a post's edit, view count or moderation note costs nothing here.
-CREATE OR REPLACE FUNCTION "posts_member_roles_trg"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function per kind of deciding column (owner and status: posts and buying demands; owner
+-- alone: garages and parkings; owner, type and switch: packages): an UPDATE refreshes only the members of
+-- rows whose owner or deciding column changed, so a post's edit, view count or moderation note costs
+-- nothing here.
+CREATE OR REPLACE FUNCTION "owner_status_member_roles_trg"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM member_roles_refresh((SELECT array_agg(DISTINCT user_id) FROM new_rows WHERE user_id IS NOT NULL));
@@ -76,22 +78,6 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "buying_needs_member_roles_trg"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM member_roles_refresh((SELECT array_agg(DISTINCT user_id) FROM new_rows WHERE user_id IS NOT NULL));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM member_roles_refresh((SELECT array_agg(DISTINCT user_id) FROM old_rows WHERE user_id IS NOT NULL));
-  ELSE
-    PERFORM member_roles_refresh((
-      SELECT array_agg(DISTINCT v.uid) FROM new_rows n JOIN old_rows o ON o.id = n.id,
-        LATERAL (VALUES (n.user_id), (o.user_id)) v(uid)
-      WHERE v.uid IS NOT NULL AND (n.user_id IS DISTINCT FROM o.user_id OR n.status IS DISTINCT FROM o.status)));
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION "user_packages_member_roles_trg"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -110,13 +96,13 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "posts_member_roles_ins" AFTER INSERT ON "posts" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "posts_member_roles_trg"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "owner_status_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "posts_member_roles_upd" AFTER UPDATE ON "posts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "posts_member_roles_trg"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "owner_status_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "posts_member_roles_del" AFTER DELETE ON "posts" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "posts_member_roles_trg"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "owner_status_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "garages_member_roles_ins" AFTER INSERT ON "garages" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "owner_member_roles_trg"();
@@ -137,13 +123,13 @@ CREATE TRIGGER "parkings_member_roles_del" AFTER DELETE ON "parkings" REFERENCIN
   FOR EACH STATEMENT EXECUTE FUNCTION "owner_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "car_buying_needs_member_roles_ins" AFTER INSERT ON "car_buying_needs" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "buying_needs_member_roles_trg"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "owner_status_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "car_buying_needs_member_roles_upd" AFTER UPDATE ON "car_buying_needs" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "buying_needs_member_roles_trg"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "owner_status_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "car_buying_needs_member_roles_del" AFTER DELETE ON "car_buying_needs" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "buying_needs_member_roles_trg"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "owner_status_member_roles_trg"();
 --> statement-breakpoint
 CREATE TRIGGER "user_service_packages_member_roles_ins" AFTER INSERT ON "user_service_packages" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "user_packages_member_roles_trg"();
