@@ -36,9 +36,9 @@ export default {
         'sider-collapsed': 'var(--sider-collapsed-width)',
       },
       keyframes: {
-        'slide-in': {
-          from: { transform: 'translateX(100%)', opacity: '0' },
-          to: { transform: 'translateX(0)', opacity: '1' },
+        'drop-in': {
+          from: { transform: 'translateY(-0.5rem)', opacity: '0' },
+          to: { transform: 'translateY(0)', opacity: '1' },
         },
         'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
         'route-pending': {
@@ -47,7 +47,7 @@ export default {
         },
       },
       animation: {
-        'slide-in': 'slide-in 160ms ease-out',
+        'drop-in': 'drop-in 160ms ease-out',
         'fade-in': 'fade-in 120ms ease-out',
         'route-pending': 'route-pending 1.2s ease-in-out infinite',
       },

@@ -224,8 +224,15 @@ describe.skipIf(!browserAvailable)('member create, edit, deactivate and reactiva
   });
 
   it('asks for a reason, refuses a short one, then deactivates and emails the member', async () => {
-    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const opener = page.getByRole('button', { name: 'Deactivate' });
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate member' });
+    await dialog.waitFor();
+    // Closed without a word, the dialog hands focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     await dialog.getByText(REASON_REQUIRED).waitFor();

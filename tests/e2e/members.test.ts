@@ -686,6 +686,25 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
         const warning = page.getByRole('alert').filter({ hasText: EMPTY_EXPORT_WARNING });
         await warning.waitFor({ timeout: 10_000 });
         await expect(warning.getAttribute('data-kind')).resolves.toBe('warning');
+        // The notification never covers the page header's buttons.
+        const note = await warning.boundingBox();
+        for (const name of ['EXPORT', 'Add new']) {
+          const button = await page
+            .getByRole('main')
+            .getByRole('link')
+            .or(page.getByRole('main').getByRole('button'))
+            .filter({ hasText: name })
+            .first()
+            .boundingBox();
+          expect(note && button).toBeTruthy();
+          if (!note || !button) continue;
+          const apart =
+            note.x >= button.x + button.width ||
+            button.x >= note.x + note.width ||
+            note.y >= button.y + button.height ||
+            button.y >= note.y + note.height;
+          expect(apart, `the notification covers '${name}'`).toBe(true);
+        }
         await page.waitForTimeout(1_500);
         expect(downloads).toBe(0);
         await screenshot(page, 'members-export-empty');

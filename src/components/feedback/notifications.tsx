@@ -22,12 +22,17 @@ const iconColour: Record<NotificationKind, string> = {
   info: 'text-info',
 };
 
-/** Render once at the root: a top-right stack (below the header, so the profile menu stays reachable). */
+/**
+ * Render once at the root: a stack at the top centre, over the header's empty middle. At the top right it
+ * covered the page header's buttons ('Add new', 'EXPORT') for the 4.5 s a notification stays, and at the
+ * bottom right a dialog's own buttons; the centre keeps clear of the profile menu, the page header's
+ * title and buttons, and a dialog's buttons (at its foot).
+ */
 export function Notifications() {
   const items = useSyncExternalStore(subscribeNotifications, getNotifications, getNotifications);
 
   return (
-    <div className="pointer-events-none fixed right-4 top-16 z-[100] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div className="pointer-events-none fixed left-1/2 top-2 z-[100] flex w-96 max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2">
       {items.map((item) => {
         const Icon = icons[item.kind];
         // Errors and warnings interrupt a screen reader; success and info wait their turn.
@@ -37,7 +42,7 @@ export function Notifications() {
             key={item.id}
             role={urgent ? 'alert' : 'status'}
             data-kind={item.kind}
-            className="pointer-events-auto flex animate-slide-in gap-3 rounded-lg border bg-card p-4 shadow-lg"
+            className="pointer-events-auto flex animate-drop-in gap-3 rounded-lg border bg-card p-4 shadow-lg"
           >
             <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconColour[item.kind])} />
             <div className="min-w-0 flex-1">

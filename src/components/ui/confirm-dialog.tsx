@@ -3,6 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { DialogOverlay, DialogPortal } from './dialog';
+import { useFocusReturn } from './focus-return';
 
 export type ConfirmDialogProps = {
   /** The element that opens the dialog; omit it to drive the dialog with open/onOpenChange. */
@@ -35,6 +36,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [innerOpen, setInnerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   const isOpen = open ?? innerOpen;
 
   const setOpen = (next: boolean) => {
@@ -59,9 +61,10 @@ export function ConfirmDialog({
         <DialogOverlay />
         <DialogPrimitive.Content
           role="alertdialog"
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className="fixed left-1/2 top-1/2 z-50 w-full max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-card p-5 shadow-lg data-[state=open]:animate-fade-in"
         >
+          {focusReturn.remember}
           <div className="flex gap-3">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
             <div className="grid gap-1.5">

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useFocusReturn } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,7 +22,14 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -31,7 +39,9 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
           className,
         )}
         {...props}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       >
+        {focusReturn.remember}
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm text-muted-foreground opacity-70 transition-opacity hover:opacity-100">
