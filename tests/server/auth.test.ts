@@ -214,6 +214,67 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
     ).toBeTruthy();
   });
 
+  it("keeps a browser's refresh token out of the answer: only its HttpOnly cookie carries it", async () => {
+    const browser = { 'sec-fetch-site': 'same-origin' };
+    const signedIn = await t.gql(LOGIN, { email: t.email, password: t.password }, { headers: browser });
+    const result = signedIn.body.data?.adminLogin as { accessToken: string; refreshToken: string | null };
+    expect(result.refreshToken).toBeNull();
+    expect((await me(result.accessToken)).body.data?.meAdmin).toBeTruthy();
+    const cookie = setCookies(signedIn).find((c) => c.startsWith('kar_rt='));
+    expect(cookie).toMatch(/^kar_rt=[^;]+;.*HttpOnly/i);
+    const token = cookie?.slice('kar_rt='.length).split(';')[0] ?? '';
+
+    const refreshed = await t.gql(REFRESH, undefined, { cookie: `kar_rt=${token}`, headers: browser });
+    const next = refreshed.body.data?.adminRefreshToken as {
+      accessToken: string;
+      refreshToken: string | null;
+    };
+    expect(next.refreshToken).toBeNull();
+    expect(
+      setCookies(refreshed).some((c) => /^kar_rt=[^;]+;/.test(c) && !c.startsWith(`kar_rt=${token};`)),
+    ).toBe(true);
+    // A client that is not a browser has no cookie jar of its own: it still gets the token in the answer.
+    expect(sessionOf(await login(t.email, t.password), 'adminLogin').refreshToken).toBeTruthy();
+  });
+
+  it('keeps the session when two tabs refresh with the same token at the same moment', async () => {
+    const first = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const cookie = `kar_rt=${first.refreshToken}`;
+    const both = await Promise.all([
+      t.gql(REFRESH, undefined, { cookie }),
+      t.gql(REFRESH, undefined, { cookie }),
+    ]);
+    const answers = both.map((res) => {
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data?.adminRefreshToken as { accessToken: string; refreshToken: string | null };
+    });
+    // One answer rotates the token (and sets the cookie both tabs share); the other leaves that cookie be.
+    const rotated = answers.filter((a) => a.refreshToken !== null);
+    expect(rotated).toHaveLength(1);
+    expect(both.filter((res) => setCookies(res).some((c) => c.startsWith('kar_rt='))).length).toBe(1);
+    for (const a of answers) expect((await me(a.accessToken)).body.data?.meAdmin).toBeTruthy();
+    // The family lives on: the new token refreshes as usual.
+    const next = sessionOf(
+      await t.gql(REFRESH, { refreshToken: rotated[0]?.refreshToken ?? '' }),
+      'adminRefreshToken',
+    );
+    expect((await me(next.accessToken)).body.data?.meAdmin).toBeTruthy();
+    // Now the family has moved on, the first token back again is a copy: the family ends.
+    expectUnauthenticated(await t.gql(REFRESH, undefined, { cookie }));
+    expectUnauthenticated(await me(next.accessToken));
+  });
+
+  it('takes a used token back after the grace for a copy, even before the family moved on', async () => {
+    const first = sessionOf(await login(t.email, t.password), 'adminLogin');
+    const second = sessionOf(await t.gql(REFRESH, { refreshToken: first.refreshToken }), 'adminRefreshToken');
+    await t.db.execute(
+      sql`update refresh_tokens set used_at = used_at - interval '11 seconds' where used_at is not null
+          and family_id = (select family_id from refresh_tokens order by created_at desc limit 1)`,
+    );
+    expectUnauthenticated(await t.gql(REFRESH, { refreshToken: first.refreshToken }));
+    expectUnauthenticated(await me(second.accessToken));
+  });
+
   it('refuses a missing, unknown or expired refresh token', async () => {
     expectUnauthenticated(await t.gql(REFRESH));
     expectUnauthenticated(await t.gql(REFRESH, { refreshToken: '' }));

@@ -196,7 +196,8 @@ export type AdminLoginResult = {
   accessToken: Scalars['String']['output'];
   expireRefreshTokenDate: Scalars['DateTime']['output'];
   expireTokenDate: Scalars['DateTime']['output'];
-  refreshToken: Scalars['String']['output'];
+  /** Null for a browser, whose refresh token travels only in its HttpOnly cookie; a client that is not a browser gets it here (SPEC §3 names the field). */
+  refreshToken: Maybe<Scalars['String']['output']>;
   user: AdminUser;
 };
 
@@ -4040,7 +4041,7 @@ export type AdminLoginResultResolvers<ContextType = GraphQLContext, ParentType e
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expireRefreshTokenDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expireTokenDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
 };
 

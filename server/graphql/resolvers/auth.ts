@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { loginSchema } from '../../../src/rules/auth';
 import {
@@ -35,7 +35,9 @@ const cookieBase = { httpOnly: true, sameSite: 'strict', secure: 'auto' } as con
 
 function setSessionCookies(reply: FastifyReply, s: IssuedSession) {
   reply.setCookie(ACCESS_COOKIE, s.accessToken, { ...cookieBase, path: '/', expires: s.expireTokenDate });
-  // The refresh token is only ever needed by the refresh mutation.
+  // The refresh token is only ever needed by the refresh mutation. None: a second tab's refresh, whose
+  // first tab has just set the family's next one (auth-service.ts `refresh`).
+  if (s.refreshToken === null) return;
   reply.setCookie(REFRESH_COOKIE, s.refreshToken, {
     ...cookieBase,
     path: '/graphql',
@@ -56,9 +58,16 @@ function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(SESSION_HINT_COOKIE, { ...cookieBase, sameSite: 'lax', path: '/' });
 }
 
-const toLoginResult = (s: IssuedSession) => ({
+/**
+ * A browser keeps its refresh token in the HttpOnly cookie alone, out of reach of any script on the page;
+ * a client that is not a browser (a script, another tool of schema.graphql) has no such jar and gets it in
+ * the answer. Browsers mark every request with `Sec-Fetch-Site`, which no page script can remove or set.
+ */
+const isBrowser = (req: FastifyRequest) => req.headers['sec-fetch-site'] !== undefined;
+
+const toLoginResult = (s: IssuedSession, req: FastifyRequest) => ({
   accessToken: s.accessToken,
-  refreshToken: s.refreshToken,
+  refreshToken: isBrowser(req) ? null : s.refreshToken,
   expireTokenDate: s.expireTokenDate,
   expireRefreshTokenDate: s.expireRefreshTokenDate,
   user: toAdminUser(s.admin),
@@ -74,7 +83,7 @@ export const authMutation: Pick<MutationResolvers, 'adminLogin' | 'adminRefreshT
     const input = parseInput(loginSchema, { email: args.email, password: args.password });
     const session = await ctx.auth.login(input.email, input.password, ctx.req.ip);
     setSessionCookies(ctx.reply, session);
-    return toLoginResult(session);
+    return toLoginResult(session, ctx.req);
   },
   adminRefreshToken: async (_root, args, ctx) => {
     let session: IssuedSession;
@@ -89,7 +98,7 @@ export const authMutation: Pick<MutationResolvers, 'adminLogin' | 'adminRefreshT
       throw error;
     }
     setSessionCookies(ctx.reply, session);
-    return toLoginResult(session);
+    return toLoginResult(session, ctx.req);
   },
   signOut: async (_root, _args, ctx) => {
     const admin = requireAdmin(ctx);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import type { WriteClock } from '../../db/pglite-client';
 import { admins, appSettings, refreshTokens } from '../../db/schema';
 import { unauthenticated } from '../../graphql/errors';
 import {
+  REFRESH_REUSE_GRACE_MS,
   REFRESH_TTL_MS,
   hashRefreshToken,
   newRefreshToken,
@@ -44,7 +45,11 @@ type AdminRow = typeof admins.$inferSelect;
 
 export interface IssuedSession {
   accessToken: string;
-  refreshToken: string;
+  /**
+   * Null when a second tab's refresh, sent at the same moment with the same token, is answered: the first
+   * answer's new token is already in the shared cookie, and this one keeps it (see `refresh`).
+   */
+  refreshToken: string | null;
   expireTokenDate: Date;
   expireRefreshTokenDate: Date;
   admin: AdminRow;
@@ -189,13 +194,47 @@ export async function createAuthService(
       .set({ usedAt: now })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
+    const concurrent = claimed.length === 0 && (await usedJustNowAndLast(row.id, row.familyId, now));
+    if (claimed.length === 0 && !concurrent) {
       await revokeFamily(row.familyId);
       throw unauthenticated();
     }
     const [admin] = await db.select().from(admins).where(eq(admins.id, row.adminId)).limit(1);
     if (!admin || !mayUseAdmin(admin)) throw unauthenticated();
-    return issue(admin, row.familyId);
+    if (!concurrent) return issue(admin, row.familyId);
+    // The other request's answer carries (and sets in the cookie both tabs share) the family's next refresh
+    // token; this one gets an access token of the same family and leaves that cookie alone.
+    const access = signAccessToken(secret, { sub: admin.id, fam: row.familyId }, now.getTime());
+    return {
+      accessToken: access.token,
+      refreshToken: null,
+      expireTokenDate: access.expiresAt,
+      expireRefreshTokenDate: new Date(now.getTime() + REFRESH_TTL_MS),
+      admin,
+    };
+  }
+
+  /**
+   * A used refresh token back again is taken for theft, unless two tabs of one browser sent it at the same
+   * moment (both read the cookie before either answer came back): it was used within the last
+   * REFRESH_REUSE_GRACE_MS, the family is live, and no later token of the family has been used since, so
+   * the one other holder of its successor has not moved on yet. A copy replayed later, or after the
+   * family has refreshed again, still revokes the family.
+   */
+  async function usedJustNowAndLast(id: string, familyId: string, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id))
+      .limit(1);
+    if (!row?.usedAt || row.revokedAt) return false;
+    if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
+    const [later] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), gt(refreshTokens.usedAt, row.usedAt)))
+      .limit(1);
+    return !later;
   }
 
   async function revokeFamily(familyId: string) {

@@ -6,6 +6,12 @@ export const ACCESS_TTL_MS = 15 * 60 * 1000;
 export const CLOCK_SKEW_MS = 60 * 1000;
 /** Refresh tokens are opaque, stored hashed, and rotate on every use. */
 export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long after its use a refresh token sent again is taken for a second tab of the same browser rather
+ * than a copy (auth-service.ts `refresh`): long enough for two tabs that woke together, short enough that
+ * a stolen token is of no use.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export interface AccessClaims {
   sub: string;
