@@ -76,6 +76,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Waits for the server global-setup.ts starts in the background.
+          setupFiles: ['tests/e2e/wait-for-server.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
