@@ -52,6 +52,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: WORKERS,
+          // The unit files keep no state between them (fake timers are put back, nothing is mocked), so a
+          // worker runs file after file instead of each file starting a worker and importing afresh.
+          isolate: false,
           // Unit tests assert results, never speed; some build real workbooks or start a local server, which
           // can take several seconds while the server and browser suites share the 2 cores.
           testTimeout: 30_000,
