@@ -69,7 +69,10 @@ export default defineConfig({
           // Each file opens its own database; two at a time fits 2 cores.
           maxWorkers: WORKERS,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The first files of a run build the test database templates (tests/server/helpers.ts) while the
+          // others wait for them, up to 300 s there: on a loaded machine the build took over 120 s, and every
+          // test of those files was skipped by a timed-out beforeAll.
+          hookTimeout: 300_000,
         },
       },
       {
