@@ -52,6 +52,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: WORKERS,
+          // The unit files keep no state between them (fake timers are put back, nothing is mocked), so a
+          // worker runs file after file instead of each file starting a worker and importing afresh.
+          isolate: false,
           // Unit tests assert results, never speed; some build real workbooks or start a local server, which
           // can take several seconds while the server and browser suites share the 2 cores.
           testTimeout: 30_000,
@@ -66,7 +69,10 @@ export default defineConfig({
           // Each file opens its own database; two at a time fits 2 cores.
           maxWorkers: WORKERS,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The first files of a run build the test database templates (tests/server/helpers.ts) while the
+          // others wait for them, up to 300 s there: on a loaded machine the build took over 120 s, and every
+          // test of those files was skipped by a timed-out beforeAll.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -76,6 +82,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Waits for the server global-setup.ts starts in the background.
+          setupFiles: ['tests/e2e/wait-for-server.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,

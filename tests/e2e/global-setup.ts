@@ -1,13 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   createWriteStream,
   existsSync,
   mkdtempSync,
+  renameSync,
   readFileSync,
   readdirSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,18 +41,38 @@ function buildIsFresh(): boolean {
   return statSync(manifest).mtimeMs > newestInput;
 }
 
-function buildSpa(): void {
+/** Runs a command to its end; resolves with its exit code and what it printed on stderr. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: 'inherit' | 'ignore',
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', stdout, 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stdout === 'inherit') process.stderr.write(chunk);
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+async function buildSpa(): Promise<void> {
   // A build newer than every input is reused, which keeps a local re-run quick.
   if (process.env.E2E_SKIP_BUILD === 'true' || buildIsFresh()) return;
   // Only the SPA (`vite build`, the first half of `npm run build`): the server under test runs from source
   // (server/main.ts under tsx), so dist-server/ would be built for nothing.
   // Vitest sets NODE_ENV=test, which would make vite emit React's development build.
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`e2e: \`vite build\` failed (exit ${String(result.status)})`);
+  const result = await run(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn'],
+    { ...process.env, NODE_ENV: 'production' },
+    'inherit',
+  );
+  if (result.code !== 0) throw new Error(`e2e: \`vite build\` failed (exit ${String(result.code)})`);
 }
 
 function resolveChromium(): string {
@@ -132,24 +154,47 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Builds the SPA once, starts one real server on a fresh embedded database, and hands its address to the tests. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * Builds the SPA once, starts one real server on a fresh embedded database, and hands its address to the
+ * tests. The address and the password are chosen at once and handed over before any of that is done: the
+ * build, the seed and the server's start (about a minute of one core) run in the background while the unit
+ * and server files, which vitest runs before the browser files, use the workers. Every browser file first
+ * waits for the status file this writes (tests/e2e/wait-for-server.ts): 'ready', or why it failed.
+ */
+export default function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromiumPath = resolveChromium();
   project.provide('chromiumPath', chromiumPath);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-e2e-'));
+  const statusFile = path.join(dataDir, 'status');
+  project.provide('serverStatusFile', statusFile);
   if (!chromiumPath) {
     project.provide('baseUrl', '');
     project.provide('adminPassword', '');
-    return async () => {};
+    writeFileSync(statusFile, 'ready');
+    return Promise.resolve(async () => rmSync(dataDir, { recursive: true, force: true }));
   }
+  return start(project, dataDir, statusFile);
+}
 
-  buildSpa();
+/** Status written whole in one step, so a reader never sees half of it. */
+function writeStatus(statusFile: string, text: string): void {
+  writeFileSync(`${statusFile}.tmp`, text);
+  renameSync(`${statusFile}.tmp`, statusFile);
+}
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-e2e-'));
+async function start(
+  project: TestProject,
+  dataDir: string,
+  statusFile: string,
+): Promise<() => Promise<void>> {
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const password = strongPassword();
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminPassword', password);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -164,32 +209,44 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The browser tests always use the embedded database; CI's DATABASE_URL is for the server suites.
   delete env.DATABASE_URL;
 
-  // The demo data, the first admin and a second one, before the server opens the database.
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/second-admin.ts'], {
-    cwd: root,
-    env: { ...env, SECOND_ADMIN_EMAIL, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (prepared.status !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`e2e: preparing the database failed\n${prepared.stderr}`);
-  }
-
+  let child: ChildProcess | undefined;
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
 
-  const baseUrl = `http://127.0.0.1:${String(port)}`;
-  const cleanup = async (): Promise<void> => {
-    await stop(child);
+  const prepare = async (): Promise<void> => {
+    // The build and the database's preparation need nothing of each other: side by side.
+    await Promise.all([
+      buildSpa(),
+      // The demo data, the first admin and a second one, before the server opens the database.
+      run(
+        process.execPath,
+        ['--import', 'tsx', 'tests/e2e/second-admin.ts'],
+        { ...env, SECOND_ADMIN_EMAIL, LOG_LEVEL: 'warn' },
+        'ignore',
+      ).then((prepared) => {
+        if (prepared.code !== 0) throw new Error(`e2e: preparing the database failed\n${prepared.stderr}`);
+      }),
+    ]);
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    await waitForHealth(baseUrl, child, logFile);
+  };
+  const prepared = prepare().then(
+    () => writeStatus(statusFile, 'ready'),
+    (error: unknown) =>
+      writeStatus(statusFile, `failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+
+  return async () => {
+    await prepared;
+    if (child) await stop(child);
     await new Promise<void>((resolve) => log.end(resolve));
     // A whole browser run signs in, refreshes and signs out many times: none of it may reach the log.
-    const leaks = credentialsIn(readFileSync(logFile, 'utf8'), password);
+    const leaks = existsSync(logFile) ? credentialsIn(readFileSync(logFile, 'utf8'), password) : [];
     if (leaks.length > 0) {
       rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`e2e: the server log holds credentials: ${leaks.join(', ')}`);
@@ -197,15 +254,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (process.env.E2E_KEEP_DATA === 'true') console.log(`[e2e] kept ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   };
-
-  try {
-    await waitForHealth(baseUrl, child, logFile);
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminPassword', password);
-  return cleanup;
 }

@@ -10,5 +10,7 @@ declare module 'vitest' {
     secondAdminEmail: string;
     /** Chromium executable, or '' when none exists outside CI (the browser tests then skip loudly). */
     chromiumPath: string;
+    /** Written by global-setup.ts once the server answers ('ready'), or with why it could not start. */
+    serverStatusFile: string;
   }
 }
