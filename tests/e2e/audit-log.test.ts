@@ -113,9 +113,12 @@ describe.skipIf(!browserAvailable)('audit log', () => {
 
     // Reloaded from its address, the screen keeps both filters.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Actor', { exact: true }).inputValue()).toBe(me.id);
+    // The actor's choices come with their own query after the reload.
+    await expect
+      .poll(() => page.getByLabel('Actor', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(me.id);
     expect(await page.getByLabel('Entity type', { exact: true }).inputValue()).toBe('post');
-    await expect.poll(() => rows(page).count()).toBe(expected.items.length);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(expected.items.length);
     expect(await axeFindings(page)).toEqual([]);
     await shoot(page, 'audit-log-list');
 

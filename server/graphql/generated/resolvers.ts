@@ -422,7 +422,7 @@ export type AuditLog = {
   actionText: Scalars['String']['output'];
   /** Who did it: the signed-in admin whose request wrote the row; null for the system (jobs, the seed). */
   actor: Maybe<AdminUser>;
-  /** The admin who decided; null once that admin account is deleted. */
+  /** The admin who decided; null for writes made by the system (jobs, the seed). */
   admin: Maybe<AdminUser>;
   /** JSON text of the values after the change. */
   after: Maybe<Scalars['String']['output']>;
