@@ -87,8 +87,10 @@ export function AuditLogViewScreen({ id }: { id: string }) {
                     >
                       <th scope="row" className="py-2 pr-4 text-left font-mono text-xs font-normal">
                         {c.field}
+                        {/* A space of its own, so the row reads 'status changed', not 'statuschanged'. */}
+                        {c.changed ? ' ' : null}
                         {c.changed ? (
-                          <span className="ml-2 rounded bg-amber-200 px-1 font-sans text-[11px] text-amber-950">
+                          <span className="ml-1 rounded bg-amber-200 px-1 font-sans text-[11px] text-amber-950">
                             changed
                           </span>
                         ) : null}
