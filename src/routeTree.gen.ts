@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as AdminAuditLogRouteImport } from './routes/_admin/audit-log'
 import { Route as AdminBannersRouteImport } from './routes/_admin/banners'
 import { Route as AdminBenefitPackageRouteImport } from './routes/_admin/benefit-package'
 import { Route as AdminCarListRouteImport } from './routes/_admin/car-list'
@@ -55,6 +56,7 @@ import { Route as AdminServicePackageCreateRouteImport } from './routes/_admin/s
 import { Route as AdminServicesDrivingCenterRouteImport } from './routes/_admin/services.driving-center'
 import { Route as AdminUserServicesCreateRouteImport } from './routes/_admin/user-services_.create'
 import { Route as AdminUsersCreateRouteImport } from './routes/_admin/users.create'
+import { Route as AdminAuditLogViewIdRouteImport } from './routes/_admin/audit-log_.view.$id'
 import { Route as AdminBannerEditIdRouteImport } from './routes/_admin/banner.edit.$id'
 import { Route as AdminBannerViewIdRouteImport } from './routes/_admin/banner.view.$id'
 import { Route as AdminBenefitPackageEditIdRouteImport } from './routes/_admin/benefit-package_.edit.$id'
@@ -136,6 +138,11 @@ const R500Route = R500RouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminBannersRoute = AdminBannersRouteImport.update({
   id: '/banners',
@@ -358,6 +365,11 @@ const AdminUserServicesCreateRoute = AdminUserServicesCreateRouteImport.update({
 const AdminUsersCreateRoute = AdminUsersCreateRouteImport.update({
   id: '/users/create',
   path: '/users/create',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditLogViewIdRoute = AdminAuditLogViewIdRouteImport.update({
+  id: '/audit-log_/view/$id',
+  path: '/audit-log/view/$id',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminBannerEditIdRoute = AdminBannerEditIdRouteImport.update({
@@ -716,6 +728,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/audit-log': typeof AdminAuditLogRoute
   '/banners': typeof AdminBannersRoute
   '/benefit-package': typeof AdminBenefitPackageRoute
   '/car-list': typeof AdminCarListRoute
@@ -758,6 +771,7 @@ export interface FileRoutesByFullPath {
   '/users/create': typeof AdminUsersCreateRoute
   '/category-management/': typeof AdminCategoryManagementIndexRoute
   '/reviews/': typeof AdminReviewsIndexRoute
+  '/audit-log/view/$id': typeof AdminAuditLogViewIdRoute
   '/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/banner/view/$id': typeof AdminBannerViewIdRoute
   '/benefit-package/edit/$id': typeof AdminBenefitPackageEditIdRoute
@@ -825,6 +839,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/audit-log': typeof AdminAuditLogRoute
   '/banners': typeof AdminBannersRoute
   '/benefit-package': typeof AdminBenefitPackageRoute
   '/car-list': typeof AdminCarListRoute
@@ -867,6 +882,7 @@ export interface FileRoutesByTo {
   '/users/create': typeof AdminUsersCreateRoute
   '/category-management': typeof AdminCategoryManagementIndexRoute
   '/reviews': typeof AdminReviewsIndexRoute
+  '/audit-log/view/$id': typeof AdminAuditLogViewIdRoute
   '/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/banner/view/$id': typeof AdminBannerViewIdRoute
   '/benefit-package/edit/$id': typeof AdminBenefitPackageEditIdRoute
@@ -936,6 +952,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/_admin': typeof AdminRouteWithChildren
+  '/_admin/audit-log': typeof AdminAuditLogRoute
   '/_admin/banners': typeof AdminBannersRoute
   '/_admin/benefit-package': typeof AdminBenefitPackageRoute
   '/_admin/car-list': typeof AdminCarListRoute
@@ -978,6 +995,7 @@ export interface FileRoutesById {
   '/_admin/users/create': typeof AdminUsersCreateRoute
   '/_admin/category-management/': typeof AdminCategoryManagementIndexRoute
   '/_admin/reviews/': typeof AdminReviewsIndexRoute
+  '/_admin/audit-log_/view/$id': typeof AdminAuditLogViewIdRoute
   '/_admin/banner/edit/$id': typeof AdminBannerEditIdRoute
   '/_admin/banner/view/$id': typeof AdminBannerViewIdRoute
   '/_admin/benefit-package_/edit/$id': typeof AdminBenefitPackageEditIdRoute
@@ -1047,6 +1065,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/500'
+    | '/audit-log'
     | '/banners'
     | '/benefit-package'
     | '/car-list'
@@ -1089,6 +1108,7 @@ export interface FileRouteTypes {
     | '/users/create'
     | '/category-management/'
     | '/reviews/'
+    | '/audit-log/view/$id'
     | '/banner/edit/$id'
     | '/banner/view/$id'
     | '/benefit-package/edit/$id'
@@ -1156,6 +1176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/500'
+    | '/audit-log'
     | '/banners'
     | '/benefit-package'
     | '/car-list'
@@ -1198,6 +1219,7 @@ export interface FileRouteTypes {
     | '/users/create'
     | '/category-management'
     | '/reviews'
+    | '/audit-log/view/$id'
     | '/banner/edit/$id'
     | '/banner/view/$id'
     | '/benefit-package/edit/$id'
@@ -1266,6 +1288,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/_admin'
+    | '/_admin/audit-log'
     | '/_admin/banners'
     | '/_admin/benefit-package'
     | '/_admin/car-list'
@@ -1308,6 +1331,7 @@ export interface FileRouteTypes {
     | '/_admin/users/create'
     | '/_admin/category-management/'
     | '/_admin/reviews/'
+    | '/_admin/audit-log_/view/$id'
     | '/_admin/banner/edit/$id'
     | '/_admin/banner/view/$id'
     | '/_admin/benefit-package_/edit/$id'
@@ -1411,6 +1435,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_admin/audit-log': {
+      id: '/_admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_admin/banners': {
       id: '/_admin/banners'
@@ -1704,6 +1735,13 @@ declare module '@tanstack/react-router' {
       path: '/users/create'
       fullPath: '/users/create'
       preLoaderRoute: typeof AdminUsersCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/audit-log_/view/$id': {
+      id: '/_admin/audit-log_/view/$id'
+      path: '/audit-log/view/$id'
+      fullPath: '/audit-log/view/$id'
+      preLoaderRoute: typeof AdminAuditLogViewIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/banner/edit/$id': {
@@ -2144,6 +2182,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminBannersRoute: typeof AdminBannersRoute
   AdminBenefitPackageRoute: typeof AdminBenefitPackageRoute
   AdminCarListRoute: typeof AdminCarListRoute
@@ -2183,6 +2222,7 @@ interface AdminRouteChildren {
   AdminUsersCreateRoute: typeof AdminUsersCreateRoute
   AdminCategoryManagementIndexRoute: typeof AdminCategoryManagementIndexRoute
   AdminReviewsIndexRoute: typeof AdminReviewsIndexRoute
+  AdminAuditLogViewIdRoute: typeof AdminAuditLogViewIdRoute
   AdminBannerEditIdRoute: typeof AdminBannerEditIdRoute
   AdminBannerViewIdRoute: typeof AdminBannerViewIdRoute
   AdminBenefitPackageEditIdRoute: typeof AdminBenefitPackageEditIdRoute
@@ -2248,6 +2288,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditLogRoute: AdminAuditLogRoute,
   AdminBannersRoute: AdminBannersRoute,
   AdminBenefitPackageRoute: AdminBenefitPackageRoute,
   AdminCarListRoute: AdminCarListRoute,
@@ -2290,6 +2331,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersCreateRoute: AdminUsersCreateRoute,
   AdminCategoryManagementIndexRoute: AdminCategoryManagementIndexRoute,
   AdminReviewsIndexRoute: AdminReviewsIndexRoute,
+  AdminAuditLogViewIdRoute: AdminAuditLogViewIdRoute,
   AdminBannerEditIdRoute: AdminBannerEditIdRoute,
   AdminBannerViewIdRoute: AdminBannerViewIdRoute,
   AdminBenefitPackageEditIdRoute: AdminBenefitPackageEditIdRoute,

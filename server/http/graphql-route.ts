@@ -3,6 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext } from '../graphql/context';
 import type { ServerContext } from '../graphql/yoga';
+import { withAuditSource } from '../kit/audit';
 import { isPreflightedRequest } from './security';
 
 type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -124,20 +125,22 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: Yoga) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      if (req.method !== 'OPTIONS' && !isPreflightedRequest(req.method, req.headers)) {
-        return reply
-          .status(403)
-          .send({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
-      }
-      const direct = await serveDirect(yoga, req, reply);
-      if (direct && 'json' in direct) {
-        return reply.status(200).header('content-type', direct.contentType).send(direct.json);
-      }
-      return sendResponse(
-        reply,
-        direct?.response ?? (await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })),
-      );
-    },
+    handler: (req, reply) => withAuditSource(req.ip, () => handle(req, reply)),
   });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    if (req.method !== 'OPTIONS' && !isPreflightedRequest(req.method, req.headers)) {
+      return reply
+        .status(403)
+        .send({ errors: [{ message: 'Request refused: missing CSRF protection header' }] });
+    }
+    const direct = await serveDirect(yoga, req, reply);
+    if (direct && 'json' in direct) {
+      return reply.status(200).header('content-type', direct.contentType).send(direct.json);
+    }
+    return sendResponse(
+      reply,
+      direct?.response ?? (await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })),
+    );
+  }
 }

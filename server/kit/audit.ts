@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { auditLogs } from '../db/schema';
 import type { Tx } from './tx';
 
@@ -108,6 +109,13 @@ export function auditWords(action: string): string {
   return (Object.hasOwn(words, action) ? words[action] : undefined) ?? action;
 }
 
+/** An entity type in words ('user' → 'Member'); one nothing writes any more keeps its key. */
+export function auditNoun(entity: string): string {
+  return (AUDIT_ENTITIES as readonly string[]).includes(entity)
+    ? AUDITED[entity as AuditEntity].noun
+    : entity;
+}
+
 /** JSON snapshots: only what an admin could change, never secrets (no password hashes). */
 type Snapshot = Record<string, unknown>;
 
@@ -132,6 +140,17 @@ export function rowSnapshot(row: object): Snapshot {
 
 export const auditAction = (entity: AuditEntity, verb: AuditVerb): AuditAction => `${entity}.${verb}`;
 
+/**
+ * Where the write came from, for the rows it writes: set around each /graphql request (and REST upload) by
+ * the HTTP layer, so no resolver passes the address along. Jobs and the seed run outside one: no address.
+ */
+const requestSource = new AsyncLocalStorage<{ ip: string }>();
+
+/** Runs `work` with `ip` recorded on every audit row it writes. */
+export function withAuditSource<T>(ip: string, work: () => T): T {
+  return requestSource.run({ ip }, work);
+}
+
 /** The audit_logs row of one write by `actorId` (the signed-in admin). */
 export function auditRow(actorId: string | null, entry: AuditEntry): typeof auditLogs.$inferInsert {
   return {
@@ -141,6 +160,7 @@ export function auditRow(actorId: string | null, entry: AuditEntry): typeof audi
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    ip: requestSource.getStore()?.ip ?? null,
   };
 }
 

@@ -15,6 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AdminAuditFilterOptions {\n  adminAuditFilterOptions {\n    actors {\n      id\n      fullName\n      email\n    }\n    actions {\n      action\n      text\n      entityType\n      entityTypeText\n    }\n  }\n}": typeof types.AdminAuditFilterOptionsDocument,
+    "query AdminGetAuditLogDetail($id: ID!) {\n  adminGetAuditLogDetail(id: $id) {\n    id\n    ...AuditLogDetail\n  }\n}": typeof types.AdminGetAuditLogDetailDocument,
+    "query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {\n  adminListAuditLogs(\n    skip: $skip\n    take: $take\n    actorId: $actorId\n    action: $action\n    entityType: $entityType\n    entityId: $entityId\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AuditLogRow\n    }\n  }\n}": typeof types.AdminListAuditLogsDocument,
     "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}": typeof types.AdminProfileFragmentDoc,
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": typeof types.AdminRefreshTokenDocument,
@@ -229,6 +232,8 @@ type Documents = {
     "query MemberSelectOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      ...MemberSelectOption\n    }\n  }\n}\n\nfragment MemberSelectOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": typeof types.MemberSelectOptionsDocument,
     "fragment ListingRow on ServiceListing {\n  id\n  title\n  phone\n  email\n  website\n  address\n  createdAt\n  province\n  district\n  ward\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  provinceDetail {\n    ...AddressProvinceName\n  }\n  wardDetail {\n    ...AddressWardName\n  }\n}\n\nfragment ListingDetail on ServiceListing {\n  id\n  title\n  description\n  services\n  phone\n  email\n  website\n  address\n  province\n  district\n  ward\n  createdAt\n  updatedAt\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  provinceDetail {\n    ...AddressProvinceName\n  }\n  districtDetail {\n    ...AddressDistrictName\n  }\n  wardDetail {\n    ...AddressWardName\n  }\n}\n\nfragment ListingFormValues on ServiceListing {\n  title\n  description\n  services\n  address\n  phone\n  email\n  website\n  province\n  district\n  ward\n  isActive\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  provinceDetail {\n    name\n  }\n  districtDetail {\n    name\n    prefix\n  }\n  wardDetail {\n    name\n    prefix\n  }\n}": typeof types.ListingRowFragmentDoc,
     "fragment ListingOwnerOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n}": typeof types.ListingOwnerOptionFragmentDoc,
+    "fragment AuditLogDetail on AuditLog {\n  id\n  createdAt\n  action\n  actionText\n  entityType\n  entityId\n  ip\n  before\n  after\n  actor {\n    id\n    fullName\n    email\n  }\n}": typeof types.AuditLogDetailFragmentDoc,
+    "fragment AuditLogRow on AuditLog {\n  id\n  createdAt\n  action\n  actionText\n  entityType\n  entityId\n  ip\n  actor {\n    id\n    fullName\n    email\n  }\n}": typeof types.AuditLogRowFragmentDoc,
     "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.AvatarDetailFragmentDoc,
     "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": typeof types.AvatarRowFragmentDoc,
     "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": typeof types.BannerDetailFragmentDoc,
@@ -291,6 +296,9 @@ type Documents = {
     "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}": typeof types.ServiceTermsFragmentDoc,
 };
 const documents: Documents = {
+    "query AdminAuditFilterOptions {\n  adminAuditFilterOptions {\n    actors {\n      id\n      fullName\n      email\n    }\n    actions {\n      action\n      text\n      entityType\n      entityTypeText\n    }\n  }\n}": types.AdminAuditFilterOptionsDocument,
+    "query AdminGetAuditLogDetail($id: ID!) {\n  adminGetAuditLogDetail(id: $id) {\n    id\n    ...AuditLogDetail\n  }\n}": types.AdminGetAuditLogDetailDocument,
+    "query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {\n  adminListAuditLogs(\n    skip: $skip\n    take: $take\n    actorId: $actorId\n    action: $action\n    entityType: $entityType\n    entityId: $entityId\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AuditLogRow\n    }\n  }\n}": types.AdminListAuditLogsDocument,
     "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": types.AdminLoginDocument,
     "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}": types.AdminProfileFragmentDoc,
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": types.AdminRefreshTokenDocument,
@@ -505,6 +513,8 @@ const documents: Documents = {
     "query MemberSelectOptions($keyword: String, $take: Int) {\n  users(skip: 1, take: $take, keyword: $keyword) {\n    items {\n      ...MemberSelectOption\n    }\n  }\n}\n\nfragment MemberSelectOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n  prefixPhone\n}": types.MemberSelectOptionsDocument,
     "fragment ListingRow on ServiceListing {\n  id\n  title\n  phone\n  email\n  website\n  address\n  createdAt\n  province\n  district\n  ward\n  medias {\n    id\n    filePathSM\n    filePathOriginal\n  }\n  provinceDetail {\n    ...AddressProvinceName\n  }\n  wardDetail {\n    ...AddressWardName\n  }\n}\n\nfragment ListingDetail on ServiceListing {\n  id\n  title\n  description\n  services\n  phone\n  email\n  website\n  address\n  province\n  district\n  ward\n  createdAt\n  updatedAt\n  medias {\n    id\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n  provinceDetail {\n    ...AddressProvinceName\n  }\n  districtDetail {\n    ...AddressDistrictName\n  }\n  wardDetail {\n    ...AddressWardName\n  }\n}\n\nfragment ListingFormValues on ServiceListing {\n  title\n  description\n  services\n  address\n  phone\n  email\n  website\n  province\n  district\n  ward\n  isActive\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathOriginal\n  }\n  provinceDetail {\n    name\n  }\n  districtDetail {\n    name\n    prefix\n  }\n  wardDetail {\n    name\n    prefix\n  }\n}": types.ListingRowFragmentDoc,
     "fragment ListingOwnerOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n}": types.ListingOwnerOptionFragmentDoc,
+    "fragment AuditLogDetail on AuditLog {\n  id\n  createdAt\n  action\n  actionText\n  entityType\n  entityId\n  ip\n  before\n  after\n  actor {\n    id\n    fullName\n    email\n  }\n}": types.AuditLogDetailFragmentDoc,
+    "fragment AuditLogRow on AuditLog {\n  id\n  createdAt\n  action\n  actionText\n  entityType\n  entityId\n  ip\n  actor {\n    id\n    fullName\n    email\n  }\n}": types.AuditLogRowFragmentDoc,
     "fragment AvatarDetail on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  media\n  createdAt\n  updatedAt\n  mediaDetail {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.AvatarDetailFragmentDoc,
     "fragment AvatarRow on Avatar {\n  id\n  title\n  description\n  slug\n  isDefault\n  mediaDetail {\n    id\n    filePathSM\n    filePathOriginal\n  }\n}": types.AvatarRowFragmentDoc,
     "fragment BannerDetail on Banner {\n  id\n  name\n  positionId\n  linkBanner\n  isActive\n  createdAt\n  updatedAt\n  position {\n    id\n    name\n    ratioWidth\n    ratioHeight\n  }\n  medias {\n    id\n    fileName\n    mimeType\n    filePathSM\n    filePathLG\n    filePathOriginal\n  }\n}": types.BannerDetailFragmentDoc,
@@ -567,6 +577,18 @@ const documents: Documents = {
     "fragment ServiceTerms on ServicePackage {\n  type\n  quantity\n  day\n  unitPrice\n  totalPrice\n  isActive\n}\n\nfragment UserServiceTerms on UserServicePackage {\n  type\n  quantity\n  used\n  day\n  isActive\n  totalPrice\n  expriedDate\n}": types.ServiceTermsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAuditFilterOptions {\n  adminAuditFilterOptions {\n    actors {\n      id\n      fullName\n      email\n    }\n    actions {\n      action\n      text\n      entityType\n      entityTypeText\n    }\n  }\n}"): typeof import('./graphql').AdminAuditFilterOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminGetAuditLogDetail($id: ID!) {\n  adminGetAuditLogDetail(id: $id) {\n    id\n    ...AuditLogDetail\n  }\n}"): typeof import('./graphql').AdminGetAuditLogDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {\n  adminListAuditLogs(\n    skip: $skip\n    take: $take\n    actorId: $actorId\n    action: $action\n    entityType: $entityType\n    entityId: $entityId\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AuditLogRow\n    }\n  }\n}"): typeof import('./graphql').AdminListAuditLogsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1423,6 +1445,14 @@ export function graphql(source: "fragment ListingRow on ServiceListing {\n  id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ListingOwnerOption on User {\n  id\n  firstName\n  lastName\n  email\n  phone\n}"): typeof import('./graphql').ListingOwnerOptionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AuditLogDetail on AuditLog {\n  id\n  createdAt\n  action\n  actionText\n  entityType\n  entityId\n  ip\n  before\n  after\n  actor {\n    id\n    fullName\n    email\n  }\n}"): typeof import('./graphql').AuditLogDetailFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AuditLogRow on AuditLog {\n  id\n  createdAt\n  action\n  actionText\n  entityType\n  entityId\n  ip\n  actor {\n    id\n    fullName\n    email\n  }\n}"): typeof import('./graphql').AuditLogRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -601,6 +601,35 @@ export type UserStatusFilter =
   | 'SUSPENDED'
   | 'TERMINATED';
 
+export type AdminAuditFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAuditFilterOptionsQuery = { adminAuditFilterOptions: { actors: Array<{ id: string, fullName: string | null, email: string }>, actions: Array<{ action: string, text: string, entityType: string, entityTypeText: string }> } };
+
+export type AdminGetAuditLogDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetAuditLogDetailQuery = { adminGetAuditLogDetail: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'AuditLogDetailFragment': AuditLogDetailFragment } }
+  ) };
+
+export type AdminListAuditLogsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  actorId?: string | number | null | undefined;
+  action?: string | null | undefined;
+  entityType?: string | null | undefined;
+  entityId?: string | null | undefined;
+  createFrom?: string | null | undefined;
+  createTo?: string | null | undefined;
+}>;
+
+
+export type AdminListAuditLogsQuery = { adminListAuditLogs: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'AuditLogRowFragment': AuditLogRowFragment } }> } };
+
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -2536,6 +2565,10 @@ export type ListingFormValuesFragment =
 
 export type ListingOwnerOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } & { ' $fragmentName'?: 'ListingOwnerOptionFragment' };
 
+export type AuditLogDetailFragment = { id: string, createdAt: string, action: string, actionText: string, entityType: string, entityId: string | null, ip: string | null, before: string | null, after: string | null, actor: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'AuditLogDetailFragment' };
+
+export type AuditLogRowFragment = { id: string, createdAt: string, action: string, actionText: string, entityType: string, entityId: string | null, ip: string | null, actor: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'AuditLogRowFragment' };
+
 export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
 
 export type AvatarRowFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarRowFragment' };
@@ -2876,6 +2909,40 @@ export const ListingOwnerOptionFragmentDoc = new TypedDocumentString(`
   phone
 }
     `, {"fragmentName":"ListingOwnerOption"}) as unknown as TypedDocumentString<ListingOwnerOptionFragment, unknown>;
+export const AuditLogDetailFragmentDoc = new TypedDocumentString(`
+    fragment AuditLogDetail on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  entityType
+  entityId
+  ip
+  before
+  after
+  actor {
+    id
+    fullName
+    email
+  }
+}
+    `, {"fragmentName":"AuditLogDetail"}) as unknown as TypedDocumentString<AuditLogDetailFragment, unknown>;
+export const AuditLogRowFragmentDoc = new TypedDocumentString(`
+    fragment AuditLogRow on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  entityType
+  entityId
+  ip
+  actor {
+    id
+    fullName
+    email
+  }
+}
+    `, {"fragmentName":"AuditLogRow"}) as unknown as TypedDocumentString<AuditLogRowFragment, unknown>;
 export const AvatarDetailFragmentDoc = new TypedDocumentString(`
     fragment AvatarDetail on Avatar {
   id
@@ -5384,6 +5451,88 @@ export const TransferRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TransferRow"}) as unknown as TypedDocumentString<TransferRowFragment, unknown>;
+export const AdminAuditFilterOptionsDocument = new TypedDocumentString(`
+    query AdminAuditFilterOptions {
+  adminAuditFilterOptions {
+    actors {
+      id
+      fullName
+      email
+    }
+    actions {
+      action
+      text
+      entityType
+      entityTypeText
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditFilterOptionsQuery, AdminAuditFilterOptionsQueryVariables>;
+export const AdminGetAuditLogDetailDocument = new TypedDocumentString(`
+    query AdminGetAuditLogDetail($id: ID!) {
+  adminGetAuditLogDetail(id: $id) {
+    id
+    ...AuditLogDetail
+  }
+}
+    fragment AuditLogDetail on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  entityType
+  entityId
+  ip
+  before
+  after
+  actor {
+    id
+    fullName
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminGetAuditLogDetailQuery, AdminGetAuditLogDetailQueryVariables>;
+export const AdminListAuditLogsDocument = new TypedDocumentString(`
+    query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {
+  adminListAuditLogs(
+    skip: $skip
+    take: $take
+    actorId: $actorId
+    action: $action
+    entityType: $entityType
+    entityId: $entityId
+    createFrom: $createFrom
+    createTo: $createTo
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...AuditLogRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment AuditLogRow on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  entityType
+  entityId
+  ip
+  actor {
+    id
+    fullName
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminListAuditLogsQuery, AdminListAuditLogsQueryVariables>;
 export const AdminLoginDocument = new TypedDocumentString(`
     mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {
   adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {

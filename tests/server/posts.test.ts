@@ -889,10 +889,15 @@ describe.each(DATABASES)('posts on $name', (engine) => {
         message: postUndoNotYoursMessage('KAR Admin'),
         extensions: { code: 'CONFLICT' },
       });
-      // Ten seconds pass (the approval's audit time moved back rather than waiting).
-      await t.db.execute(
-        sql`update audit_logs set created_at = created_at - interval '11 seconds' where entity_id = ${a} and action = 'post.approve'`,
-      );
+      // Ten seconds pass (the approval's audit time moved back rather than waiting). Audit rows are
+      // append-only (docs/audit.md): the test turns the refusal off for its own clock change.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table audit_logs disable trigger audit_logs_append_only`);
+        await tx.execute(
+          sql`update audit_logs set created_at = created_at - interval '11 seconds' where entity_id = ${a} and action = 'post.approve'`,
+        );
+        await tx.execute(sql`alter table audit_logs enable trigger audit_logs_append_only`);
+      });
       expect((await undo(a)).body.errors?.[0]).toMatchObject({
         message: POST_UNDO_TOO_LATE_MESSAGE,
         extensions: { code: 'CONFLICT' },

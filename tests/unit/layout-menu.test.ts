@@ -74,6 +74,7 @@ describe('side menu config', () => {
       ],
       ['Feedbacks', ['Reported Posts /feedback/reported-posts', 'Feedbacks /feedback/list']],
       ['Errors', ['Phone Message /errors/phone/list']],
+      'Audit log /audit-log',
     ]);
   });
 

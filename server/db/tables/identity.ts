@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, pk, tstz, updatedAt } from './columns';
 import type { AdminAuthority } from './enums';
 
@@ -57,21 +67,41 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The trail of every write (docs/audit.md). Append-only in the database itself: triggers refuse UPDATE,
+ * DELETE and TRUNCATE, and a BEFORE INSERT trigger fills `seq`, `prev_hash` and `hash` (a sha256 of the
+ * row's content and the previous row's hash) under a lock, so the chain is one line whoever inserts.
+ */
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: pk(),
-    adminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    // Not `set null`: rewriting the actor of old rows is the kind of change the trail refuses.
+    adminId: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
     before: jsonb(),
     after: jsonb(),
+    /** The address the request came from (fastify's `req.ip`, after the trusted proxies); null off a request. */
+    ip: text(),
+    /** The row's place in the chain, 1, 2, 3…; set by the insert trigger, never by the application. */
+    seq: bigint({ mode: 'number' }),
+    /** The hash of the row before (`''` for the first); set by the insert trigger. */
+    prevHash: text(),
+    /** sha256 (hex) of this row's content and `prev_hash` (`audit_log_hash`); set by the insert trigger. */
+    hash: text(),
     createdAt: createdAt(),
   },
+  // Each filter of the audit log screen, alone, walks one index in the list's order (newest first; rows
+  // of one transaction share created_at, so seq, the order they were written, breaks the tie).
   (t) => [
-    index('audit_logs_admin_id_idx').on(t.adminId),
-    index('audit_logs_entity_idx').on(t.entity, t.entityId),
-    index('audit_logs_created_at_idx').on(t.createdAt),
+    index('audit_logs_admin_id_idx').on(t.adminId, t.createdAt, t.seq),
+    index('audit_logs_entity_idx').on(t.entity, t.entityId, t.createdAt, t.seq),
+    index('audit_logs_entity_created_idx').on(t.entity, t.createdAt, t.seq),
+    index('audit_logs_entity_id_idx').on(t.entityId, t.createdAt, t.seq),
+    index('audit_logs_action_idx').on(t.action, t.createdAt, t.seq),
+    index('audit_logs_created_at_idx').on(t.createdAt, t.seq),
+    uniqueIndex('audit_logs_seq_uq').on(t.seq),
   ],
 );

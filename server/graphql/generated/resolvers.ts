@@ -380,6 +380,37 @@ export type AdminUserServiceInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** One action the server writes, for the audit log's filter. */
+export type AuditActionOption = {
+  __typename?: 'AuditActionOption';
+  /** `<entity>.<verb>`, as stored. */
+  action: Scalars['String']['output'];
+  /** The entity part of the action ('user'). */
+  entityType: Scalars['String']['output'];
+  /** The entity in words ('Member'). */
+  entityTypeText: Scalars['String']['output'];
+  /** The action in words ('Member deactivated'). */
+  text: Scalars['String']['output'];
+};
+
+/** The audit trail's hash chain checked whole (docs/audit.md). */
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck';
+  /** The first row, in the order written, that was changed, removed from under the next, or written around the chain; null when ok. */
+  firstBrokenId: Maybe<Scalars['ID']['output']>;
+  /** True when every row's hash matches its content and links to the row before it. */
+  ok: Scalars['Boolean']['output'];
+  /** How many audit rows were checked. */
+  rows: Scalars['Int']['output'];
+};
+
+/** What the audit log's filters offer: the admins, and every action with its words. */
+export type AuditFilterOptions = {
+  __typename?: 'AuditFilterOptions';
+  actions: Array<AuditActionOption>;
+  actors: Array<AdminUser>;
+};
+
 /**
  * One admin decision recorded with the row it changed (audit_logs). Written in the same database
  * transaction as the change, so a decision without its audit row cannot exist.
@@ -390,7 +421,9 @@ export type AuditLog = {
   action: Scalars['String']['output'];
   /** The action in words for people ('Member deactivated'; server/kit/audit.ts); the key itself if it has none. */
   actionText: Scalars['String']['output'];
-  /** The admin who decided; null once that admin account is deleted. */
+  /** Who did it: the signed-in admin whose request wrote the row; null for the system (jobs, the seed). */
+  actor: Maybe<AdminUser>;
+  /** The admin who decided; null for writes made by the system (jobs, the seed). */
   admin: Maybe<AdminUser>;
   /** JSON text of the values after the change. */
   after: Maybe<Scalars['String']['output']>;
@@ -400,7 +433,11 @@ export type AuditLog = {
   /** The table the change touched, e.g. 'transfer_request' or 'user'. */
   entity: Scalars['String']['output'];
   entityId: Maybe<Scalars['String']['output']>;
+  /** What kind of record the row is about: the singular table name, e.g. 'user', 'post', 'brand'. */
+  entityType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The address the request came from (after the trusted proxies); null for writes made off a request. */
+  ip: Maybe<Scalars['String']['output']>;
 };
 
 export type AuditLogPagination = {
@@ -2421,6 +2458,8 @@ export type ProvincePagination = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The audit log filter's choices: admins and the actions the server writes. */
+  adminAuditFilterOptions: AuditFilterOptions;
   /** Paged cars filtered by keyword. */
   adminCarList: CarPagination;
   /** Paged driving centres filtered by keyword, dates and province/district/ward codes. */
@@ -2449,6 +2488,8 @@ export type Query = {
   adminFindServiceDuplicates: Array<ServiceDuplicate>;
   /** Paged garages and salons filtered by keyword, dates and province/district/ward codes. */
   adminGaragePagination: GaragePagination;
+  /** One audit row with its before and after. */
+  adminGetAuditLogDetail: AuditLog;
   /** One avatar by id or by slug (give one). */
   adminGetAvatarDetail: Avatar;
   /** One car buying need by id (buying demand and seller demand detail). */
@@ -2545,6 +2586,8 @@ export type Query = {
   adminGetUserServices: UserServicePackagePagination;
   /** One car version by id (market price detail and edit). */
   adminGetVersionDetail: CarVersion;
+  /** Every audit row, newest first, filtered by actor, action, entity type, entity id and days (Viet Nam). The count stops at 10,000 (totalIsLowerBound). */
+  adminListAuditLogs: AuditLogPagination;
   /** Paged banners filtered by keyword (name). */
   adminListBanner: BannerPagination;
   /** All banner positions. */
@@ -2581,6 +2624,8 @@ export type Query = {
   adminPostReviewQueue: PostReviewQueuePagination;
   /** Active reviews (NEWS_REVIEW_DETAIL) or active posts (POST_DETAIL) whose title matches, for the target item picker (20 at most). */
   adminSearchNotificationTargets: Array<NotificationTargetItem>;
+  /** Recomputes the audit trail's hash chain (the whole table) and names the first row that does not match. */
+  adminVerifyAuditChain: AuditChainCheck;
   /** Paged contests filtered by keyword. */
   contestPagination: ContestPagination;
   /** Paged countries. */
@@ -2653,6 +2698,11 @@ export type QueryAdminGaragePaginationArgs = {
   sort?: InputMaybe<Sort>;
   take?: InputMaybe<Scalars['Int']['input']>;
   ward?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminGetAuditLogDetailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2859,6 +2909,18 @@ export type QueryAdminGetUserServicesArgs = {
 
 export type QueryAdminGetVersionDetailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminListAuditLogsArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  createFrom?: InputMaybe<Scalars['String']['input']>;
+  createTo?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3717,6 +3779,9 @@ export type ResolversTypes = {
   AdminTrafficSignInput: AdminTrafficSignInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AdminUserServiceInput: AdminUserServiceInput;
+  AuditActionOption: ResolverTypeWrapper<AuditActionOption>;
+  AuditChainCheck: ResolverTypeWrapper<AuditChainCheck>;
+  AuditFilterOptions: ResolverTypeWrapper<AuditFilterOptions>;
   AuditLog: ResolverTypeWrapper<AuditLog>;
   AuditLogPagination: ResolverTypeWrapper<AuditLogPagination>;
   Avatar: ResolverTypeWrapper<Avatar>;
@@ -3903,6 +3968,9 @@ export type ResolversParentTypes = {
   AdminTrafficSignInput: AdminTrafficSignInput;
   AdminUser: AdminUser;
   AdminUserServiceInput: AdminUserServiceInput;
+  AuditActionOption: AuditActionOption;
+  AuditChainCheck: AuditChainCheck;
+  AuditFilterOptions: AuditFilterOptions;
   AuditLog: AuditLog;
   AuditLogPagination: AuditLogPagination;
   Avatar: Avatar;
@@ -4055,16 +4123,37 @@ export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends 
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AuditActionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActionOption'] = ResolversParentTypes['AuditActionOption']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityTypeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditChainCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChainCheck'] = ResolversParentTypes['AuditChainCheck']> = {
+  firstBrokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditFilterOptions'] = ResolversParentTypes['AuditFilterOptions']> = {
+  actions?: Resolver<Array<ResolversTypes['AuditActionOption']>, ParentType, ContextType>;
+  actors?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+};
+
 export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   admin?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuditLogPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPagination'] = ResolversParentTypes['AuditLogPagination']> = {
@@ -4973,6 +5062,7 @@ export type ProvincePaginationResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAuditFilterOptions?: Resolver<ResolversTypes['AuditFilterOptions'], ParentType, ContextType>;
   adminCarList?: Resolver<ResolversTypes['CarPagination'], ParentType, ContextType, Partial<QueryAdminCarListArgs>>;
   adminCenterDriverLisensePagination?: Resolver<ResolversTypes['DrivingCenterPagination'], ParentType, ContextType, Partial<QueryAdminCenterDriverLisensePaginationArgs>>;
   adminDashboardActiveListingAndActiveUser?: Resolver<ResolversTypes['DashboardValueChange'], ParentType, ContextType>;
@@ -4987,6 +5077,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminDashboardUserTotal?: Resolver<Array<ResolversTypes['DashboardCountDate']>, ParentType, ContextType, Partial<QueryAdminDashboardUserTotalArgs>>;
   adminFindServiceDuplicates?: Resolver<Array<ResolversTypes['ServiceDuplicate']>, ParentType, ContextType, RequireFields<QueryAdminFindServiceDuplicatesArgs, 'kind'>>;
   adminGaragePagination?: Resolver<ResolversTypes['GaragePagination'], ParentType, ContextType, Partial<QueryAdminGaragePaginationArgs>>;
+  adminGetAuditLogDetail?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType, RequireFields<QueryAdminGetAuditLogDetailArgs, 'id'>>;
   adminGetAvatarDetail?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, Partial<QueryAdminGetAvatarDetailArgs>>;
   adminGetCarBuyingNeedDetail?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<QueryAdminGetCarBuyingNeedDetailArgs, 'id'>>;
   adminGetCarDetail?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<QueryAdminGetCarDetailArgs, 'id'>>;
@@ -5035,6 +5126,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGetUserServiceDetail?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<QueryAdminGetUserServiceDetailArgs, 'id'>>;
   adminGetUserServices?: Resolver<ResolversTypes['UserServicePackagePagination'], ParentType, ContextType, Partial<QueryAdminGetUserServicesArgs>>;
   adminGetVersionDetail?: Resolver<ResolversTypes['CarVersion'], ParentType, ContextType, RequireFields<QueryAdminGetVersionDetailArgs, 'id'>>;
+  adminListAuditLogs?: Resolver<ResolversTypes['AuditLogPagination'], ParentType, ContextType, Partial<QueryAdminListAuditLogsArgs>>;
   adminListBanner?: Resolver<ResolversTypes['BannerPagination'], ParentType, ContextType, Partial<QueryAdminListBannerArgs>>;
   adminListBannerPosition?: Resolver<Array<ResolversTypes['BannerPosition']>, ParentType, ContextType>;
   adminListFeedBack?: Resolver<ResolversTypes['FeedbackPagination'], ParentType, ContextType, Partial<QueryAdminListFeedBackArgs>>;
@@ -5053,6 +5145,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
   adminSearchNotificationTargets?: Resolver<Array<ResolversTypes['NotificationTargetItem']>, ParentType, ContextType, RequireFields<QueryAdminSearchNotificationTargetsArgs, 'type'>>;
+  adminVerifyAuditChain?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
   contestPagination?: Resolver<ResolversTypes['ContestPagination'], ParentType, ContextType, Partial<QueryContestPaginationArgs>>;
   countries?: Resolver<ResolversTypes['CountryPagination'], ParentType, ContextType, Partial<QueryCountriesArgs>>;
   districts?: Resolver<ResolversTypes['DistrictPagination'], ParentType, ContextType, Partial<QueryDistrictsArgs>>;
@@ -5411,6 +5504,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminBulkRowResult?: AdminBulkRowResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
+  AuditActionOption?: AuditActionOptionResolvers<ContextType>;
+  AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
+  AuditFilterOptions?: AuditFilterOptionsResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogPagination?: AuditLogPaginationResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;

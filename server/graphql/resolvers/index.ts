@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
+import { auditQuery } from './audit';
 import { authMutation, authQuery } from './auth';
 import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
@@ -35,6 +36,7 @@ const implemented: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     ...authQuery,
+    ...auditQuery,
     ...dashboardQuery,
     ...membersQuery,
     ...memberAdminQuery,

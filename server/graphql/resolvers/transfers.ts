@@ -18,10 +18,10 @@ import { requireAdmin } from '../guard';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
-import { auditWords, writeAudit, type AuditEntity } from '../../kit/audit';
+import { writeAudit, type AuditEntity } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { transferDecisionAudit } from '../../kit/transfer-audit';
-import { toAdminUser } from './auth';
+import { toAuditLog } from './audit';
 import { usersWhere } from './members';
 
 /** The member's audit trail: rows about the member and about their transfer requests (docs/money.md). */
@@ -167,7 +167,6 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
       ),
     ),
   );
-  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
   return pagedList(
     args,
     db
@@ -177,18 +176,7 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
       .where(where)
       .orderBy(desc(auditLogs.createdAt), asc(auditLogs.id)),
     db.select({ n: count() }).from(auditLogs).where(where),
-    (rows) =>
-      rows.map(({ log, admin }) => ({
-        id: log.id,
-        action: log.action,
-        actionText: auditWords(log.action),
-        entity: log.entity,
-        entityId: log.entityId,
-        before: json(log.before),
-        after: json(log.after),
-        createdAt: log.createdAt,
-        admin: admin ? toAdminUser(admin) : null,
-      })),
+    (rows) => rows.map(({ log, admin }) => toAuditLog(log, admin)),
   );
 }
 

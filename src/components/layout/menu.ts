@@ -7,6 +7,7 @@ import {
   Image,
   LayoutDashboard,
   MessageSquare,
+  ScrollText,
   Settings,
   Star,
   TriangleAlert,
@@ -53,7 +54,8 @@ export type MenuPath =
   | '/media'
   | '/feedback/reported-posts'
   | '/feedback/list'
-  | '/errors/phone/list';
+  | '/errors/phone/list'
+  | '/audit-log';
 
 export type MenuLink = {
   kind: 'link';
@@ -98,7 +100,8 @@ function group(key: string, label: string, icon: LucideIcon, children: readonly 
 // Order and labels follow SPEC §2.1 exactly. Three sub-entries SPEC does not list are added after the
 // entries of their group, never in place of one: 'Needs review' (the posts' review queue), 'Review
 // Categories' (managed with the reviews) and 'Media Library' (every upload, beside the avatars' pictures
-// under Services). Each was reachable only from a button on another screen.
+// under Services). Each was reachable only from a button on another screen. 'Audit log' (every write, by
+// whom, docs/audit.md) comes last, after every SPEC entry.
 export const MENU: readonly MenuEntry[] = [
   link('dashboard', 'Dashboard', '/home', ['/home'], LayoutDashboard),
   group('user-management', 'User Management', Users, [
@@ -160,6 +163,7 @@ export const MENU: readonly MenuEntry[] = [
   group('errors', 'Errors', TriangleAlert, [
     link('phone-message', 'Phone Message', '/errors/phone/list', ['/errors/phone']),
   ]),
+  link('audit-log', 'Audit log', '/audit-log', ['/audit-log'], ScrollText),
 ];
 
 /** Entries the authority may see; a group with no visible child disappears. */
