@@ -19,6 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ADMIN_EMAIL = 'admin@kar.vn';
 /** A second admin (tests/e2e/second-admin.ts), for what one admin sees of another's work. */
 const SECOND_ADMIN_EMAIL = 'moderator@kar.vn';
+/** An admin holding only the MODERATOR role (tests/e2e/second-admin.ts), with the same password. */
+const STAFF_MODERATOR_EMAIL = 'staff.moderator@kar.vn';
 const START_TIMEOUT_MS = 180_000;
 
 /** Newest modification time under a path (file or folder). */
@@ -138,6 +140,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('chromiumPath', chromiumPath);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
+  project.provide('moderatorEmail', STAFF_MODERATOR_EMAIL);
   if (!chromiumPath) {
     project.provide('baseUrl', '');
     project.provide('adminPassword', '');
@@ -167,7 +170,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The demo data, the first admin and a second one, before the server opens the database.
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/second-admin.ts'], {
     cwd: root,
-    env: { ...env, SECOND_ADMIN_EMAIL, LOG_LEVEL: 'warn' },
+    env: { ...env, SECOND_ADMIN_EMAIL, STAFF_MODERATOR_EMAIL, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
   if (prepared.status !== 0) {

@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
-import { authMutation, authQuery } from './auth';
+import { adminRoleResolvers, adminUserResolvers, authMutation, authQuery } from './auth';
 import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
 import { avatarsMutation, avatarsQuery } from './editorial-avatars';
@@ -91,6 +91,8 @@ const implemented: Resolvers = {
   CarBuyingNeed: carBuyingNeedResolvers,
   Parking: parkingResolvers,
   Notification: notificationResolvers,
+  AdminUser: adminUserResolvers,
+  AdminRole: adminRoleResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;
