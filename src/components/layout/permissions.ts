@@ -3,7 +3,7 @@ import { readFragment } from '@/gql';
 import { AdminProfileFragmentDoc } from '@/gql/graphql';
 import { getSessionAdmin } from '@/lib/session';
 import { holds, isPermission, type Permission } from '@/rules/permissions';
-import { pathPermission } from './menu';
+import { firstAllowedPath, pathPermission } from './menu';
 /**
  * The signed-in admin's permissions, as the start-up `meAdmin` answered them. The SPA only hides what
  * they do not allow; the server refuses it anyway, and a change made meanwhile applies there at once.
@@ -34,4 +34,16 @@ export function useAreaCan(action: 'write' | 'delete'): boolean {
   const area = pathPermission(pathname)?.split('.')[0];
   const permission = `${area}.${action}`;
   return !area || !isPermission(permission) || holds(sessionPermissions(), permission);
+}
+
+/**
+ * Where the router sends the signed-in admin instead of `pathname`, or null when they may open it: the
+ * 403 result for a screen their role may not open (SPEC §2.1, §8), and for /home (where sign-in lands)
+ * without the dashboard, the first screen they may open.
+ */
+export function refusedPathTarget(pathname: string): string | null {
+  const needed = pathPermission(pathname);
+  const permissions = sessionPermissions();
+  if (!needed || holds(permissions, needed)) return null;
+  return (pathname === '/home' ? firstAllowedPath(permissions) : null) ?? '/error/403';
 }
