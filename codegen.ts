@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           CarBuyingNeed: '../mappers#CarBuyingNeedModel',
           Parking: '../mappers#ParkingModel',
           Notification: '../mappers#NotificationModel',
+          AdminUser: '../mappers#AdminUserModel',
+          AdminRole: '../mappers#AdminRoleModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -294,8 +294,9 @@ export async function benchPosts(members: number, log: (m: string) => void): Pro
     for (let i = 0; i < MODERATORS; i++) {
       const email = `moderator-${String(i)}-${randomBytes(3).toString('hex')}@kar.vn`;
       const pw = `Mod-${randomBytes(9).toString('base64url')}-1a`;
-      await db.execute(sql`insert into admins (email, password_hash, first_name, last_name, authority)
-        values (${email}, ${await hash(pw, ARGON2_OPTIONS)}, 'Moderator', ${String(i + 1)}, 'SUPPER_ADMIN')`);
+      await db.execute(sql`insert into admins (email, password_hash, first_name, last_name, role_id)
+        values (${email}, ${await hash(pw, ARGON2_OPTIONS)}, 'Moderator', ${String(i + 1)},
+          (select id from roles where code = 'SUPPER_ADMIN'))`);
       tokens.push((await started.auth.login(email, pw)).accessToken);
     }
     /** Takes `n` ACTIVE posts never used before and puts them in `status` (with a pending edit if asked). */

@@ -30,4 +30,6 @@ export interface GraphQLContext {
 /** A query run before its session lookup answered; spoiled if a resolver asked who the admin is. */
 export interface Speculation {
   spoiled: boolean;
+  /** The permissions of the root fields it ran (server/graphql/guard.ts): the admin must hold them all. */
+  needs: Set<string>;
 }

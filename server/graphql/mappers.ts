@@ -48,3 +48,26 @@ export type ParkingModel = typeof parkings.$inferSelect & {
 };
 /** What the `Notification` resolvers receive: the stored row; sender, figures and target load on demand. */
 export type NotificationModel = typeof notifications.$inferSelect;
+
+/** What the `AdminRole` resolvers receive: the stored role's fields (builtIn is judged by its code). */
+export interface AdminRoleModel {
+  id: string;
+  code: string;
+  name: string;
+  permissions: readonly string[];
+}
+
+/**
+ * What the `AdminUser` resolvers receive: the admin's own fields, with their role when the caller already
+ * has it (the session); otherwise `role`, `authority` and `permissions` load it by `roleId`.
+ */
+export interface AdminUserModel {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string | null;
+  email: string;
+  isActive: boolean;
+  roleId: string;
+  role: AdminRoleModel | null;
+}

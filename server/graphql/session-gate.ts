@@ -18,7 +18,8 @@ const passes = (admin: SessionAdmin | null): admin is SessionAdmin => admin !== 
  * - A query runs at once, beside the lookup (on PostgreSQL on another pooled connection), on a copy of the
  *   context that knows no admin. Its result, data and errors alike, is held until the lookup answers. If the
  *   lookup passes, that result is the answer, unless a resolver asked who the admin is (requireAdmin marks the
- *   run spoiled): then the query runs again with the admin. If the lookup refuses, the speculative result is
+ *   run spoiled) or the admin lacks a permission one of the fields it ran needs: then the query runs
+ *   again with the admin. If the lookup refuses, the speculative result is
  *   dropped unread and the query runs again with the lookup's answer, so the guard refuses every root field
  *   before any resolver runs: the same errors and status as a request that never speculated, sent without
  *   waiting for the speculative run to finish.
@@ -45,7 +46,7 @@ async function gate(args: ExecuteArgs, execute: ExecuteFn) {
     return execute(args);
   }
 
-  const speculation: Speculation = { spoiled: false };
+  const speculation: Speculation = { spoiled: false, needs: new Set() };
   const ahead = (async () =>
     execute({ ...args, contextValue: { ...ctx, speculation } satisfies GraphQLContext }))();
   // Its outcome is read only if the lookup passes; otherwise it must not surface as an unhandled rejection.
@@ -54,7 +55,10 @@ async function gate(args: ExecuteArgs, execute: ExecuteFn) {
   settle(ctx, admin);
   if (passes(admin)) {
     const result = await ahead;
-    if (!speculation.spoiled) return result;
+    // Lacking one of them, the run is done again with the admin, so the guard refuses the field that
+    // needs it (403) and answers the rest, exactly as a request that never speculated.
+    const holdsAll = [...speculation.needs].every((p) => admin.permissions.includes(p));
+    if (!speculation.spoiled && holdsAll) return result;
   }
   return execute(args);
 }

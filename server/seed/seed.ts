@@ -17,6 +17,8 @@ import { seedPosts } from './seed-posts';
 import { seedReference } from './seed-reference';
 import { seedReviews } from './seed-reviews';
 import { seedServices } from './seed-services';
+import { roleIdSql } from '../services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 export { seedScale } from './scale';
 
@@ -67,7 +69,7 @@ export async function seedIfEmpty(
         passwordHash,
         firstName: 'KAR',
         lastName: 'Admin',
-        authority: 'SUPPER_ADMIN',
+        roleId: roleIdSql(SUPPER_ADMIN),
       })
       .returning({ id: admins.id });
     if (!admin) throw new Error('admin insert returned no row');

@@ -19,7 +19,7 @@ type Documents = {
     "query AdminGetAuditLogDetail($id: ID!) {\n  adminGetAuditLogDetail(id: $id) {\n    id\n    ...AuditLogDetail\n  }\n}": typeof types.AdminGetAuditLogDetailDocument,
     "query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {\n  adminListAuditLogs(\n    skip: $skip\n    take: $take\n    actorId: $actorId\n    action: $action\n    entityType: $entityType\n    entityId: $entityId\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AuditLogRow\n    }\n  }\n}": typeof types.AdminListAuditLogsDocument,
     "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": typeof types.AdminLoginDocument,
-    "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}": typeof types.AdminProfileFragmentDoc,
+    "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n  role {\n    code\n    name\n  }\n  permissions\n}": typeof types.AdminProfileFragmentDoc,
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": typeof types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": typeof types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": typeof types.SignOutDocument,
@@ -300,7 +300,7 @@ const documents: Documents = {
     "query AdminGetAuditLogDetail($id: ID!) {\n  adminGetAuditLogDetail(id: $id) {\n    id\n    ...AuditLogDetail\n  }\n}": types.AdminGetAuditLogDetailDocument,
     "query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {\n  adminListAuditLogs(\n    skip: $skip\n    take: $take\n    actorId: $actorId\n    action: $action\n    entityType: $entityType\n    entityId: $entityId\n    createFrom: $createFrom\n    createTo: $createTo\n  ) {\n    meta {\n      ...PageMeta\n    }\n    items {\n      ...AuditLogRow\n    }\n  }\n}": types.AdminListAuditLogsDocument,
     "mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {\n  adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {\n    expireTokenDate\n    expireRefreshTokenDate\n    user {\n      ...AdminProfile\n    }\n  }\n}": types.AdminLoginDocument,
-    "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}": types.AdminProfileFragmentDoc,
+    "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n  role {\n    code\n    name\n  }\n  permissions\n}": types.AdminProfileFragmentDoc,
     "mutation AdminRefreshToken {\n  adminRefreshToken {\n    expireTokenDate\n    expireRefreshTokenDate\n  }\n}": types.AdminRefreshTokenDocument,
     "query MeAdmin {\n  meAdmin {\n    ...AdminProfile\n  }\n}": types.MeAdminDocument,
     "mutation SignOut($deviceToken: String) {\n  signOut(deviceToken: $deviceToken)\n}": types.SignOutDocument,
@@ -596,7 +596,7 @@ export function graphql(source: "mutation AdminLogin($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n}"): typeof import('./graphql').AdminProfileFragmentDoc;
+export function graphql(source: "fragment AdminProfile on AdminUser {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  authority\n  role {\n    code\n    name\n  }\n  permissions\n}"): typeof import('./graphql').AdminProfileFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type AdminAuthority =
-  | 'SUPPER_ADMIN';
-
 export type AdminAvatarInput = {
   description?: string | null | undefined;
   isDefault?: boolean | null | undefined;
@@ -639,7 +636,7 @@ export type AdminLoginMutationVariables = Exact<{
 
 export type AdminLoginMutation = { adminLogin: { expireTokenDate: string, expireRefreshTokenDate: string, user: { ' $fragmentRefs'?: { 'AdminProfileFragment': AdminProfileFragment } } } };
 
-export type AdminProfileFragment = { id: string, firstName: string | null, lastName: string | null, fullName: string | null, email: string, authority: AdminAuthority } & { ' $fragmentName'?: 'AdminProfileFragment' };
+export type AdminProfileFragment = { id: string, firstName: string | null, lastName: string | null, fullName: string | null, email: string, authority: string, permissions: Array<string>, role: { code: string, name: string } } & { ' $fragmentName'?: 'AdminProfileFragment' };
 
 export type AdminRefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2858,6 +2855,11 @@ export const AdminProfileFragmentDoc = new TypedDocumentString(`
   fullName
   email
   authority
+  role {
+    code
+    name
+  }
+  permissions
 }
     `, {"fragmentName":"AdminProfile"}) as unknown as TypedDocumentString<AdminProfileFragment, unknown>;
 export const PageMetaFragmentDoc = new TypedDocumentString(`
@@ -5550,6 +5552,11 @@ export const AdminLoginDocument = new TypedDocumentString(`
   fullName
   email
   authority
+  role {
+    code
+    name
+  }
+  permissions
 }`) as unknown as TypedDocumentString<AdminLoginMutation, AdminLoginMutationVariables>;
 export const AdminRefreshTokenDocument = new TypedDocumentString(`
     mutation AdminRefreshToken {
@@ -5572,6 +5579,11 @@ export const MeAdminDocument = new TypedDocumentString(`
   fullName
   email
   authority
+  role {
+    code
+    name
+  }
+  permissions
 }`) as unknown as TypedDocumentString<MeAdminQuery, MeAdminQueryVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut($deviceToken: String) {

@@ -21,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ADMIN_EMAIL = 'admin@kar.vn';
 /** A second admin (tests/e2e/second-admin.ts), for what one admin sees of another's work. */
 const SECOND_ADMIN_EMAIL = 'moderator@kar.vn';
+/** An admin holding only the MODERATOR role (tests/e2e/second-admin.ts), with the same password. */
+const STAFF_MODERATOR_EMAIL = 'staff.moderator@kar.vn';
 const START_TIMEOUT_MS = 180_000;
 
 /** Newest modification time under a path (file or folder). */
@@ -166,6 +168,7 @@ export default function setup(project: TestProject): Promise<() => Promise<void>
   project.provide('chromiumPath', chromiumPath);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
+  project.provide('moderatorEmail', STAFF_MODERATOR_EMAIL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-e2e-'));
   const statusFile = path.join(dataDir, 'status');
   project.provide('serverStatusFile', statusFile);
@@ -220,7 +223,7 @@ async function start(
       run(
         process.execPath,
         ['--import', 'tsx', 'tests/e2e/second-admin.ts'],
-        { ...env, SECOND_ADMIN_EMAIL, LOG_LEVEL: 'warn' },
+        { ...env, SECOND_ADMIN_EMAIL, STAFF_MODERATOR_EMAIL, LOG_LEVEL: 'warn' },
         'ignore',
       ).then((prepared) => {
         if (prepared.code !== 0) throw new Error(`e2e: preparing the database failed\n${prepared.stderr}`);

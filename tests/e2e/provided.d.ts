@@ -8,6 +8,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** A second admin with the same password (tests/e2e/second-admin.ts). */
     secondAdminEmail: string;
+    /** An admin holding only the MODERATOR role, with the same password (tests/e2e/second-admin.ts). */
+    moderatorEmail: string;
     /** Chromium executable, or '' when none exists outside CI (the browser tests then skip loudly). */
     chromiumPath: string;
     /** Written by global-setup.ts once the server answers ('ready'), or with why it could not start. */

@@ -2,6 +2,7 @@
  * Prepares the browser tests' database before their server starts: the first admin and the demo data,
  * exactly as the server's own start would (seedIfEmpty), plus a second admin with the same password, so a
  * test can watch one admin's claim on a post from the other admin's session (issue 11: 'Reviewing: {name}').
+ * A third, holding only the MODERATOR role, signs in to see what a moderator may do (roles.test.ts).
  * The server then finds an admin and seeds nothing more.
  */
 import path from 'node:path';
@@ -10,14 +11,17 @@ import { openDatabase } from '../../server/db/client';
 import { admins } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createFileStore } from '../../server/services/media/media-store';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 const SECOND_ADMIN = { firstName: 'Lê', lastName: 'Minh Thư' };
+const STAFF_MODERATOR = { firstName: 'Phạm', lastName: 'Quốc Bảo' };
 
 async function main() {
-  const { DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SECOND_ADMIN_EMAIL } = process.env;
-  if (!DATA_DIR || !ADMIN_EMAIL || !ADMIN_PASSWORD || !SECOND_ADMIN_EMAIL) {
+  const { DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SECOND_ADMIN_EMAIL, STAFF_MODERATOR_EMAIL } = process.env;
+  if (!DATA_DIR || !ADMIN_EMAIL || !ADMIN_PASSWORD || !SECOND_ADMIN_EMAIL || !STAFF_MODERATOR_EMAIL) {
     throw new Error(
-      'second-admin: DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD and SECOND_ADMIN_EMAIL are required',
+      'second-admin: DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, SECOND_ADMIN_EMAIL and STAFF_MODERATOR_EMAIL are required',
     );
   }
   const opened = await openDatabase({ dataDir: DATA_DIR });
@@ -33,7 +37,14 @@ async function main() {
       email: SECOND_ADMIN_EMAIL,
       passwordHash: await hash(ADMIN_PASSWORD),
       ...SECOND_ADMIN,
-      authority: 'SUPPER_ADMIN',
+      roleId: roleIdSql(SUPPER_ADMIN),
+    });
+    // A member of staff who only moderates (issue 26 §2): the MODERATOR role, the same password.
+    await opened.db.insert(admins).values({
+      email: STAFF_MODERATOR_EMAIL,
+      passwordHash: await hash(ADMIN_PASSWORD),
+      ...STAFF_MODERATOR,
+      roleId: roleIdSql('MODERATOR'),
     });
   } finally {
     await opened.close();

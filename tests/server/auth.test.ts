@@ -7,6 +7,8 @@ import { ARGON2_OPTIONS } from '../../server/services/auth/auth-service';
 import { ACCESS_TTL_MS, signAccessToken, verifyAccessToken } from '../../server/services/auth/tokens';
 import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED } from '../../src/rules/auth';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type GqlResponse, type TestApp } from './helpers';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 const LOGIN = /* GraphQL */ `
   mutation Login($email: String!, $password: String!) {
@@ -86,6 +88,7 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
       passwordHash: await hash(password, ARGON2_OPTIONS),
       firstName: 'Test',
       lastName: label,
+      roleId: roleIdSql(SUPPER_ADMIN),
     });
     return { email, password };
   }

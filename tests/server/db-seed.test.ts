@@ -16,6 +16,8 @@ import { provinceCentres } from '../../server/seed/data/province-centres';
 import { createRng } from '../../server/seed/random';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createFileStore } from '../../server/services/media/media-store';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 const ADMIN_EMAIL = 'Seed.Admin@Kar.vn';
 const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
@@ -308,7 +310,11 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
       .select()
       .from(schema.admins)
       .where(eq(schema.admins.email, ADMIN_EMAIL.toLowerCase()));
-    expect(admin?.authority).toBe('SUPPER_ADMIN');
+    const [role] = await db
+      .select()
+      .from(schema.roles)
+      .where(eq(schema.roles.id, admin?.roleId ?? ''));
+    expect(role?.code).toBe('SUPPER_ADMIN');
     expect(admin?.isActive).toBe(true);
     expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(await verify(admin?.passwordHash ?? '', generatedPassword ?? '')).toBe(true);
@@ -328,7 +334,9 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
   });
 
   it('rejects a second admin with the same email in another case', async () => {
-    const attempt = db.insert(schema.admins).values({ email: ADMIN_EMAIL.toUpperCase(), passwordHash: 'x' });
+    const attempt = db
+      .insert(schema.admins)
+      .values({ email: ADMIN_EMAIL.toUpperCase(), passwordHash: 'x', roleId: roleIdSql(SUPPER_ADMIN) });
     const error = await attempt.then(
       () => null,
       (e: unknown) => e,

@@ -342,7 +342,7 @@ describe.each(DATABASES)('GraphQL limits, masking and transport rules on $name',
     const devTypes = await t.gql(allTypes, undefined, { token });
     expect(devTypes.body.errors).toBeUndefined();
     const names = (devTypes.body.data?.__schema as { types: { name: string }[] }).types.map((x) => x.name);
-    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'User', 'AdminAuthority']));
+    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'User', 'AdminRole']));
 
     // NODE_ENV=production is what turns the production flag on (server/config.ts).
     expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);

@@ -21,6 +21,8 @@ import { admins } from '../../server/db/schema';
 import { createApp, type App } from '../../server/http/app';
 import type { LogStream } from '../../server/http/logging';
 import { ARGON2_OPTIONS, type AuthService } from '../../server/services/auth/auth-service';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 export interface Engine {
   name: 'pglite' | 'postgres';
@@ -343,7 +345,7 @@ async function createAdminOnly(
       passwordHash: await hash(password, ARGON2_OPTIONS),
       firstName: 'KAR',
       lastName: 'Admin',
-      authority: 'SUPPER_ADMIN',
+      roleId: roleIdSql(SUPPER_ADMIN),
     });
   } finally {
     await opened.close();
@@ -526,4 +528,28 @@ export function dummyLiteral(type: GraphQLInputType): string {
     return `{ ${required.map((f) => `${f.name}: ${dummyLiteral(f.type)}`).join(', ')} }`;
   }
   return JSON.stringify(dummyValue(type));
+}
+
+/**
+ * A further admin holding the role `roleCode` (a built-in code, or a custom role's), signed in through
+ * adminLogin like anyone: staff invitations are not built yet, so tests add staff through the database.
+ */
+export async function addAdminWithRole(t: TestApp, roleCode: string) {
+  const email = `${roleCode.toLowerCase()}-${randomBytes(4).toString('hex')}@kar.vn`;
+  const password = newPassword();
+  const [row] = await t.db
+    .insert(admins)
+    .values({
+      email,
+      passwordHash: await hash(password, ARGON2_OPTIONS),
+      firstName: 'Test',
+      lastName: roleCode,
+      roleId: roleIdSql(roleCode),
+    })
+    .returning({ id: admins.id });
+  if (!row) throw new Error(`admin with role ${roleCode} not created`);
+  const res = await t.gql(LOGIN, { email, password });
+  const token = (res.body.data?.adminLogin as { accessToken?: string } | undefined)?.accessToken;
+  if (!token) throw new Error(`no session for ${email}: ${JSON.stringify(res.body)}`);
+  return { id: row.id, email, password, token };
 }

@@ -14,6 +14,8 @@ import { createFileStore, type MediaStore } from '../../server/services/media/me
 import { createS3Store, type S3MediaStore } from '../../server/services/media/store-s3';
 import { buildFtyp, ooxml } from '../fixtures/media/builders';
 import { startS3Server } from '../fixtures/s3-server';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 const PASSWORD = 'media-store-password-1';
 
@@ -68,9 +70,11 @@ let auth: Awaited<ReturnType<typeof createAuthService>>;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'kar-stores-'));
   database = await openDatabase({ dataDir: workDir });
-  await database.db
-    .insert(admins)
-    .values({ email: 'stores@kar.vn', passwordHash: await hash(PASSWORD, ARGON2_OPTIONS) });
+  await database.db.insert(admins).values({
+    email: 'stores@kar.vn',
+    passwordHash: await hash(PASSWORD, ARGON2_OPTIONS),
+    roleId: roleIdSql(SUPPER_ADMIN),
+  });
   auth = await createAuthService(database.db);
   accessToken = (await auth.login('stores@kar.vn', PASSWORD)).accessToken;
   s3server = await startS3Server();

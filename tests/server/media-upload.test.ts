@@ -12,6 +12,8 @@ import { registerMediaRoutes } from '../../server/http/media-routes';
 import { ARGON2_OPTIONS, createAuthService } from '../../server/services/auth/auth-service';
 import { demoClip } from '../../server/seed/seed-learning-simulation';
 import { buildFtyp, EXE_HEAD, MINIMAL_PDF, ooxml } from '../fixtures/media/builders';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 const MB = 1024 * 1024;
 const PASSWORD = 'media-test-password-1';
@@ -29,7 +31,11 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: workDir });
   const [admin] = await database.db
     .insert(admins)
-    .values({ email: 'media-admin@kar.vn', passwordHash: await hash(PASSWORD, ARGON2_OPTIONS) })
+    .values({
+      email: 'media-admin@kar.vn',
+      passwordHash: await hash(PASSWORD, ARGON2_OPTIONS),
+      roleId: roleIdSql(SUPPER_ADMIN),
+    })
     .returning();
   if (!admin) throw new Error('admin not created');
   adminId = admin.id;

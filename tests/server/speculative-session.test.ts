@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../../server/db/schema';
 import { verifyAccessToken } from '../../server/services/auth/tokens';
 import { DATABASES, dummyLiteral, sqlRows, startTestApp, type GqlResult, type TestApp } from './helpers';
+import { roleIdSql } from '../../server/services/auth/roles';
+import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
 // A query runs beside its session lookup (server/graphql/session-gate.ts); these prove that a caller whose
 // lookup refuses still gets nothing, and exactly the answer it got when the lookup came first.
@@ -108,18 +110,22 @@ describe.each(DATABASES)('queries run beside the session lookup on $name', (engi
     }
   });
 
-  it('a deactivated admin or one without the authority gets the guard’s answer, with no data', async () => {
+  it('a deactivated admin or one whose role lacks the permission gets the guard’s answer, with no data', async () => {
     const email = `spec-${randomUUID().slice(0, 8)}@kar.vn`;
     const [row] = await t.db
       .insert(admins)
-      .values({ email, passwordHash: 'x', firstName: 'S', lastName: 'P', authority: 'SUPPER_ADMIN' })
+      .values({ email, passwordHash: 'x', firstName: 'S', lastName: 'P', roleId: roleIdSql(SUPPER_ADMIN) })
       .returning();
     if (!row) throw new Error('admin not created');
     const token = (await t.auth.issue(row, randomUUID())).accessToken;
     expect((await t.gql(USERS, {}, { token })).body.errors).toBeUndefined();
 
-    // admins.authority is plain text; its TypeScript type holds only SUPPER_ADMIN, raw SQL can set another.
-    await t.db.execute(sql`update admins set authority = 'EDITOR' where id = ${row.id}`);
+    // A content editor may not read members (src/rules/permissions.ts): the speculative run's answer is
+    // dropped and the guard refuses.
+    await t.db
+      .update(admins)
+      .set({ roleId: roleIdSql('CONTENT_EDITOR') })
+      .where(eq(admins.id, row.id));
     const forbidden = await t.gql(USERS, {}, { token });
     expect(forbidden.body.data ?? null).toBeNull();
     // The guard's forbidden answer (server/graphql/errors.ts): code 403, reason FORBIDDEN.
@@ -127,7 +133,7 @@ describe.each(DATABASES)('queries run beside the session lookup on $name', (engi
 
     await t.db
       .update(admins)
-      .set({ authority: 'SUPPER_ADMIN', isActive: false })
+      .set({ roleId: roleIdSql(SUPPER_ADMIN), isActive: false })
       .where(eq(admins.id, row.id));
     const inactive = await t.gql(USERS, {}, { token });
     expect(inactive.body.data ?? null).toBeNull();

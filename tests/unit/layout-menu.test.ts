@@ -1,7 +1,10 @@
 import { Users } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES, PERMISSIONS } from '../../src/rules/permissions';
 import {
   filterMenu,
+  firstAllowedPath,
+  pathPermission,
   findActiveKey,
   findGroupOf,
   MENU,
@@ -78,27 +81,62 @@ describe('side menu config', () => {
     ]);
   });
 
-  it('gives every entry the SUPPER_ADMIN authority, spelled as in the spec', () => {
-    for (const entry of MENU) {
-      expect(entry.authority).toBe('SUPPER_ADMIN');
-      if (entry.kind === 'group')
-        for (const child of entry.children) expect(child.authority).toBe('SUPPER_ADMIN');
+  it('gives every entry a known permission', () => {
+    for (const entry of MENU.flatMap((e) => (e.kind === 'link' ? [e] : e.children))) {
+      expect(PERMISSIONS, entry.key).toContain(entry.permission);
     }
   });
 });
 
+const roleOf = (code: string) => {
+  const role = BUILT_IN_ROLES.find((r) => r.code === code);
+  if (!role) throw new Error(`no role ${code}`);
+  return role.permissions;
+};
+
 describe('filterMenu', () => {
-  it('keeps everything for SUPPER_ADMIN and nothing for another or a missing authority', () => {
-    expect(filterMenu(MENU, 'SUPPER_ADMIN')).toEqual(MENU);
-    expect(filterMenu(MENU, 'SUPER_ADMIN')).toEqual([]);
+  it('keeps everything for SUPPER_ADMIN and nothing without permissions', () => {
+    expect(filterMenu(MENU, roleOf('SUPPER_ADMIN'))).toEqual(MENU);
+    expect(filterMenu(MENU, [])).toEqual([]);
     expect(filterMenu(MENU, undefined)).toEqual([]);
   });
 
+  it('shows a moderator only their entries: posts, the review queue, members and the feedback screens', () => {
+    expect(outline(filterMenu(MENU, roleOf('MODERATOR')))).toEqual([
+      ['User Management', ['Members /user-management']],
+      ['Post Management', ['Posts /post-management/list', 'Needs review /post-management/review']],
+      ['Feedbacks', ['Reported Posts /feedback/reported-posts', 'Feedbacks /feedback/list']],
+      ['Errors', ['Phone Message /errors/phone/list']],
+    ]);
+  });
+
   it('drops a group whose children are all hidden', () => {
-    const menu: MenuEntry[] = [
-      { kind: 'group', key: 'empty', label: 'Empty', icon: Users, authority: 'SUPPER_ADMIN', children: [] },
-    ];
-    expect(filterMenu(menu, 'SUPPER_ADMIN')).toEqual([]);
+    const menu: MenuEntry[] = [{ kind: 'group', key: 'empty', label: 'Empty', icon: Users, children: [] }];
+    expect(filterMenu(menu, roleOf('SUPPER_ADMIN'))).toEqual([]);
+  });
+});
+
+describe('pathPermission', () => {
+  it.each([
+    ['/transfer-request', 'transfers.read'],
+    ['/users/view/12', 'members.read'],
+    ['/users/edit/12', 'members.write'],
+    ['/post-management/detail/view/3', 'posts.read'],
+    ['/post-management/edit/3', 'posts.write'],
+    ['/post-management/create', 'posts.write'],
+    ['/post-management/review', 'posts.moderate'],
+    ['/reviews/video/create', 'reviews.write'],
+    ['/feedback/reported-posts/view/1', 'feedback.read'],
+    ['/media/create', 'media.read'],
+    ['/error/403', null],
+  ])('%s needs %s', (path, permission) => {
+    expect(pathPermission(path)).toBe(permission);
+  });
+
+  it('lands an admin without the dashboard on their first screen', () => {
+    expect(firstAllowedPath(roleOf('MODERATOR'))).toBe('/user-management');
+    expect(firstAllowedPath(roleOf('CONTENT_EDITOR'))).toBe('/reviews/list');
+    expect(firstAllowedPath([])).toBeNull();
   });
 });
 

@@ -11,13 +11,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../../src/components/layout/admin-layout';
 import { SIDER_COLLAPSED_KEY } from '../../src/components/layout/sider-state';
+import { PERMISSIONS } from '../../src/rules/permissions';
 
 const admin = { fullName: 'Trần Văn Quản', email: 'root@kar.vn' };
 
 async function renderLayout(path: string, onLogout = vi.fn()) {
   const rootRoute = createRootRoute({
     component: () => (
-      <AdminLayout admin={admin} onLogout={onLogout}>
+      <AdminLayout admin={admin} permissions={PERMISSIONS} onLogout={onLogout}>
         <Outlet />
       </AdminLayout>
     ),

@@ -157,6 +157,3 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export const carMetaTypes = ['BRAND', 'MODEL', 'VERSION', 'BODY_TYPE', 'FUEL_TYPE', 'SEAT', 'DOOR'] as const;
 export type CarMetaType = (typeof carMetaTypes)[number];
-
-export const adminAuthorities = ['SUPPER_ADMIN'] as const;
-export type AdminAuthority = (typeof adminAuthorities)[number];

@@ -11,7 +11,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, pk, tstz, updatedAt } from './columns';
-import type { AdminAuthority } from './enums';
+
+/**
+ * What an admin may do: a named set of permissions (src/rules/permissions.ts). The built-in roles are
+ * seeded by migration 0023 and their sets rewritten from BUILT_IN_ROLES at every start
+ * (server/services/auth/roles.ts); custom ones are edited by staff managers.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: pk(),
+    /** SUPPER_ADMIN, MODERATOR, … for the built-in roles; what `AdminUser.authority` answers. */
+    code: text().notNull(),
+    name: text().notNull(),
+    builtIn: boolean().notNull().default(false),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_code_uq').on(t.code)],
+);
 
 export const admins = pgTable(
   'admins',
@@ -23,7 +45,10 @@ export const admins = pgTable(
     email: text().notNull(),
     /** argon2id PHC string. */
     passwordHash: text().notNull(),
-    authority: text().$type<AdminAuthority>().notNull().default('SUPPER_ADMIN'),
+    /** No default: whoever creates an admin says what they may do. A role held by staff cannot be deleted. */
+    roleId: uuid()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
     isActive: boolean().notNull().default(true),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: tstz(),
@@ -31,7 +56,10 @@ export const admins = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`),
+    index('admins_role_id_idx').on(t.roleId),
+  ],
 );
 
 /**

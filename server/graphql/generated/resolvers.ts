@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel, NotificationModel } from '../mappers';
+import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel, NotificationModel, AdminUserModel, AdminRoleModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -15,9 +15,6 @@ export type Scalars = {
   /** ISO-8601 date-time string. */
   DateTime: { input: string; output: Date | string; }
 };
-
-export type AdminAuthority =
-  | 'SUPPER_ADMIN';
 
 export type AdminAvatarInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -339,6 +336,16 @@ export type AdminReviewVideoInput = {
   title: Scalars['String']['input'];
 };
 
+/** A role: built-in ones (SUPPER_ADMIN, MODERATOR, FINANCE, CONTENT_EDITOR, SUPPORT) cannot be deleted. */
+export type AdminRole = {
+  __typename?: 'AdminRole';
+  builtIn: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
 export type AdminServiceInput = {
   benefitsItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   day?: InputMaybe<Scalars['Int']['input']>;
@@ -360,13 +367,18 @@ export type AdminTrafficSignInput = {
 
 export type AdminUser = {
   __typename?: 'AdminUser';
-  authority: AdminAuthority;
+  /** The code of the admin's role: SUPPER_ADMIN for the first admin, as SPEC §6 spells it. */
+  authority: Scalars['String']['output'];
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
   fullName: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   lastName: Maybe<Scalars['String']['output']>;
+  /** The role's permissions (src/rules/permissions.ts), read by the SPA's menu, routes and buttons. */
+  permissions: Array<Scalars['String']['output']>;
+  /** What the admin may do: a named set of permissions. */
+  role: AdminRole;
 };
 
 /** Gives a service package to a member; absent quantity, day or expriedDate are taken from the package. */
@@ -3750,7 +3762,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AdminAuthority: AdminAuthority;
   AdminAvatarInput: AdminAvatarInput;
   AdminBulkQuestionRowInput: AdminBulkQuestionRowInput;
   AdminBulkRowResult: ResolverTypeWrapper<AdminBulkRowResult>;
@@ -3765,7 +3776,7 @@ export type ResolversTypes = {
   AdminDrivingCenterInput: AdminDrivingCenterInput;
   AdminEditUserInput: AdminEditUserInput;
   AdminGarageInput: AdminGarageInput;
-  AdminLoginResult: ResolverTypeWrapper<AdminLoginResult>;
+  AdminLoginResult: ResolverTypeWrapper<Omit<AdminLoginResult, 'user'> & { user: ResolversTypes['AdminUser'] }>;
   AdminMarketPriceInput: AdminMarketPriceInput;
   AdminParkingInput: AdminParkingInput;
   AdminPostInput: AdminPostInput;
@@ -3775,15 +3786,16 @@ export type ResolversTypes = {
   AdminReviewCategoryInput: AdminReviewCategoryInput;
   AdminReviewInput: AdminReviewInput;
   AdminReviewVideoInput: AdminReviewVideoInput;
+  AdminRole: ResolverTypeWrapper<AdminRoleModel>;
   AdminServiceInput: AdminServiceInput;
   AdminTrafficSignInput: AdminTrafficSignInput;
-  AdminUser: ResolverTypeWrapper<AdminUser>;
+  AdminUser: ResolverTypeWrapper<AdminUserModel>;
   AdminUserServiceInput: AdminUserServiceInput;
   AuditActionOption: ResolverTypeWrapper<AuditActionOption>;
   AuditChainCheck: ResolverTypeWrapper<AuditChainCheck>;
-  AuditFilterOptions: ResolverTypeWrapper<AuditFilterOptions>;
-  AuditLog: ResolverTypeWrapper<AuditLog>;
-  AuditLogPagination: ResolverTypeWrapper<AuditLogPagination>;
+  AuditFilterOptions: ResolverTypeWrapper<Omit<AuditFilterOptions, 'actors'> & { actors: Array<ResolversTypes['AdminUser']> }>;
+  AuditLog: ResolverTypeWrapper<Omit<AuditLog, 'actor' | 'admin'> & { actor?: Maybe<ResolversTypes['AdminUser']>, admin?: Maybe<ResolversTypes['AdminUser']> }>;
+  AuditLogPagination: ResolverTypeWrapper<Omit<AuditLogPagination, 'items'> & { items: Array<ResolversTypes['AuditLog']> }>;
   Avatar: ResolverTypeWrapper<Avatar>;
   AvatarPagination: ResolverTypeWrapper<AvatarPagination>;
   Banner: ResolverTypeWrapper<Banner>;
@@ -3872,7 +3884,7 @@ export type ResolversTypes = {
   PhoneErrorMessage: ResolverTypeWrapper<PhoneErrorMessage>;
   PhoneErrorMessagePagination: ResolverTypeWrapper<PhoneErrorMessagePagination>;
   Post: ResolverTypeWrapper<PostModel>;
-  PostClaim: ResolverTypeWrapper<PostClaim>;
+  PostClaim: ResolverTypeWrapper<Omit<PostClaim, 'admin'> & { admin: ResolversTypes['AdminUser'] }>;
   PostFieldChange: ResolverTypeWrapper<PostFieldChange>;
   PostModerationReason: PostModerationReason;
   PostPagination: ResolverTypeWrapper<Omit<PostPagination, 'items'> & { items: Array<ResolversTypes['Post']> }>;
@@ -3880,7 +3892,7 @@ export type ResolversTypes = {
   PostReviewQueueItem: ResolverTypeWrapper<Omit<PostReviewQueueItem, 'post'> & { post: ResolversTypes['Post'] }>;
   PostReviewQueuePagination: ResolverTypeWrapper<Omit<PostReviewQueuePagination, 'items'> & { items: Array<ResolversTypes['PostReviewQueueItem']> }>;
   PostStatus: PostStatus;
-  PostStatusChange: ResolverTypeWrapper<PostStatusChange>;
+  PostStatusChange: ResolverTypeWrapper<Omit<PostStatusChange, 'admin'> & { admin?: Maybe<ResolversTypes['AdminUser']> }>;
   PostStatusReason: ResolverTypeWrapper<PostStatusReason>;
   Province: ResolverTypeWrapper<Province>;
   ProvincePagination: ResolverTypeWrapper<ProvincePagination>;
@@ -3954,7 +3966,7 @@ export type ResolversParentTypes = {
   AdminDrivingCenterInput: AdminDrivingCenterInput;
   AdminEditUserInput: AdminEditUserInput;
   AdminGarageInput: AdminGarageInput;
-  AdminLoginResult: AdminLoginResult;
+  AdminLoginResult: Omit<AdminLoginResult, 'user'> & { user: ResolversParentTypes['AdminUser'] };
   AdminMarketPriceInput: AdminMarketPriceInput;
   AdminParkingInput: AdminParkingInput;
   AdminPostInput: AdminPostInput;
@@ -3964,15 +3976,16 @@ export type ResolversParentTypes = {
   AdminReviewCategoryInput: AdminReviewCategoryInput;
   AdminReviewInput: AdminReviewInput;
   AdminReviewVideoInput: AdminReviewVideoInput;
+  AdminRole: AdminRoleModel;
   AdminServiceInput: AdminServiceInput;
   AdminTrafficSignInput: AdminTrafficSignInput;
-  AdminUser: AdminUser;
+  AdminUser: AdminUserModel;
   AdminUserServiceInput: AdminUserServiceInput;
   AuditActionOption: AuditActionOption;
   AuditChainCheck: AuditChainCheck;
-  AuditFilterOptions: AuditFilterOptions;
-  AuditLog: AuditLog;
-  AuditLogPagination: AuditLogPagination;
+  AuditFilterOptions: Omit<AuditFilterOptions, 'actors'> & { actors: Array<ResolversParentTypes['AdminUser']> };
+  AuditLog: Omit<AuditLog, 'actor' | 'admin'> & { actor?: Maybe<ResolversParentTypes['AdminUser']>, admin?: Maybe<ResolversParentTypes['AdminUser']> };
+  AuditLogPagination: Omit<AuditLogPagination, 'items'> & { items: Array<ResolversParentTypes['AuditLog']> };
   Avatar: Avatar;
   AvatarPagination: AvatarPagination;
   Banner: Banner;
@@ -4047,13 +4060,13 @@ export type ResolversParentTypes = {
   PhoneErrorMessage: PhoneErrorMessage;
   PhoneErrorMessagePagination: PhoneErrorMessagePagination;
   Post: PostModel;
-  PostClaim: PostClaim;
+  PostClaim: Omit<PostClaim, 'admin'> & { admin: ResolversParentTypes['AdminUser'] };
   PostFieldChange: PostFieldChange;
   PostPagination: Omit<PostPagination, 'items'> & { items: Array<ResolversParentTypes['Post']> };
   PostPendingEdit: PostPendingEdit;
   PostReviewQueueItem: Omit<PostReviewQueueItem, 'post'> & { post: ResolversParentTypes['Post'] };
   PostReviewQueuePagination: Omit<PostReviewQueuePagination, 'items'> & { items: Array<ResolversParentTypes['PostReviewQueueItem']> };
-  PostStatusChange: PostStatusChange;
+  PostStatusChange: Omit<PostStatusChange, 'admin'> & { admin?: Maybe<ResolversParentTypes['AdminUser']> };
   PostStatusReason: PostStatusReason;
   Province: Province;
   ProvincePagination: ProvincePagination;
@@ -4097,6 +4110,20 @@ export type ResolversParentTypes = {
   WardPagination: WardPagination;
 };
 
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type RequiresDirectiveArgs = {
+  permission: Scalars['String']['input'];
+};
+
+export type RequiresDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = RequiresDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type SignedInDirectiveArgs = { };
+
+export type SignedInDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AdminBulkRowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkRowResult'] = ResolversParentTypes['AdminBulkRowResult']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4113,14 +4140,24 @@ export type AdminLoginResultResolvers<ContextType = GraphQLContext, ParentType e
   user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
 };
 
+export type AdminRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole']> = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
-  authority?: Resolver<ResolversTypes['AdminAuthority'], ParentType, ContextType>;
+  authority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType>;
 };
 
 export type AuditActionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActionOption'] = ResolversParentTypes['AuditActionOption']> = {
@@ -5503,6 +5540,7 @@ export type WardPaginationResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminBulkRowResult?: AdminBulkRowResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
+  AdminRole?: AdminRoleResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AuditActionOption?: AuditActionOptionResolvers<ContextType>;
   AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
@@ -5622,3 +5660,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WardPagination?: WardPaginationResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+  requires?: RequiresDirectiveResolver<any, any, ContextType>;
+  signedIn?: SignedInDirectiveResolver<any, any, ContextType>;
+};

@@ -105,6 +105,6 @@ export const auditQuery: Pick<
       const entityType = action.slice(0, action.indexOf('.'));
       return { action, text, entityType, entityTypeText: auditNoun(entityType) };
     });
-    return { actors: actors.map(toAdminUser), actions };
+    return { actors: actors.map((a) => toAdminUser(a)), actions };
   },
 };

@@ -7,7 +7,18 @@ import {
   SESSION_HINT_COOKIE,
   type IssuedSession,
 } from '../../services/auth/auth-service';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
+import { eq } from 'drizzle-orm';
+import { BUILT_IN_ROLES } from '../../../src/rules/permissions';
+import { roles } from '../../db/schema';
+import type { SessionAdmin } from '../../services/auth/auth-service';
+import type { GraphQLContext } from '../context';
+import type {
+  AdminRoleResolvers,
+  AdminUserResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/resolvers';
+import type { AdminRoleModel, AdminUserModel } from '../mappers';
 import { requireAdmin } from '../guard';
 import { parseInput } from '../zod-input';
 
@@ -17,18 +28,60 @@ type AdminLike = {
   lastName: string;
   email: string;
   isActive: boolean;
-  authority: string;
+  roleId: string;
 };
 
-export const toAdminUser = (a: AdminLike) => ({
+/** An admin as the `AdminUser` resolvers take it: the role loads only when asked (adminUserResolvers). */
+export const toAdminUser = (a: AdminLike, role: AdminRoleModel | null = null): AdminUserModel => ({
   id: a.id,
   firstName: a.firstName,
   lastName: a.lastName,
   fullName: `${a.firstName} ${a.lastName}`.trim() || null,
   email: a.email,
   isActive: a.isActive,
-  authority: 'SUPPER_ADMIN' as const,
+  roleId: a.roleId,
+  role,
 });
+
+/** The signed-in admin with the role their session was read with (no second query). */
+const sessionAdminUser = (a: SessionAdmin) =>
+  toAdminUser(a, { id: a.roleId, code: a.roleCode, name: a.roleName, permissions: a.permissions });
+
+const rolesByRequest = new WeakMap<object, Map<string, Promise<AdminRoleModel>>>();
+
+/** A role by id, asked once per request however many admins of a page hold it. */
+function roleOf(ctx: GraphQLContext, id: string): Promise<AdminRoleModel> {
+  let known = rolesByRequest.get(ctx.req);
+  if (!known) rolesByRequest.set(ctx.req, (known = new Map()));
+  let role = known.get(id);
+  if (!role) {
+    role = ctx.db
+      .select({ id: roles.id, code: roles.code, name: roles.name, permissions: roles.permissions })
+      .from(roles)
+      .where(eq(roles.id, id))
+      .limit(1)
+      .then(([row]) => {
+        if (!row) throw new Error(`role ${id} not found`);
+        return row;
+      });
+    known.set(id, role);
+  }
+  return role;
+}
+
+const loadedRole = (parent: AdminUserModel, ctx: GraphQLContext) =>
+  parent.role ? Promise.resolve(parent.role) : roleOf(ctx, parent.roleId);
+
+export const adminUserResolvers: AdminUserResolvers = {
+  authority: async (parent, _args, ctx) => (await loadedRole(parent, ctx)).code,
+  role: (parent, _args, ctx) => loadedRole(parent, ctx),
+  permissions: async (parent, _args, ctx) => [...(await loadedRole(parent, ctx)).permissions],
+};
+
+export const adminRoleResolvers: AdminRoleResolvers = {
+  builtIn: (role) => BUILT_IN_ROLES.some((r) => r.code === role.code),
+  permissions: (role) => [...role.permissions],
+};
 
 // httpOnly + SameSite=Strict: page scripts cannot read the tokens and other sites cannot send them.
 const cookieBase = { httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
@@ -74,7 +127,7 @@ const toLoginResult = (s: IssuedSession, req: FastifyRequest) => ({
 });
 
 export const authQuery: Pick<QueryResolvers, 'meAdmin'> = {
-  meAdmin: (_root, _args, ctx) => toAdminUser(requireAdmin(ctx)),
+  meAdmin: (_root, _args, ctx) => sessionAdminUser(requireAdmin(ctx)),
 };
 
 export const authMutation: Pick<MutationResolvers, 'adminLogin' | 'adminRefreshToken' | 'signOut'> = {

@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
 import { DateTimeScalar } from '../scalars';
 import { auditQuery } from './audit';
-import { authMutation, authQuery } from './auth';
+import { adminRoleResolvers, adminUserResolvers, authMutation, authQuery } from './auth';
 import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
 import { avatarsMutation, avatarsQuery } from './editorial-avatars';
@@ -93,6 +93,8 @@ const implemented: Resolvers = {
   CarBuyingNeed: carBuyingNeedResolvers,
   Parking: parkingResolvers,
   Notification: notificationResolvers,
+  AdminUser: adminUserResolvers,
+  AdminRole: adminRoleResolvers,
 };
 
 type ResolverMap = Record<string, Record<string, unknown> | DateTimeLike>;

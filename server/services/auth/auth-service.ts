@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
 import type { WriteClock } from '../../db/pglite-client';
-import { admins, appSettings, refreshTokens } from '../../db/schema';
+import { admins, appSettings, refreshTokens, roles } from '../../db/schema';
 import { unauthenticated } from '../../graphql/errors';
 import {
   REFRESH_REUSE_GRACE_MS,
@@ -18,6 +18,7 @@ import {
   type AccessClaims,
 } from './tokens';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { syncBuiltInRoles } from './roles';
 
 export const ACCESS_COOKIE = 'kar_at';
 export const REFRESH_COOKIE = 'kar_rt';
@@ -37,7 +38,12 @@ export interface SessionAdmin {
   firstName: string;
   lastName: string;
   isActive: boolean;
-  authority: string;
+  /** The admin's role, read with the session on every request: a change applies to the next one. */
+  roleId: string;
+  roleCode: string;
+  roleName: string;
+  /** What the role holds (src/rules/permissions.ts); the guard checks each root field against it. */
+  permissions: readonly string[];
   familyId: string;
 }
 
@@ -67,12 +73,11 @@ export const tooManyAttempts = (retryAfterMs: number) => {
   });
 };
 
-/** The authority every admin operation needs (SPEC §6: menu and access go by SUPPER_ADMIN, spelled so). */
-const ADMIN_AUTHORITY = 'SUPPER_ADMIN';
-
-/** Who may hold a session at all: an active admin with ADMIN_AUTHORITY. The guard asks the same per request. */
-export const mayUseAdmin = (a: { isActive: boolean; authority: string }) =>
-  a.isActive && a.authority === ADMIN_AUTHORITY;
+/**
+ * Who may hold a session at all: an active admin, whatever their role. What they may do once signed in is
+ * the role's permissions, checked field by field (server/graphql/guard.ts).
+ */
+export const mayUseAdmin = (a: { isActive: boolean }) => a.isActive;
 
 export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
 
@@ -91,6 +96,7 @@ export async function createAuthService(
   } = {},
 ) {
   const secret = opts.secret ?? (await loadOrCreateSecret(db));
+  await syncBuiltInRoles(db);
   const throttle = opts.throttle ?? createLoginThrottle();
   // Verifying against a throwaway hash keeps "no such email" as slow as "wrong password".
   const decoyHash = await hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
@@ -109,9 +115,13 @@ export async function createAuthService(
       firstName: admins.firstName,
       lastName: admins.lastName,
       isActive: admins.isActive,
-      authority: admins.authority,
+      roleId: roles.id,
+      roleCode: roles.code,
+      roleName: roles.name,
+      permissions: roles.permissions,
     })
     .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
     .where(
       and(
         eq(admins.id, sql.placeholder('id')),
@@ -317,7 +327,7 @@ export async function createAuthService(
   async function lookUpSession(id: string, familyId: string): Promise<SessionAdmin | null> {
     const [row] = await sessionLookup.execute({ id, fam: familyId });
     // Frozen: one answer may serve many requests.
-    return row ? Object.freeze({ ...row, familyId }) : null;
+    return row ? Object.freeze({ ...row, permissions: Object.freeze([...row.permissions]), familyId }) : null;
   }
 
   return {

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAreaCan } from '@/components/layout/permissions';
 import type { ActionResult } from '@/lib/use-action';
 
 /** The page's title, focusable by script only: where focus goes once the deleted row is gone. */
@@ -29,6 +30,9 @@ export function ConfirmDelete(props: {
   labelled?: boolean;
 }) {
   const deleted = useRef(false);
+  // Hidden from an admin whose role may not delete in this screen's area (src/rules/permissions.ts).
+  const allowed = useAreaCan('delete');
+  if (!allowed) return null;
   return (
     <ConfirmDialog
       destructive

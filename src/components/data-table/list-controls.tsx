@@ -7,9 +7,12 @@ import { Input } from '@/components/ui/input';
 import { Select, type SelectProps } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useDebouncedText } from '@/lib/debounce';
+import { mayOpen } from '@/components/layout/permissions';
 
 /** The list header's 'Add new' (SPEC §2.5), to the create page. */
 export function AddNewLink(props: { to: LinkProps['to']; variant?: 'default' | 'outline' }) {
+  // Shown only to an admin whose role may open the create page (src/components/layout/menu.ts).
+  if (typeof props.to === 'string' && !mayOpen(props.to)) return null;
   return (
     <Link to={props.to} className={buttonVariants({ variant: props.variant ?? 'default' })}>
       <Plus aria-hidden="true" /> Add new

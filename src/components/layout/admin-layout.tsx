@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import type { AdminIdentity } from './admin-name';
 import { focusMainContent, useFocusMainOnNavigation } from './main-focus';
-import { filterMenu, MENU, SUPPER_ADMIN } from './menu';
+import { filterMenu, MENU } from './menu';
 import { ProfileMenu } from './profile-menu';
 import { RoutePendingBar } from './route-pending-bar';
 import { SideMenu } from './side-menu';
@@ -13,16 +13,16 @@ import { useSiderCollapsed } from './sider-state';
 
 export type AdminLayoutProps = {
   admin: AdminIdentity;
-  /** The menu shows only entries for this authority; every admin of this product is SUPPER_ADMIN. */
-  authority?: string;
+  /** The signed-in admin's permissions: the menu shows only the entries they may open. */
+  permissions: readonly string[];
   onLogout: () => void;
   children: ReactNode;
 };
 
 // The document (not an inner box) scrolls, so the router's scroll restoration can reset it on navigation.
-export function AdminLayout({ admin, authority = SUPPER_ADMIN, onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ admin, permissions, onLogout, children }: AdminLayoutProps) {
   const [collapsed, toggleCollapsed] = useSiderCollapsed();
-  const entries = useMemo(() => filterMenu(MENU, authority), [authority]);
+  const entries = useMemo(() => filterMenu(MENU, permissions), [permissions]);
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
 

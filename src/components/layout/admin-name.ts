@@ -3,6 +3,8 @@ export type AdminIdentity = {
   firstName?: string | null;
   lastName?: string | null;
   email: string;
+  /** The role whose name the profile menu tags the admin with ('Admin' for SUPPER_ADMIN, SPEC §2.1). */
+  role?: { name: string } | null;
 };
 
 // SPEC §8: empty user names show 'KAR User'.

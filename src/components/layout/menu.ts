@@ -17,9 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-// SPEC §2.1 spells the only admin authority this way; it is contract text.
-export const SUPPER_ADMIN = 'SUPPER_ADMIN';
-export type Authority = typeof SUPPER_ADMIN;
+import { holds, isPermission, type Permission } from '../../rules/permissions';
 
 /** Every path the side menu links to; each must exist in the route tree. */
 export type MenuPath =
@@ -64,7 +62,11 @@ export type MenuLink = {
   to: MenuPath;
   /** Path prefixes (whole segments) that count as this entry, so detail and edit screens keep it lit. */
   match: readonly string[];
-  authority: Authority;
+  /**
+   * What the entry's screens need (src/rules/permissions.ts): the side menu shows it, and the router lets
+   * its paths open, only for an admin holding it (SPEC §2.1 'entries filtered by authority').
+   */
+  permission: Permission;
   icon?: LucideIcon;
 };
 
@@ -73,28 +75,26 @@ export type MenuGroup = {
   key: string;
   label: string;
   icon: LucideIcon;
-  authority: Authority;
   children: readonly MenuLink[];
 };
 
 export type MenuEntry = MenuLink | MenuGroup;
-
-const A = SUPPER_ADMIN;
 
 function link(
   key: string,
   label: string,
   to: MenuPath,
   match: readonly string[],
+  permission: Permission,
   icon?: LucideIcon,
 ): MenuLink {
-  const entry: MenuLink = { kind: 'link', key, label, to, match, authority: A };
+  const entry: MenuLink = { kind: 'link', key, label, to, match, permission };
   if (icon) entry.icon = icon;
   return entry;
 }
 
 function group(key: string, label: string, icon: LucideIcon, children: readonly MenuLink[]): MenuGroup {
-  return { kind: 'group', key, label, icon, authority: A, children };
+  return { kind: 'group', key, label, icon, children };
 }
 
 // Order and labels follow SPEC §2.1 exactly. Three sub-entries SPEC does not list are added after the
@@ -103,79 +103,152 @@ function group(key: string, label: string, icon: LucideIcon, children: readonly 
 // under Services). Each was reachable only from a button on another screen. 'Audit log' (every write, by
 // whom, docs/audit.md) comes last, after every SPEC entry.
 export const MENU: readonly MenuEntry[] = [
-  link('dashboard', 'Dashboard', '/home', ['/home'], LayoutDashboard),
+  link('dashboard', 'Dashboard', '/home', ['/home'], 'dashboard.read', LayoutDashboard),
   group('user-management', 'User Management', Users, [
-    link('members', 'Members', '/user-management', ['/user-management', '/users']),
-    link('transfer-request', 'Transfer Request', '/transfer-request', ['/transfer-request']),
-    link('services-package', 'Service Packages', '/services-package', [
+    link('members', 'Members', '/user-management', ['/user-management', '/users'], 'members.read'),
+    link(
+      'transfer-request',
+      'Transfer Request',
+      '/transfer-request',
+      ['/transfer-request'],
+      'transfers.read',
+    ),
+    link(
+      'services-package',
+      'Service Packages',
       '/services-package',
-      '/service-package',
-    ]),
-    link('benefit-package', 'Benefit Packages', '/benefit-package', ['/benefit-package']),
-    link('user-services', 'User Service Packages', '/user-services', ['/user-services']),
+      ['/services-package', '/service-package'],
+      'packages.read',
+    ),
+    link('benefit-package', 'Benefit Packages', '/benefit-package', ['/benefit-package'], 'packages.read'),
+    link('user-services', 'User Service Packages', '/user-services', ['/user-services'], 'packages.read'),
   ]),
-  link('notification', 'Notification', '/notification', ['/notification'], Bell),
+  link('notification', 'Notification', '/notification', ['/notification'], 'notifications.read', Bell),
   group('post-management', 'Post Management', FileText, [
-    link('posts', 'Posts', '/post-management/list', ['/post-management']),
-    link('create-post', 'Create Post', '/post-management/create', ['/post-management/create']),
-    link('posts-review', 'Needs review', '/post-management/review', ['/post-management/review']),
+    link('posts', 'Posts', '/post-management/list', ['/post-management'], 'posts.read'),
+    link('create-post', 'Create Post', '/post-management/create', ['/post-management/create'], 'posts.write'),
+    link(
+      'posts-review',
+      'Needs review',
+      '/post-management/review',
+      ['/post-management/review'],
+      'posts.moderate',
+    ),
   ]),
   group('reviews', 'Reviews', Star, [
-    link('reviews-list', 'Reviews', '/reviews/list', ['/reviews']),
-    link('reviews-video', 'Reviews Video', '/reviews/video/list', ['/reviews/video']),
-    link('review-categories', 'Review Categories', '/category-management/lists', ['/category-management']),
+    link('reviews-list', 'Reviews', '/reviews/list', ['/reviews'], 'reviews.read'),
+    link('reviews-video', 'Reviews Video', '/reviews/video/list', ['/reviews/video'], 'reviews.read'),
+    link(
+      'review-categories',
+      'Review Categories',
+      '/category-management/lists',
+      ['/category-management'],
+      'reviews.read',
+    ),
   ]),
-  link('car-list', 'Car List', '/car-list', ['/car-list'], Car),
-  link('contest', 'Contest', '/contest', ['/contest'], Trophy),
-  link('settings', 'Settings', '/settings', ['/settings'], Settings),
-  link('banners', 'Banners', '/banners', ['/banners', '/banner'], Image),
-  link('market-price', 'Market Price', '/market-price', ['/market-price'], BadgeDollarSign),
+  link('car-list', 'Car List', '/car-list', ['/car-list'], 'cars.read', Car),
+  link('contest', 'Contest', '/contest', ['/contest'], 'contests.read', Trophy),
+  link('settings', 'Settings', '/settings', ['/settings'], 'settings.read', Settings),
+  link('banners', 'Banners', '/banners', ['/banners', '/banner'], 'banners.read', Image),
+  link(
+    'market-price',
+    'Market Price',
+    '/market-price',
+    ['/market-price'],
+    'marketPrice.read',
+    BadgeDollarSign,
+  ),
   group('learning-driving', 'Learning Driving', GraduationCap, [
-    link('question-simulation', 'Question Simulation', '/learning-driving/question-simulation', [
+    link(
+      'question-simulation',
+      'Question Simulation',
       '/learning-driving/question-simulation',
-    ]),
+      ['/learning-driving/question-simulation'],
+      'learning.read',
+    ),
     link(
       'question-simulation-group',
       'Question Simulation Group',
       '/learning-driving/question-simulation-group',
       ['/learning-driving/question-simulation-group'],
+      'learning.read',
     ),
-    link('question-theory', 'Question Theory', '/learning-driving/question-theory', [
+    link(
+      'question-theory',
+      'Question Theory',
       '/learning-driving/question-theory',
-    ]),
-    link('traffic-signs', 'Traffic Signs', '/learning-driving/traffic-signs', [
+      ['/learning-driving/question-theory'],
+      'learning.read',
+    ),
+    link(
+      'traffic-signs',
+      'Traffic Signs',
       '/learning-driving/traffic-signs',
-    ]),
+      ['/learning-driving/traffic-signs'],
+      'learning.read',
+    ),
   ]),
   group('services', 'Services', Wrench, [
-    link('driving-center', 'Driving Center', '/services/driving-center', ['/services/driving-center']),
-    link('garage-salon', 'Garage & Salon', '/services/garage-salon/list', ['/services/garage-salon']),
-    link('parking', 'Parking', '/services/parking/list', ['/services/parking']),
-    link('buying-demand', 'Buying Demand', '/services/buying-demand/list', ['/services/buying-demand']),
-    link('buyer-demand', 'Buying Customer', '/services/buyer-demand/list', ['/services/buyer-demand']),
-    link('avatar', 'Avatar', '/services/avatar/list', ['/services/avatar']),
-    link('media', 'Media Library', '/media', ['/media']),
+    link(
+      'driving-center',
+      'Driving Center',
+      '/services/driving-center',
+      ['/services/driving-center'],
+      'services.read',
+    ),
+    link(
+      'garage-salon',
+      'Garage & Salon',
+      '/services/garage-salon/list',
+      ['/services/garage-salon'],
+      'services.read',
+    ),
+    link('parking', 'Parking', '/services/parking/list', ['/services/parking'], 'services.read'),
+    link(
+      'buying-demand',
+      'Buying Demand',
+      '/services/buying-demand/list',
+      ['/services/buying-demand'],
+      'demands.read',
+    ),
+    link(
+      'buyer-demand',
+      'Buying Customer',
+      '/services/buyer-demand/list',
+      ['/services/buyer-demand'],
+      'demands.read',
+    ),
+    link('avatar', 'Avatar', '/services/avatar/list', ['/services/avatar'], 'avatars.read'),
+    link('media', 'Media Library', '/media', ['/media'], 'media.read'),
   ]),
   group('feedbacks', 'Feedbacks', MessageSquare, [
-    link('reported-posts', 'Reported Posts', '/feedback/reported-posts', ['/feedback/reported-posts']),
-    link('feedback-list', 'Feedbacks', '/feedback/list', ['/feedback']),
+    link(
+      'reported-posts',
+      'Reported Posts',
+      '/feedback/reported-posts',
+      ['/feedback/reported-posts'],
+      'feedback.read',
+    ),
+    link('feedback-list', 'Feedbacks', '/feedback/list', ['/feedback'], 'feedback.read'),
   ]),
   group('errors', 'Errors', TriangleAlert, [
-    link('phone-message', 'Phone Message', '/errors/phone/list', ['/errors/phone']),
+    link('phone-message', 'Phone Message', '/errors/phone/list', ['/errors/phone'], 'feedback.read'),
   ]),
-  link('audit-log', 'Audit log', '/audit-log', ['/audit-log'], ScrollText),
+  link('audit-log', 'Audit log', '/audit-log', ['/audit-log'], 'audit.read', ScrollText),
 ];
 
-/** Entries the authority may see; a group with no visible child disappears. */
-export function filterMenu(menu: readonly MenuEntry[], authority: string | null | undefined): MenuEntry[] {
+/** Entries an admin holding `permissions` may see; a group with no visible child disappears. */
+export function filterMenu(
+  menu: readonly MenuEntry[],
+  permissions: readonly string[] | null | undefined,
+): MenuEntry[] {
   const result: MenuEntry[] = [];
   for (const entry of menu) {
-    if (entry.authority !== authority) continue;
     if (entry.kind === 'link') {
-      result.push(entry);
+      if (holds(permissions, entry.permission)) result.push(entry);
       continue;
     }
-    const children = entry.children.filter((child) => child.authority === authority);
+    const children = entry.children.filter((child) => holds(permissions, child.permission));
     if (children.length > 0) result.push({ ...entry, children });
   }
   return result;
@@ -212,4 +285,33 @@ export function findGroupOf(menu: readonly MenuEntry[], key: string | undefined)
     if (entry.kind === 'group' && entry.children.some((child) => child.key === key)) return entry.key;
   }
   return undefined;
+}
+
+const WRITE_SEGMENTS = new Set(['create', 'edit']);
+
+/**
+ * What opening `pathname` needs: the permission of the menu entry owning it, its area's `write` for a
+ * create or edit screen (when the area has one), or null for a path no entry owns (/error/403).
+ */
+export function pathPermission(pathname: string): Permission | null {
+  let best: { entry: MenuLink; length: number } | undefined;
+  for (const entry of MENU.flatMap((e) => (e.kind === 'link' ? [e] : e.children))) {
+    for (const prefix of entry.match) {
+      if (matchesPrefix(pathname, prefix) && (!best || prefix.length > best.length)) {
+        best = { entry, length: prefix.length };
+      }
+    }
+  }
+  if (!best) return null;
+  const { permission } = best.entry;
+  if (!pathname.split('/').some((segment) => WRITE_SEGMENTS.has(segment))) return permission;
+  const write = `${permission.split('.')[0]}.write`;
+  return isPermission(write) ? write : permission;
+}
+
+/** Where an admin lands when the dashboard is not theirs: the first menu entry they may open. */
+export function firstAllowedPath(permissions: readonly string[] | null | undefined): MenuPath | null {
+  const [first] = filterMenu(MENU, permissions);
+  if (!first) return null;
+  return first.kind === 'link' ? first.to : (first.children[0]?.to ?? null);
 }

@@ -33,7 +33,7 @@ export function ProfileMenu({ admin, onLogout }: ProfileMenuProps) {
         <DropdownMenuLabel className="flex flex-col gap-1">
           <span className="flex items-center gap-2">
             <span className="truncate font-semibold">{name}</span>
-            <Badge variant="success">Admin</Badge>
+            <Badge variant="success">{admin.role?.name ?? 'Admin'}</Badge>
           </span>
           <span className="truncate text-xs font-normal text-muted-foreground">{admin.email}</span>
         </DropdownMenuLabel>

@@ -5,6 +5,7 @@ import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { mayOpen } from '@/components/layout/permissions';
 import type { ActionResult } from '@/lib/use-action';
 import { BackLink, useBackToList } from './back-link';
 
@@ -14,6 +15,8 @@ function EditAnchor({
   children: _children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
+  // Not shown to an admin whose role may not open the edit screen (src/components/layout/menu.ts).
+  if (props.href && !mayOpen(props.href)) return null;
   return (
     <a ref={ref} {...props} className={cn(buttonVariants({ variant: 'outline' }), className)}>
       <Pencil aria-hidden="true" /> Edit

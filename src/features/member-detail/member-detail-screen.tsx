@@ -8,6 +8,7 @@ import { readFragment } from '@/gql';
 import { MemberHeaderFragmentDoc } from '@/gql/graphql';
 import { adminGetUserDetailQueryOptions } from '@/gql/hooks';
 import { displayName } from '@/lib/format';
+import { useCan } from '@/components/layout/permissions';
 import { auditLogCard } from './audit-log-table';
 import { MemberActions } from './member-actions';
 import { MemberCards } from './member-cards';
@@ -31,6 +32,11 @@ export function MemberDetailScreen({ id }: { id: string }) {
   const m = readFragment(MemberHeaderFragmentDoc, data.adminGetUserDetail);
   const name = displayName(m);
   const member = { userId: m.id };
+  // Each card and the actions only for a role that may read or change them (src/rules/permissions.ts):
+  // a moderator reads members, not their packages or transfers.
+  const mayWrite = useCan('members.write');
+  const mayReadPackages = useCan('packages.read');
+  const mayReadTransfers = useCan('transfers.read');
   return (
     <section>
       <BackLink list={MEMBERS_LIST} label="Members" />
@@ -38,12 +44,14 @@ export function MemberDetailScreen({ id }: { id: string }) {
         <RowImage src={m.avatarMedia?.filePathSM} alt={name} />
         <h1 className="text-xl font-semibold tracking-tight">{name}</h1>
         <ActiveBadge active={m.isActive} words={MEMBER_ACTIVE_WORDS} />
-        <MemberActions id={m.id} name={name} isActive={m.isActive} hasEmail={!!m.email} />
+        {mayWrite ? <MemberActions id={m.id} name={name} isActive={m.isActive} hasEmail={!!m.email} /> : null}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <MemberCards member={data.adminGetUserDetail} />
-        <PagedCard spec={memberPackagesCard} vars={member} className={fullWidth} />
-        <PagedCard spec={memberTransfersCard} vars={member} className={fullWidth} />
+        {mayReadPackages ? <PagedCard spec={memberPackagesCard} vars={member} className={fullWidth} /> : null}
+        {mayReadTransfers ? (
+          <PagedCard spec={memberTransfersCard} vars={member} className={fullWidth} />
+        ) : null}
         <PagedCard spec={auditLogCard} vars={member} className={fullWidth} />
         <PagedCard spec={memberEmailsCard} vars={member} className={fullWidth} />
       </div>

@@ -4,6 +4,7 @@ import { ListScreen } from '@/components/data-table/list-screen';
 import { useList, type ListRouteProps, type Paging } from '@/components/data-table/use-list';
 import { Button } from '@/components/ui/button';
 import { adminListNotificationQueryOptions } from '@/gql/hooks';
+import { useCan } from '@/components/layout/permissions';
 import { notificationListSchema } from '@/rules/notification';
 import { notificationColumns, readNotificationRow } from './notification-columns';
 import { NotificationDetailDialog } from './notification-detail';
@@ -40,6 +41,8 @@ export function NotificationScreen(route: ListRouteProps<NotificationSearch>) {
     createFrom: list.search.createFrom,
     createTo: list.search.createTo,
   });
+  // A role may read what was sent without sending (src/rules/permissions.ts).
+  const maySend = useCan('notifications.send');
   return (
     <>
       <ListScreen
@@ -49,12 +52,14 @@ export function NotificationScreen(route: ListRouteProps<NotificationSearch>) {
         columns={columns}
         emptyText="No notifications match these filters"
         actions={
-          <div className="flex gap-2">
-            <Button onClick={() => setSending('notification')}>Send notification</Button>
-            <Button variant="outline" onClick={() => setSending('email')}>
-              Send Email
-            </Button>
-          </div>
+          maySend ? (
+            <div className="flex gap-2">
+              <Button onClick={() => setSending('notification')}>Send notification</Button>
+              <Button variant="outline" onClick={() => setSending('email')}>
+                Send Email
+              </Button>
+            </div>
+          ) : null
         }
         filters={{
           searchPlaceholder: 'Search by title',

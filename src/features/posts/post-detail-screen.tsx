@@ -26,6 +26,7 @@ import { formatDate, formatTimeDate } from '@/lib/format';
 import { POST_REASON_LABELS } from '@/rules/posts';
 import { ReportReasonBadge } from '@/components/record/report-reason-badge';
 import { displayName } from '@/lib/format';
+import { useCan } from '@/components/layout/permissions';
 import { usePostClaim, type ClaimState } from './post-claim';
 import { PostGallery } from './post-gallery';
 import { CONDITION_LABELS, INSPECTION_LABELS, labelOf, TRANSMISSION_LABELS, yesNo } from './post-labels';
@@ -212,7 +213,10 @@ export function PostDetailScreen({ id, fromQueue }: { id: string; fromQueue: boo
   const { data } = useSuspenseQuery(adminGetPostDetailQueryOptions({ id }));
   const post = readFragment(PostDetailFragmentDoc, data.adminGetPostDetail);
   const poster = post.user ? readFragment(PostPosterFragmentDoc, post.user) : null;
-  const claim = usePostClaim(post.id, wantsClaim(post));
+  // Only an admin who may moderate claims a post or sees its moderation; Support reads it, no more.
+  const mayModerate = useCan('posts.moderate');
+  const mayEdit = useCan('posts.write');
+  const claim = usePostClaim(post.id, mayModerate && wantsClaim(post));
   const language = noteLanguageOf(post.user?.metadata?.language);
 
   return (
@@ -222,20 +226,24 @@ export function PostDetailScreen({ id, fromQueue }: { id: string; fromQueue: boo
       title="Post Detail"
       actions={
         <>
-          <PostModeration
-            post={post}
-            language={language}
-            blocked={claim.kind === 'other'}
-            openReports={post.status === 'ACTIVE' && !!post.waitingSince}
-            queue={fromQueue ? POST_QUEUE : undefined}
-          />
-          <Link
-            to="/post-management/edit/$id"
-            params={{ id: post.id }}
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            <Pencil aria-hidden="true" /> Edit
-          </Link>
+          {mayModerate ? (
+            <PostModeration
+              post={post}
+              language={language}
+              blocked={claim.kind === 'other'}
+              openReports={post.status === 'ACTIVE' && !!post.waitingSince}
+              queue={fromQueue ? POST_QUEUE : undefined}
+            />
+          ) : null}
+          {mayEdit ? (
+            <Link
+              to="/post-management/edit/$id"
+              params={{ id: post.id }}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Pencil aria-hidden="true" /> Edit
+            </Link>
+          ) : null}
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { DialogButton } from '@/components/actions/dialog-button';
 import type { TransferRowFragment } from '@/gql/graphql';
+import { useCan } from '@/components/layout/permissions';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { useDeciding, type DecideTransfer } from './transfer-decision';
@@ -14,10 +15,13 @@ export function TransferActions(props: {
   const { row, decide } = props;
   // Only this row's buttons wait for its own decision.
   const busy = useDeciding(row.id);
+  const mayDecide = useCan('transfers.approve');
 
   if (row.status !== 'new') {
     return row.moneyTransferReason ? null : <span className="text-sm text-muted-foreground">Done</span>;
   }
+  // Support reads transfers but decides none (src/rules/permissions.ts).
+  if (!mayDecide) return null;
   return (
     <div className="flex items-center gap-2">
       <DialogButton
