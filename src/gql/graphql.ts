@@ -665,6 +665,7 @@ export type AdminGetAvatarDetailQuery = { adminGetAvatarDetail: (
 export type AdminGetListAvatarsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -707,6 +708,7 @@ export type AdminListBannerPositionQuery = { adminListBannerPosition: Array<{ ' 
 export type AdminListBannerQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -765,6 +767,7 @@ export type AdminGetCarBuyingNeedDetailQuery = { adminGetCarBuyingNeedDetail: (
 export type AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -774,6 +777,7 @@ export type AdminGetListCustomerCarBuyingNeedByUserIdQuery = { adminGetListCusto
 export type AdminPaginationCarBuyingNeedsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -801,6 +805,7 @@ export type BuyingDemandProvinceOptionsQuery = { provinces: { items: Array<{ id:
 export type AdminCarListQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -893,6 +898,7 @@ export type AdminGetContestDetailQuery = { adminGetContestDetail: (
 export type ContestPaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -956,6 +962,7 @@ export type DashboardUserTotalQuery = { adminDashboardUserTotal: Array<{ count: 
 export type AdminCenterDriverLisensePaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  order?: string | null | undefined;
   keyword?: string | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
@@ -1027,6 +1034,7 @@ export type AdminGetFeedBackDetailQuery = { adminGetFeedBackDetail: (
 export type AdminGetListReportPostQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 
@@ -1045,6 +1053,7 @@ export type AdminGetReportPostDetailQuery = { adminGetReportPostDetail: (
 export type AdminListFeedBackQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 
@@ -1053,6 +1062,7 @@ export type AdminListFeedBackQuery = { adminListFeedBack: { meta: { ' $fragmentR
 export type GetListPhoneErrorMessagesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1062,6 +1072,7 @@ export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta
 export type AdminGaragePaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  order?: string | null | undefined;
   keyword?: string | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
@@ -1189,6 +1200,7 @@ export type AdminGetQuestionSimulationGroupDetailQuery = { adminGetQuestionSimul
 export type AdminListQuestionSimulationGroupQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1198,6 +1210,7 @@ export type AdminListQuestionSimulationGroupQuery = { adminListQuestionSimulatio
 export type AdminListQuestionSimulationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   type?: QuestionSimulationType | null | undefined;
 }>;
@@ -1269,6 +1282,7 @@ export type AdminEditTrafficSignsMutation = { adminEditTrafficSigns: { id: strin
 export type AdminGetListTrafficSignsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   type?: TrafficSignType | null | undefined;
 }>;
@@ -1304,6 +1318,7 @@ export type AdminListQuestionNumbersQuery = { adminListQuestionNumbers: Array<nu
 export type AdminListQuestionQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   type?: QuestionTheoryType | null | undefined;
 }>;
@@ -1390,6 +1405,7 @@ export type AdminEditMarketPriceMutation = { adminEditMarketPrice: { id: string 
 export type AdminGetListAllVersionQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1434,6 +1450,7 @@ export type AdminListMediaUploadersQuery = { adminListMediaUploaders: Array<{ id
 export type AdminListMediaQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   kind?: MediaKind | null | undefined;
   uploadBy?: string | number | null | undefined;
@@ -1543,6 +1560,7 @@ export type AdminReactivateUserMutation = { adminReactivateUser: { id: string, i
 export type UsersQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   status?: UserStatusFilter | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
@@ -1566,6 +1584,7 @@ export type AdminGetNotificationDetailQuery = { adminGetNotificationDetail: { ' 
 export type AdminListNotificationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
   keyword?: string | null | undefined;
@@ -1721,6 +1740,7 @@ export type AdminGetServiceDetailQuery = { adminGetServiceDetail: (
 export type AdminGetServicesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1761,6 +1781,7 @@ export type AdminGetUserServiceDetailQuery = { adminGetUserServiceDetail: (
 export type AdminGetUserServicesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   status?: UserServiceStatus | null | undefined;
 }>;
@@ -1843,6 +1864,7 @@ export type AdminGetParkingDetailQuery = { adminGetParkingDetail: (
 export type AdminParkingPaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  order?: string | null | undefined;
   sort?: Sort | null | undefined;
   keyword?: string | null | undefined;
   createFrom?: string | null | undefined;
@@ -1898,6 +1920,7 @@ export type AdminGetPostDetailQuery = { adminGetPostDetail: (
 export type AdminListPostQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   titleAndPostId?: string | null | undefined;
   status?: PostStatus | null | undefined;
   createFrom?: string | null | undefined;
@@ -2007,6 +2030,7 @@ export type AdminEditReviewVideosMutation = { adminEditReviewVideos: { id: strin
 export type AdminGetListReviewVideosQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -2087,6 +2111,7 @@ export type AdminEditReviewMutation = { adminEditReview: { id: string } };
 export type AdminGetListReviewCategoriesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -2096,6 +2121,7 @@ export type AdminGetListReviewCategoriesQuery = { adminGetListReviewCategories: 
 export type AdminGetListReviewsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   category?: string | number | null | undefined;
 }>;
@@ -2458,6 +2484,7 @@ export type AdminBulkEditVersionsMutation = { adminBulkEditVersions: Array<(
 export type AdminListUserTransferRequestQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   userId?: string | number | null | undefined;
   status?: TransferRequestStatus | null | undefined;
   keyword?: string | null | undefined;
@@ -5474,8 +5501,8 @@ export const AdminGetAvatarDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetAvatarDetailQuery, AdminGetAvatarDetailQueryVariables>;
 export const AdminGetListAvatarsDocument = new TypedDocumentString(`
-    query AdminGetListAvatars($skip: Int, $take: Int, $keyword: String) {
-  adminGetListAvatars(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListAvatars($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListAvatars(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -5547,8 +5574,8 @@ export const AdminListBannerPositionDocument = new TypedDocumentString(`
   ratioHeight
 }`) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
 export const AdminListBannerDocument = new TypedDocumentString(`
-    query AdminListBanner($skip: Int, $take: Int, $keyword: String) {
-  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminListBanner($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminListBanner(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -5726,10 +5753,11 @@ fragment BuyingDemandFormValues on CarBuyingNeed {
   }
 }`) as unknown as TypedDocumentString<AdminGetCarBuyingNeedDetailQuery, AdminGetCarBuyingNeedDetailQueryVariables>;
 export const AdminGetListCustomerCarBuyingNeedByUserIdDocument = new TypedDocumentString(`
-    query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $keyword: String) {
+    query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListCustomerCarBuyingNeedByUserId(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
   ) {
     meta {
@@ -5770,8 +5798,13 @@ fragment BuyingCustomerRow on CarBuyingNeed {
   }
 }`) as unknown as TypedDocumentString<AdminGetListCustomerCarBuyingNeedByUserIdQuery, AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables>;
 export const AdminPaginationCarBuyingNeedsDocument = new TypedDocumentString(`
-    query AdminPaginationCarBuyingNeeds($skip: Int, $take: Int, $keyword: String) {
-  adminPaginationCarBuyingNeeds(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminPaginationCarBuyingNeeds($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminPaginationCarBuyingNeeds(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -5845,8 +5878,8 @@ export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BuyingDemandProvinceOptionsQuery, BuyingDemandProvinceOptionsQueryVariables>;
 export const AdminCarListDocument = new TypedDocumentString(`
-    query AdminCarList($skip: Int, $take: Int, $keyword: String) {
-  adminCarList(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminCarList($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminCarList(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -6089,8 +6122,8 @@ export const AdminGetContestDetailDocument = new TypedDocumentString(`
   updatedAt
 }`) as unknown as TypedDocumentString<AdminGetContestDetailQuery, AdminGetContestDetailQueryVariables>;
 export const ContestPaginationDocument = new TypedDocumentString(`
-    query ContestPagination($skip: Int, $take: Int, $keyword: String) {
-  contestPagination(skip: $skip, take: $take, keyword: $keyword) {
+    query ContestPagination($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  contestPagination(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -6200,10 +6233,11 @@ export const DashboardUserTotalDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
 export const AdminCenterDriverLisensePaginationDocument = new TypedDocumentString(`
-    query AdminCenterDriverLisensePagination($skip: Int, $take: Int, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
+    query AdminCenterDriverLisensePagination($skip: Int, $take: Int, $order: String, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
   adminCenterDriverLisensePagination(
     skip: $skip
     take: $take
+    order: $order
     keyword: $keyword
     createFrom: $createFrom
     createTo: $createTo
@@ -6423,8 +6457,8 @@ export const AdminGetFeedBackDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetFeedBackDetailQuery, AdminGetFeedBackDetailQueryVariables>;
 export const AdminGetListReportPostDocument = new TypedDocumentString(`
-    query AdminGetListReportPost($skip: Int, $take: Int) {
-  adminGetListReportPost(skip: $skip, take: $take) {
+    query AdminGetListReportPost($skip: Int, $take: Int, $sort: String) {
+  adminGetListReportPost(skip: $skip, take: $take, sort: $sort) {
     meta {
       ...PageMeta
     }
@@ -6478,8 +6512,8 @@ export const AdminGetReportPostDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetReportPostDetailQuery, AdminGetReportPostDetailQueryVariables>;
 export const AdminListFeedBackDocument = new TypedDocumentString(`
-    query AdminListFeedBack($skip: Int, $take: Int) {
-  adminListFeedBack(skip: $skip, take: $take) {
+    query AdminListFeedBack($skip: Int, $take: Int, $sort: String) {
+  adminListFeedBack(skip: $skip, take: $take, sort: $sort) {
     meta {
       ...PageMeta
     }
@@ -6512,8 +6546,13 @@ fragment FeedbackRow on Feedback {
   }
 }`) as unknown as TypedDocumentString<AdminListFeedBackQuery, AdminListFeedBackQueryVariables>;
 export const GetListPhoneErrorMessagesDocument = new TypedDocumentString(`
-    query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {
-  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {
+    query GetListPhoneErrorMessages($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  getListPhoneErrorMessages(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -6537,10 +6576,11 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
 export const AdminGaragePaginationDocument = new TypedDocumentString(`
-    query AdminGaragePagination($skip: Int, $take: Int, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
+    query AdminGaragePagination($skip: Int, $take: Int, $order: String, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
   adminGaragePagination(
     skip: $skip
     take: $take
+    order: $order
     keyword: $keyword
     createFrom: $createFrom
     createTo: $createTo
@@ -6883,8 +6923,13 @@ fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
   }
 }`) as unknown as TypedDocumentString<AdminGetQuestionSimulationGroupDetailQuery, AdminGetQuestionSimulationGroupDetailQueryVariables>;
 export const AdminListQuestionSimulationGroupDocument = new TypedDocumentString(`
-    query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $keyword: String) {
-  adminListQuestionSimulationGroup(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminListQuestionSimulationGroup(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -6907,10 +6952,11 @@ fragment QuestionSimulationGroupRow on QuestionSimulationGroup {
   type
 }`) as unknown as TypedDocumentString<AdminListQuestionSimulationGroupQuery, AdminListQuestionSimulationGroupQueryVariables>;
 export const AdminListQuestionSimulationDocument = new TypedDocumentString(`
-    query AdminListQuestionSimulation($skip: Int, $take: Int, $keyword: String, $type: QuestionSimulationType) {
+    query AdminListQuestionSimulation($skip: Int, $take: Int, $sort: String, $keyword: String, $type: QuestionSimulationType) {
   adminListQuestionSimulation(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     type: $type
   ) {
@@ -7005,10 +7051,11 @@ export const AdminEditTrafficSignsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditTrafficSignsMutation, AdminEditTrafficSignsMutationVariables>;
 export const AdminGetListTrafficSignsDocument = new TypedDocumentString(`
-    query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {
+    query AdminGetListTrafficSigns($skip: Int, $take: Int, $sort: String, $keyword: String, $type: TrafficSignType) {
   adminGetListTrafficSigns(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     type: $type
   ) {
@@ -7188,8 +7235,14 @@ export const AdminListQuestionNumbersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminListQuestionNumbersQuery, AdminListQuestionNumbersQueryVariables>;
 export const AdminListQuestionDocument = new TypedDocumentString(`
-    query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {
-  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {
+    query AdminListQuestion($skip: Int, $take: Int, $sort: String, $keyword: String, $type: QuestionTheoryType) {
+  adminListQuestion(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+    type: $type
+  ) {
     meta {
       ...PageMeta
     }
@@ -7361,8 +7414,8 @@ export const AdminEditMarketPriceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditMarketPriceMutation, AdminEditMarketPriceMutationVariables>;
 export const AdminGetListAllVersionDocument = new TypedDocumentString(`
-    query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {
-  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListAllVersion($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListAllVersion(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -7477,10 +7530,11 @@ export const AdminListMediaUploadersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminListMediaUploadersQuery, AdminListMediaUploadersQueryVariables>;
 export const AdminListMediaDocument = new TypedDocumentString(`
-    query AdminListMedia($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) {
+    query AdminListMedia($skip: Int, $take: Int, $sort: String, $keyword: String, $kind: MediaKind, $uploadBy: ID) {
   adminListMedia(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     kind: $kind
     uploadBy: $uploadBy
@@ -7777,10 +7831,11 @@ export const AdminReactivateUserDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
 export const UsersDocument = new TypedDocumentString(`
-    query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {
+    query Users($skip: Int, $take: Int, $sort: String, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {
   users(
     skip: $skip
     take: $take
+    sort: $sort
     status: $status
     createFrom: $createFrom
     createTo: $createTo
@@ -7867,10 +7922,11 @@ export const AdminGetNotificationDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetNotificationDetailQuery, AdminGetNotificationDetailQueryVariables>;
 export const AdminListNotificationDocument = new TypedDocumentString(`
-    query AdminListNotification($skip: Int, $take: Int, $createFrom: String, $createTo: String, $keyword: String, $type: NotificationType) {
+    query AdminListNotification($skip: Int, $take: Int, $sort: String, $createFrom: String, $createTo: String, $keyword: String, $type: NotificationType) {
   adminListNotification(
     skip: $skip
     take: $take
+    sort: $sort
     createFrom: $createFrom
     createTo: $createTo
     keyword: $keyword
@@ -8072,8 +8128,8 @@ fragment ServiceTerms on ServicePackage {
   isActive
 }`) as unknown as TypedDocumentString<AdminGetServiceDetailQuery, AdminGetServiceDetailQueryVariables>;
 export const AdminGetServicesDocument = new TypedDocumentString(`
-    query AdminGetServices($skip: Int, $take: Int, $keyword: String) {
-  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetServices($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetServices(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -8209,10 +8265,11 @@ fragment UserServiceTerms on UserServicePackage {
   expriedDate
 }`) as unknown as TypedDocumentString<AdminGetUserServiceDetailQuery, AdminGetUserServiceDetailQueryVariables>;
 export const AdminGetUserServicesDocument = new TypedDocumentString(`
-    query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {
+    query AdminGetUserServices($skip: Int, $take: Int, $sort: String, $keyword: String, $status: UserServiceStatus) {
   adminGetUserServices(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     status: $status
   ) {
@@ -8470,10 +8527,11 @@ fragment ParkingFormValues on Parking {
   }
 }`) as unknown as TypedDocumentString<AdminGetParkingDetailQuery, AdminGetParkingDetailQueryVariables>;
 export const AdminParkingPaginationDocument = new TypedDocumentString(`
-    query AdminParkingPagination($skip: Int, $take: Int, $sort: Sort, $keyword: String, $createFrom: String, $createTo: String) {
+    query AdminParkingPagination($skip: Int, $take: Int, $order: String, $sort: Sort, $keyword: String, $createFrom: String, $createTo: String) {
   adminParkingPagination(
     skip: $skip
     take: $take
+    order: $order
     sort: $sort
     keyword: $keyword
     createFrom: $createFrom
@@ -8774,10 +8832,11 @@ fragment PostPoster on User {
   prefixPhone
 }`) as unknown as TypedDocumentString<AdminGetPostDetailQuery, AdminGetPostDetailQueryVariables>;
 export const AdminListPostDocument = new TypedDocumentString(`
-    query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
+    query AdminListPost($skip: Int, $take: Int, $sort: String, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
   adminListPost(
     skip: $skip
     take: $take
+    sort: $sort
     titleAndPostId: $titleAndPostId
     status: $status
     createFrom: $createFrom
@@ -9149,8 +9208,13 @@ export const AdminEditReviewVideosDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditReviewVideosMutation, AdminEditReviewVideosMutationVariables>;
 export const AdminGetListReviewVideosDocument = new TypedDocumentString(`
-    query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {
-  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListReviewVideos($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListReviewVideos(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -9246,8 +9310,13 @@ export const AdminEditReviewDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditReviewMutation, AdminEditReviewMutationVariables>;
 export const AdminGetListReviewCategoriesDocument = new TypedDocumentString(`
-    query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {
-  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListReviewCategories($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListReviewCategories(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -9273,10 +9342,11 @@ fragment ReviewCategoryRow on ReviewCategory {
   total
 }`) as unknown as TypedDocumentString<AdminGetListReviewCategoriesQuery, AdminGetListReviewCategoriesQueryVariables>;
 export const AdminGetListReviewsDocument = new TypedDocumentString(`
-    query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {
+    query AdminGetListReviews($skip: Int, $take: Int, $sort: String, $keyword: String, $category: ID) {
   adminGetListReviews(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     category: $category
   ) {
@@ -9863,10 +9933,11 @@ export const AdminBulkEditVersionsDocument = new TypedDocumentString(`
   error
 }`) as unknown as TypedDocumentString<AdminBulkEditVersionsMutation, AdminBulkEditVersionsMutationVariables>;
 export const AdminListUserTransferRequestDocument = new TypedDocumentString(`
-    query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {
+    query AdminListUserTransferRequest($skip: Int, $take: Int, $sort: String, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {
   adminListUserTransferRequest(
     skip: $skip
     take: $take
+    sort: $sort
     userId: $userId
     status: $status
     keyword: $keyword

@@ -2606,6 +2606,7 @@ export type Query = {
 export type QueryAdminCarListArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2615,6 +2616,7 @@ export type QueryAdminCenterDriverLisensePaginationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
@@ -2647,6 +2649,7 @@ export type QueryAdminGaragePaginationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
@@ -2694,6 +2697,7 @@ export type QueryAdminGetGarageDetailArgs = {
 export type QueryAdminGetListAllVersionArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2701,6 +2705,7 @@ export type QueryAdminGetListAllVersionArgs = {
 export type QueryAdminGetListAvatarsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2708,6 +2713,7 @@ export type QueryAdminGetListAvatarsArgs = {
 export type QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<CarBuyingNeedStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -2716,6 +2722,7 @@ export type QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs = {
 
 export type QueryAdminGetListReportPostArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2723,6 +2730,7 @@ export type QueryAdminGetListReportPostArgs = {
 export type QueryAdminGetListReviewCategoriesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2730,6 +2738,7 @@ export type QueryAdminGetListReviewCategoriesArgs = {
 export type QueryAdminGetListReviewVideosArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2738,6 +2747,7 @@ export type QueryAdminGetListReviewsArgs = {
   category?: InputMaybe<Scalars['ID']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2745,6 +2755,7 @@ export type QueryAdminGetListReviewsArgs = {
 export type QueryAdminGetListTrafficSignsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<TrafficSignType>;
 };
@@ -2809,6 +2820,7 @@ export type QueryAdminGetServiceDetailArgs = {
 export type QueryAdminGetServicesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2850,6 +2862,7 @@ export type QueryAdminGetUserServiceDetailArgs = {
 export type QueryAdminGetUserServicesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserServiceStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -2864,12 +2877,14 @@ export type QueryAdminGetVersionDetailArgs = {
 export type QueryAdminListBannerArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryAdminListFeedBackArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2878,6 +2893,7 @@ export type QueryAdminListMediaArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<MediaKind>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   uploadBy?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2894,6 +2910,7 @@ export type QueryAdminListNotificationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<NotificationType>;
 };
@@ -2905,6 +2922,7 @@ export type QueryAdminListPostArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   titleAndPostId?: InputMaybe<Scalars['String']['input']>;
@@ -2915,6 +2933,7 @@ export type QueryAdminListPostArgs = {
 export type QueryAdminListQuestionArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<QuestionTheoryType>;
 };
@@ -2923,6 +2942,7 @@ export type QueryAdminListQuestionArgs = {
 export type QueryAdminListQuestionSimulationArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<QuestionSimulationType>;
 };
@@ -2931,6 +2951,7 @@ export type QueryAdminListQuestionSimulationArgs = {
 export type QueryAdminListQuestionSimulationGroupArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2940,6 +2961,7 @@ export type QueryAdminListUserTransferRequestArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TransferRequestStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -2956,6 +2978,7 @@ export type QueryAdminNotificationAudienceCountArgs = {
 export type QueryAdminPaginationCarBuyingNeedsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2965,6 +2988,7 @@ export type QueryAdminParkingPaginationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
@@ -2989,6 +3013,7 @@ export type QueryAdminSearchNotificationTargetsArgs = {
 export type QueryContestPaginationArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3020,6 +3045,7 @@ export type QueryGetListModelsArgs = {
 export type QueryGetListPhoneErrorMessagesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3037,6 +3063,7 @@ export type QueryUsersArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserStatusFilter>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<UserRole>;
