@@ -6,6 +6,8 @@ export const MAX_TAKE = 1000;
 export interface PageArgs {
   skip?: number | null;
   take?: number | null;
+  /** The order asked for (server/kit/sort.ts): a key, `-key` descending. */
+  sort?: string | null;
 }
 
 export interface PageWindow {

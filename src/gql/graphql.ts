@@ -691,6 +691,7 @@ export type AdminGetAvatarDetailQuery = { adminGetAvatarDetail: (
 export type AdminGetListAvatarsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -733,6 +734,7 @@ export type AdminListBannerPositionQuery = { adminListBannerPosition: Array<{ ' 
 export type AdminListBannerQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -791,6 +793,7 @@ export type AdminGetCarBuyingNeedDetailQuery = { adminGetCarBuyingNeedDetail: (
 export type AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -800,6 +803,7 @@ export type AdminGetListCustomerCarBuyingNeedByUserIdQuery = { adminGetListCusto
 export type AdminPaginationCarBuyingNeedsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -827,6 +831,7 @@ export type BuyingDemandProvinceOptionsQuery = { provinces: { items: Array<{ id:
 export type AdminCarListQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -919,6 +924,7 @@ export type AdminGetContestDetailQuery = { adminGetContestDetail: (
 export type ContestPaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -982,6 +988,7 @@ export type DashboardUserTotalQuery = { adminDashboardUserTotal: Array<{ count: 
 export type AdminCenterDriverLisensePaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  order?: string | null | undefined;
   keyword?: string | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
@@ -1053,6 +1060,7 @@ export type AdminGetFeedBackDetailQuery = { adminGetFeedBackDetail: (
 export type AdminGetListReportPostQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 
@@ -1071,6 +1079,7 @@ export type AdminGetReportPostDetailQuery = { adminGetReportPostDetail: (
 export type AdminListFeedBackQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
 }>;
 
 
@@ -1079,6 +1088,7 @@ export type AdminListFeedBackQuery = { adminListFeedBack: { meta: { ' $fragmentR
 export type GetListPhoneErrorMessagesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1088,6 +1098,7 @@ export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta
 export type AdminGaragePaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  order?: string | null | undefined;
   keyword?: string | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
@@ -1215,6 +1226,7 @@ export type AdminGetQuestionSimulationGroupDetailQuery = { adminGetQuestionSimul
 export type AdminListQuestionSimulationGroupQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1224,6 +1236,7 @@ export type AdminListQuestionSimulationGroupQuery = { adminListQuestionSimulatio
 export type AdminListQuestionSimulationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   type?: QuestionSimulationType | null | undefined;
 }>;
@@ -1295,6 +1308,7 @@ export type AdminEditTrafficSignsMutation = { adminEditTrafficSigns: { id: strin
 export type AdminGetListTrafficSignsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   type?: TrafficSignType | null | undefined;
 }>;
@@ -1330,6 +1344,7 @@ export type AdminListQuestionNumbersQuery = { adminListQuestionNumbers: Array<nu
 export type AdminListQuestionQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   type?: QuestionTheoryType | null | undefined;
 }>;
@@ -1416,6 +1431,7 @@ export type AdminEditMarketPriceMutation = { adminEditMarketPrice: { id: string 
 export type AdminGetListAllVersionQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1460,6 +1476,7 @@ export type AdminListMediaUploadersQuery = { adminListMediaUploaders: Array<{ id
 export type AdminListMediaQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   kind?: MediaKind | null | undefined;
   uploadBy?: string | number | null | undefined;
@@ -1569,6 +1586,7 @@ export type AdminReactivateUserMutation = { adminReactivateUser: { id: string, i
 export type UsersQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   status?: UserStatusFilter | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
@@ -1592,6 +1610,7 @@ export type AdminGetNotificationDetailQuery = { adminGetNotificationDetail: { ' 
 export type AdminListNotificationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   createFrom?: string | null | undefined;
   createTo?: string | null | undefined;
   keyword?: string | null | undefined;
@@ -1747,6 +1766,7 @@ export type AdminGetServiceDetailQuery = { adminGetServiceDetail: (
 export type AdminGetServicesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -1787,6 +1807,7 @@ export type AdminGetUserServiceDetailQuery = { adminGetUserServiceDetail: (
 export type AdminGetUserServicesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   status?: UserServiceStatus | null | undefined;
 }>;
@@ -1869,6 +1890,7 @@ export type AdminGetParkingDetailQuery = { adminGetParkingDetail: (
 export type AdminParkingPaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  order?: string | null | undefined;
   sort?: Sort | null | undefined;
   keyword?: string | null | undefined;
   createFrom?: string | null | undefined;
@@ -1924,6 +1946,7 @@ export type AdminGetPostDetailQuery = { adminGetPostDetail: (
 export type AdminListPostQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   titleAndPostId?: string | null | undefined;
   status?: PostStatus | null | undefined;
   createFrom?: string | null | undefined;
@@ -2033,6 +2056,7 @@ export type AdminEditReviewVideosMutation = { adminEditReviewVideos: { id: strin
 export type AdminGetListReviewVideosQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -2113,6 +2137,7 @@ export type AdminEditReviewMutation = { adminEditReview: { id: string } };
 export type AdminGetListReviewCategoriesQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
 }>;
 
@@ -2122,6 +2147,7 @@ export type AdminGetListReviewCategoriesQuery = { adminGetListReviewCategories: 
 export type AdminGetListReviewsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   keyword?: string | null | undefined;
   category?: string | number | null | undefined;
 }>;
@@ -2484,6 +2510,7 @@ export type AdminBulkEditVersionsMutation = { adminBulkEditVersions: Array<(
 export type AdminListUserTransferRequestQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
+  sort?: string | null | undefined;
   userId?: string | number | null | undefined;
   status?: TransferRequestStatus | null | undefined;
   keyword?: string | null | undefined;
@@ -5635,8 +5662,8 @@ export const AdminGetAvatarDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetAvatarDetailQuery, AdminGetAvatarDetailQueryVariables>;
 export const AdminGetListAvatarsDocument = new TypedDocumentString(`
-    query AdminGetListAvatars($skip: Int, $take: Int, $keyword: String) {
-  adminGetListAvatars(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListAvatars($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListAvatars(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -5708,8 +5735,8 @@ export const AdminListBannerPositionDocument = new TypedDocumentString(`
   ratioHeight
 }`) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
 export const AdminListBannerDocument = new TypedDocumentString(`
-    query AdminListBanner($skip: Int, $take: Int, $keyword: String) {
-  adminListBanner(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminListBanner($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminListBanner(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -5887,10 +5914,11 @@ fragment BuyingDemandFormValues on CarBuyingNeed {
   }
 }`) as unknown as TypedDocumentString<AdminGetCarBuyingNeedDetailQuery, AdminGetCarBuyingNeedDetailQueryVariables>;
 export const AdminGetListCustomerCarBuyingNeedByUserIdDocument = new TypedDocumentString(`
-    query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $keyword: String) {
+    query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListCustomerCarBuyingNeedByUserId(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
   ) {
     meta {
@@ -5931,8 +5959,13 @@ fragment BuyingCustomerRow on CarBuyingNeed {
   }
 }`) as unknown as TypedDocumentString<AdminGetListCustomerCarBuyingNeedByUserIdQuery, AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables>;
 export const AdminPaginationCarBuyingNeedsDocument = new TypedDocumentString(`
-    query AdminPaginationCarBuyingNeeds($skip: Int, $take: Int, $keyword: String) {
-  adminPaginationCarBuyingNeeds(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminPaginationCarBuyingNeeds($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminPaginationCarBuyingNeeds(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -6006,8 +6039,8 @@ export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<BuyingDemandProvinceOptionsQuery, BuyingDemandProvinceOptionsQueryVariables>;
 export const AdminCarListDocument = new TypedDocumentString(`
-    query AdminCarList($skip: Int, $take: Int, $keyword: String) {
-  adminCarList(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminCarList($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminCarList(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -6250,8 +6283,8 @@ export const AdminGetContestDetailDocument = new TypedDocumentString(`
   updatedAt
 }`) as unknown as TypedDocumentString<AdminGetContestDetailQuery, AdminGetContestDetailQueryVariables>;
 export const ContestPaginationDocument = new TypedDocumentString(`
-    query ContestPagination($skip: Int, $take: Int, $keyword: String) {
-  contestPagination(skip: $skip, take: $take, keyword: $keyword) {
+    query ContestPagination($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  contestPagination(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -6361,10 +6394,11 @@ export const DashboardUserTotalDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
 export const AdminCenterDriverLisensePaginationDocument = new TypedDocumentString(`
-    query AdminCenterDriverLisensePagination($skip: Int, $take: Int, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
+    query AdminCenterDriverLisensePagination($skip: Int, $take: Int, $order: String, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
   adminCenterDriverLisensePagination(
     skip: $skip
     take: $take
+    order: $order
     keyword: $keyword
     createFrom: $createFrom
     createTo: $createTo
@@ -6584,8 +6618,8 @@ export const AdminGetFeedBackDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetFeedBackDetailQuery, AdminGetFeedBackDetailQueryVariables>;
 export const AdminGetListReportPostDocument = new TypedDocumentString(`
-    query AdminGetListReportPost($skip: Int, $take: Int) {
-  adminGetListReportPost(skip: $skip, take: $take) {
+    query AdminGetListReportPost($skip: Int, $take: Int, $sort: String) {
+  adminGetListReportPost(skip: $skip, take: $take, sort: $sort) {
     meta {
       ...PageMeta
     }
@@ -6639,8 +6673,8 @@ export const AdminGetReportPostDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetReportPostDetailQuery, AdminGetReportPostDetailQueryVariables>;
 export const AdminListFeedBackDocument = new TypedDocumentString(`
-    query AdminListFeedBack($skip: Int, $take: Int) {
-  adminListFeedBack(skip: $skip, take: $take) {
+    query AdminListFeedBack($skip: Int, $take: Int, $sort: String) {
+  adminListFeedBack(skip: $skip, take: $take, sort: $sort) {
     meta {
       ...PageMeta
     }
@@ -6673,8 +6707,13 @@ fragment FeedbackRow on Feedback {
   }
 }`) as unknown as TypedDocumentString<AdminListFeedBackQuery, AdminListFeedBackQueryVariables>;
 export const GetListPhoneErrorMessagesDocument = new TypedDocumentString(`
-    query GetListPhoneErrorMessages($skip: Int, $take: Int, $keyword: String) {
-  getListPhoneErrorMessages(skip: $skip, take: $take, keyword: $keyword) {
+    query GetListPhoneErrorMessages($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  getListPhoneErrorMessages(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -6698,10 +6737,11 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   createdAt
 }`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
 export const AdminGaragePaginationDocument = new TypedDocumentString(`
-    query AdminGaragePagination($skip: Int, $take: Int, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
+    query AdminGaragePagination($skip: Int, $take: Int, $order: String, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
   adminGaragePagination(
     skip: $skip
     take: $take
+    order: $order
     keyword: $keyword
     createFrom: $createFrom
     createTo: $createTo
@@ -7044,8 +7084,13 @@ fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
   }
 }`) as unknown as TypedDocumentString<AdminGetQuestionSimulationGroupDetailQuery, AdminGetQuestionSimulationGroupDetailQueryVariables>;
 export const AdminListQuestionSimulationGroupDocument = new TypedDocumentString(`
-    query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $keyword: String) {
-  adminListQuestionSimulationGroup(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminListQuestionSimulationGroup(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -7068,10 +7113,11 @@ fragment QuestionSimulationGroupRow on QuestionSimulationGroup {
   type
 }`) as unknown as TypedDocumentString<AdminListQuestionSimulationGroupQuery, AdminListQuestionSimulationGroupQueryVariables>;
 export const AdminListQuestionSimulationDocument = new TypedDocumentString(`
-    query AdminListQuestionSimulation($skip: Int, $take: Int, $keyword: String, $type: QuestionSimulationType) {
+    query AdminListQuestionSimulation($skip: Int, $take: Int, $sort: String, $keyword: String, $type: QuestionSimulationType) {
   adminListQuestionSimulation(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     type: $type
   ) {
@@ -7166,10 +7212,11 @@ export const AdminEditTrafficSignsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditTrafficSignsMutation, AdminEditTrafficSignsMutationVariables>;
 export const AdminGetListTrafficSignsDocument = new TypedDocumentString(`
-    query AdminGetListTrafficSigns($skip: Int, $take: Int, $keyword: String, $type: TrafficSignType) {
+    query AdminGetListTrafficSigns($skip: Int, $take: Int, $sort: String, $keyword: String, $type: TrafficSignType) {
   adminGetListTrafficSigns(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     type: $type
   ) {
@@ -7349,8 +7396,14 @@ export const AdminListQuestionNumbersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminListQuestionNumbersQuery, AdminListQuestionNumbersQueryVariables>;
 export const AdminListQuestionDocument = new TypedDocumentString(`
-    query AdminListQuestion($skip: Int, $take: Int, $keyword: String, $type: QuestionTheoryType) {
-  adminListQuestion(skip: $skip, take: $take, keyword: $keyword, type: $type) {
+    query AdminListQuestion($skip: Int, $take: Int, $sort: String, $keyword: String, $type: QuestionTheoryType) {
+  adminListQuestion(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+    type: $type
+  ) {
     meta {
       ...PageMeta
     }
@@ -7522,8 +7575,8 @@ export const AdminEditMarketPriceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditMarketPriceMutation, AdminEditMarketPriceMutationVariables>;
 export const AdminGetListAllVersionDocument = new TypedDocumentString(`
-    query AdminGetListAllVersion($skip: Int, $take: Int, $keyword: String) {
-  adminGetListAllVersion(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListAllVersion($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListAllVersion(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -7638,10 +7691,11 @@ export const AdminListMediaUploadersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminListMediaUploadersQuery, AdminListMediaUploadersQueryVariables>;
 export const AdminListMediaDocument = new TypedDocumentString(`
-    query AdminListMedia($skip: Int, $take: Int, $keyword: String, $kind: MediaKind, $uploadBy: ID) {
+    query AdminListMedia($skip: Int, $take: Int, $sort: String, $keyword: String, $kind: MediaKind, $uploadBy: ID) {
   adminListMedia(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     kind: $kind
     uploadBy: $uploadBy
@@ -7938,10 +7992,11 @@ export const AdminReactivateUserDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
 export const UsersDocument = new TypedDocumentString(`
-    query Users($skip: Int, $take: Int, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {
+    query Users($skip: Int, $take: Int, $sort: String, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {
   users(
     skip: $skip
     take: $take
+    sort: $sort
     status: $status
     createFrom: $createFrom
     createTo: $createTo
@@ -8028,10 +8083,11 @@ export const AdminGetNotificationDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<AdminGetNotificationDetailQuery, AdminGetNotificationDetailQueryVariables>;
 export const AdminListNotificationDocument = new TypedDocumentString(`
-    query AdminListNotification($skip: Int, $take: Int, $createFrom: String, $createTo: String, $keyword: String, $type: NotificationType) {
+    query AdminListNotification($skip: Int, $take: Int, $sort: String, $createFrom: String, $createTo: String, $keyword: String, $type: NotificationType) {
   adminListNotification(
     skip: $skip
     take: $take
+    sort: $sort
     createFrom: $createFrom
     createTo: $createTo
     keyword: $keyword
@@ -8233,8 +8289,8 @@ fragment ServiceTerms on ServicePackage {
   isActive
 }`) as unknown as TypedDocumentString<AdminGetServiceDetailQuery, AdminGetServiceDetailQueryVariables>;
 export const AdminGetServicesDocument = new TypedDocumentString(`
-    query AdminGetServices($skip: Int, $take: Int, $keyword: String) {
-  adminGetServices(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetServices($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetServices(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
     meta {
       ...PageMeta
     }
@@ -8370,10 +8426,11 @@ fragment UserServiceTerms on UserServicePackage {
   expriedDate
 }`) as unknown as TypedDocumentString<AdminGetUserServiceDetailQuery, AdminGetUserServiceDetailQueryVariables>;
 export const AdminGetUserServicesDocument = new TypedDocumentString(`
-    query AdminGetUserServices($skip: Int, $take: Int, $keyword: String, $status: UserServiceStatus) {
+    query AdminGetUserServices($skip: Int, $take: Int, $sort: String, $keyword: String, $status: UserServiceStatus) {
   adminGetUserServices(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     status: $status
   ) {
@@ -8631,10 +8688,11 @@ fragment ParkingFormValues on Parking {
   }
 }`) as unknown as TypedDocumentString<AdminGetParkingDetailQuery, AdminGetParkingDetailQueryVariables>;
 export const AdminParkingPaginationDocument = new TypedDocumentString(`
-    query AdminParkingPagination($skip: Int, $take: Int, $sort: Sort, $keyword: String, $createFrom: String, $createTo: String) {
+    query AdminParkingPagination($skip: Int, $take: Int, $order: String, $sort: Sort, $keyword: String, $createFrom: String, $createTo: String) {
   adminParkingPagination(
     skip: $skip
     take: $take
+    order: $order
     sort: $sort
     keyword: $keyword
     createFrom: $createFrom
@@ -8935,10 +8993,11 @@ fragment PostPoster on User {
   prefixPhone
 }`) as unknown as TypedDocumentString<AdminGetPostDetailQuery, AdminGetPostDetailQueryVariables>;
 export const AdminListPostDocument = new TypedDocumentString(`
-    query AdminListPost($skip: Int, $take: Int, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
+    query AdminListPost($skip: Int, $take: Int, $sort: String, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
   adminListPost(
     skip: $skip
     take: $take
+    sort: $sort
     titleAndPostId: $titleAndPostId
     status: $status
     createFrom: $createFrom
@@ -9310,8 +9369,13 @@ export const AdminEditReviewVideosDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditReviewVideosMutation, AdminEditReviewVideosMutationVariables>;
 export const AdminGetListReviewVideosDocument = new TypedDocumentString(`
-    query AdminGetListReviewVideos($skip: Int, $take: Int, $keyword: String) {
-  adminGetListReviewVideos(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListReviewVideos($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListReviewVideos(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -9407,8 +9471,13 @@ export const AdminEditReviewDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminEditReviewMutation, AdminEditReviewMutationVariables>;
 export const AdminGetListReviewCategoriesDocument = new TypedDocumentString(`
-    query AdminGetListReviewCategories($skip: Int, $take: Int, $keyword: String) {
-  adminGetListReviewCategories(skip: $skip, take: $take, keyword: $keyword) {
+    query AdminGetListReviewCategories($skip: Int, $take: Int, $sort: String, $keyword: String) {
+  adminGetListReviewCategories(
+    skip: $skip
+    take: $take
+    sort: $sort
+    keyword: $keyword
+  ) {
     meta {
       ...PageMeta
     }
@@ -9434,10 +9503,11 @@ fragment ReviewCategoryRow on ReviewCategory {
   total
 }`) as unknown as TypedDocumentString<AdminGetListReviewCategoriesQuery, AdminGetListReviewCategoriesQueryVariables>;
 export const AdminGetListReviewsDocument = new TypedDocumentString(`
-    query AdminGetListReviews($skip: Int, $take: Int, $keyword: String, $category: ID) {
+    query AdminGetListReviews($skip: Int, $take: Int, $sort: String, $keyword: String, $category: ID) {
   adminGetListReviews(
     skip: $skip
     take: $take
+    sort: $sort
     keyword: $keyword
     category: $category
   ) {
@@ -10024,10 +10094,11 @@ export const AdminBulkEditVersionsDocument = new TypedDocumentString(`
   error
 }`) as unknown as TypedDocumentString<AdminBulkEditVersionsMutation, AdminBulkEditVersionsMutationVariables>;
 export const AdminListUserTransferRequestDocument = new TypedDocumentString(`
-    query AdminListUserTransferRequest($skip: Int, $take: Int, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {
+    query AdminListUserTransferRequest($skip: Int, $take: Int, $sort: String, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {
   adminListUserTransferRequest(
     skip: $skip
     take: $take
+    sort: $sort
     userId: $userId
     status: $status
     keyword: $keyword

@@ -17,6 +17,14 @@ describe('defineListSearch', () => {
     expect(plain({ page: 2.5 })).toEqual({ page: undefined, search: undefined });
   });
 
+  it('reads the order as a key or -key, dropping anything else', () => {
+    expect(plain({ sort: '-createdAt' })).toMatchObject({ sort: '-createdAt' });
+    expect(plain({ sort: 'price' })).toMatchObject({ sort: 'price' });
+    for (const bad of ['--price', 'price desc', '', '-', 'a;drop', 12, null]) {
+      expect(plain({ sort: bad }).sort, String(bad)).toBeUndefined();
+    }
+  });
+
   it("reads a list's own fields and drops malformed values", () => {
     expect(members({ status: 'ACTIVE', createFrom: '2026-03-01', createTo: '2026-02-30' })).toEqual({
       page: undefined,

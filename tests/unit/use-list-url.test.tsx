@@ -77,8 +77,14 @@ describe('useListUrl', () => {
     expect(t.url().page).toBeUndefined();
   });
 
+  it('sorts back on page 1, keeping the filters', () => {
+    const t = setup({ page: 4, search: 'an', status: 'ACTIVE' });
+    act(() => t.hook.result.current.setSort('-price'));
+    expect(t.url()).toEqual({ page: undefined, search: 'an', status: 'ACTIVE', sort: '-price' });
+  });
+
   it('clears every parameter', () => {
-    const t = setup({ page: 7, search: 'an', status: 'ACTIVE', createFrom: '2026-01-01' });
+    const t = setup({ page: 7, search: 'an', status: 'ACTIVE', createFrom: '2026-01-01', sort: 'price' });
     act(() => t.hook.result.current.clear());
     expect(t.url()).toEqual({});
   });

@@ -75,6 +75,9 @@ export const carVersions = pgTable(
     index('car_versions_model_idx').on(t.model),
     index('car_versions_media_id_idx').on(t.mediaId),
     index('car_versions_created_at_idx').on(t.createdAt),
+    // Market Price's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
+    index('car_versions_price_id_idx').on(t.priceCarVersion, t.id),
+    index('car_versions_year_id_idx').on(t.yearManufacture, t.id),
   ],
 );
 

@@ -66,6 +66,11 @@ export const users = pgTable(
       sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
     ),
     index('users_avatar_idx').on(t.avatar),
+    // The Members sort by name (server/kit/sort.ts): the name index's expression, then the id for ties.
+    index('users_full_name_id_idx').on(
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
+      t.id,
+    ),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
   ],
 );
@@ -155,6 +160,8 @@ export const transferRequests = pgTable(
     index('transfer_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('transfer_requests_created_at_idx').on(t.createdAt),
     index('transfer_requests_user_id_idx').on(t.userId),
+    // The list's sort by amount (server/kit/sort.ts), the id breaking ties.
+    index('transfer_requests_amount_id_idx').on(t.amount, t.id),
   ],
 );
 

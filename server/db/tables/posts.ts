@@ -116,6 +116,9 @@ export const posts = pgTable(
     index('posts_driver_type_id_idx').on(t.driverTypeId),
     index('posts_seat_id_idx').on(t.seatId),
     index('posts_door_id_idx').on(t.doorId),
+    // The list's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
+    index('posts_price_id_idx').on(t.price, t.id),
+    index('posts_total_view_id_idx').on(t.totalView, t.id),
   ],
 );
 

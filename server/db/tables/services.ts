@@ -64,6 +64,8 @@ export const garages = pgTable(
     index('garages_province_created_idx').on(t.province, t.createdAt),
     index('garages_ward_created_idx').on(t.ward, t.createdAt),
     index('garages_phone_idx').on(t.phone),
+    // The list's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
+    index('garages_rating_id_idx').on(t.averageRating, t.id),
     // garages_title_search_idx (on the stored kar_fold(title), title_search), garages_phone_trgm_idx (phone) and
     // garages_email_lower_idx (lower(email)): expression and trigram indexes, in migration 0016 only.
     // garages_phone_digits_idx (the last nine digits of the phone, for the duplicate check): migration 0019 only.
@@ -106,6 +108,8 @@ export const drivingCenters = pgTable(
     index('driving_centers_province_created_idx').on(t.province, t.createdAt),
     index('driving_centers_ward_created_idx').on(t.ward, t.createdAt),
     index('driving_centers_phone_idx').on(t.phone),
+    // The list's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
+    index('driving_centers_rating_id_idx').on(t.averageRating, t.id),
     // driving_centers_title_search_idx, _phone_trgm_idx and _email_lower_idx: as garages', in migration 0016 only.
     // driving_centers_phone_digits_idx: as garages', in migration 0019 only.
   ],

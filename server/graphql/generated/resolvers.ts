@@ -2664,6 +2664,7 @@ export type Query = {
 export type QueryAdminCarListArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2673,6 +2674,7 @@ export type QueryAdminCenterDriverLisensePaginationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
@@ -2705,6 +2707,7 @@ export type QueryAdminGaragePaginationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
@@ -2757,6 +2760,7 @@ export type QueryAdminGetGarageDetailArgs = {
 export type QueryAdminGetListAllVersionArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2764,6 +2768,7 @@ export type QueryAdminGetListAllVersionArgs = {
 export type QueryAdminGetListAvatarsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2771,6 +2776,7 @@ export type QueryAdminGetListAvatarsArgs = {
 export type QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<CarBuyingNeedStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -2779,6 +2785,7 @@ export type QueryAdminGetListCustomerCarBuyingNeedByUserIdArgs = {
 
 export type QueryAdminGetListReportPostArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2786,6 +2793,7 @@ export type QueryAdminGetListReportPostArgs = {
 export type QueryAdminGetListReviewCategoriesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2793,6 +2801,7 @@ export type QueryAdminGetListReviewCategoriesArgs = {
 export type QueryAdminGetListReviewVideosArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2801,6 +2810,7 @@ export type QueryAdminGetListReviewsArgs = {
   category?: InputMaybe<Scalars['ID']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2808,6 +2818,7 @@ export type QueryAdminGetListReviewsArgs = {
 export type QueryAdminGetListTrafficSignsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<TrafficSignType>;
 };
@@ -2872,6 +2883,7 @@ export type QueryAdminGetServiceDetailArgs = {
 export type QueryAdminGetServicesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2913,6 +2925,7 @@ export type QueryAdminGetUserServiceDetailArgs = {
 export type QueryAdminGetUserServicesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserServiceStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -2939,12 +2952,14 @@ export type QueryAdminListAuditLogsArgs = {
 export type QueryAdminListBannerArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryAdminListFeedBackArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2953,6 +2968,7 @@ export type QueryAdminListMediaArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<MediaKind>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   uploadBy?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2969,6 +2985,7 @@ export type QueryAdminListNotificationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<NotificationType>;
 };
@@ -2980,6 +2997,7 @@ export type QueryAdminListPostArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<PostStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   titleAndPostId?: InputMaybe<Scalars['String']['input']>;
@@ -2990,6 +3008,7 @@ export type QueryAdminListPostArgs = {
 export type QueryAdminListQuestionArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<QuestionTheoryType>;
 };
@@ -2998,6 +3017,7 @@ export type QueryAdminListQuestionArgs = {
 export type QueryAdminListQuestionSimulationArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<QuestionSimulationType>;
 };
@@ -3006,6 +3026,7 @@ export type QueryAdminListQuestionSimulationArgs = {
 export type QueryAdminListQuestionSimulationGroupArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3015,6 +3036,7 @@ export type QueryAdminListUserTransferRequestArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TransferRequestStatus>;
   take?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -3031,6 +3053,7 @@ export type QueryAdminNotificationAudienceCountArgs = {
 export type QueryAdminPaginationCarBuyingNeedsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3040,6 +3063,7 @@ export type QueryAdminParkingPaginationArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
   province?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Sort>;
@@ -3064,6 +3088,7 @@ export type QueryAdminSearchNotificationTargetsArgs = {
 export type QueryContestPaginationArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3095,6 +3120,7 @@ export type QueryGetListModelsArgs = {
 export type QueryGetListPhoneErrorMessagesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3112,6 +3138,7 @@ export type QueryUsersArgs = {
   createTo?: InputMaybe<Scalars['String']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<UserStatusFilter>;
   take?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<UserRole>;

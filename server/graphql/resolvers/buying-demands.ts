@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { brands, carBuyingNeeds, models, provinces, users } from '../../db/schema';
 import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
-import { pagedList } from '../../kit/page';
+import { pagedList, type PageArgs } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import {
   buyingDemandIdSchema,
@@ -92,10 +93,24 @@ async function keywordWhere(db: Db, keyword: string | undefined): Promise<SQL | 
   );
 }
 
-function pageOf(db: Db, args: { skip?: number | null; take?: number | null }, where: SQL | undefined) {
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const buyingNeedSort = listSort(
+  {
+    createdAt: carBuyingNeeds.createdAt,
+    budget: carBuyingNeeds.budget,
+    status: carBuyingNeeds.status,
+  },
+  carBuyingNeeds.id,
+);
+
+function pageOf(db: Db, args: PageArgs, where: SQL | undefined) {
   return pagedList(
     args,
-    selectNeeds(db).where(where).orderBy(desc(carBuyingNeeds.createdAt), desc(carBuyingNeeds.id)),
+    selectNeeds(db)
+      .where(where)
+      .orderBy(
+        ...buyingNeedSort.orderBy(args.sort, [desc(carBuyingNeeds.createdAt), desc(carBuyingNeeds.id)]),
+      ),
     db.select({ n: count() }).from(carBuyingNeeds).where(where),
     (rows) => rows.map(toNeed),
   );

@@ -4,6 +4,7 @@ import { avatars, media } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { deleteAudited } from '../../kit/audited';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
 import {
@@ -45,9 +46,18 @@ const toAvatar = (row: { avatar: AvatarRow; image: typeof media.$inferSelect | n
   mediaDetail: row.image,
 });
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const avatarSort = listSort(
+  {
+    createdAt: avatars.createdAt,
+    title: avatars.title,
+  },
+  avatars.id,
+);
+
 export async function listAvatars(
   db: Db,
-  args: { skip?: number | null; take?: number | null; keyword?: string | null },
+  args: { skip?: number | null; take?: number | null; sort?: string | null; keyword?: string | null },
 ) {
   const { keyword } = parseInput(listSchema, { keyword: args.keyword });
   const where = keyword
@@ -55,7 +65,9 @@ export async function listAvatars(
     : undefined;
   return pagedList(
     args,
-    selectAvatars(db).where(where).orderBy(desc(avatars.createdAt), desc(avatars.id)),
+    selectAvatars(db)
+      .where(where)
+      .orderBy(...avatarSort.orderBy(args.sort, [desc(avatars.createdAt), desc(avatars.id)])),
     db.select({ n: count() }).from(avatars).where(where),
     (rows) => rows.map(toAvatar),
   );

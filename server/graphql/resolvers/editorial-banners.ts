@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bannerPositions, banners, media } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import {
   bannerSchema,
@@ -44,15 +45,26 @@ function selectBanners(db: Db | Tx) {
     .leftJoin(bannerPositions, eq(bannerPositions.id, banners.positionId));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const bannerSort = listSort(
+  {
+    createdAt: banners.createdAt,
+    name: banners.name,
+  },
+  banners.id,
+);
+
 export async function listBanners(
   db: Db,
-  args: { skip?: number | null; take?: number | null; keyword?: string | null },
+  args: { skip?: number | null; take?: number | null; sort?: string | null; keyword?: string | null },
 ) {
   const { keyword } = parseInput(listSchema, { keyword: args.keyword });
   const where = keyword ? foldedContains(sql`${banners.name}`, keyword) : undefined;
   return pagedList(
     args,
-    selectBanners(db).where(where).orderBy(desc(banners.createdAt), desc(banners.id)),
+    selectBanners(db)
+      .where(where)
+      .orderBy(...bannerSort.orderBy(args.sort, [desc(banners.createdAt), desc(banners.id)])),
     db.select({ n: count() }).from(banners).where(where),
     (rows) => toBanners(db, rows),
   );

@@ -16,6 +16,7 @@ import {
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { deleteAudited } from '../../kit/audited';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
 import {
@@ -141,15 +142,29 @@ async function toCars(db: Db | Tx, rows: CarRow[]) {
   }));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const carSort = listSort(
+  {
+    createdAt: cars.createdAt,
+    title: cars.title,
+    price: cars.price,
+  },
+  cars.id,
+);
+
 export async function listCars(
   db: Db,
-  args: { skip?: number | null; take?: number | null; keyword?: string | null },
+  args: { skip?: number | null; take?: number | null; sort?: string | null; keyword?: string | null },
 ) {
   const { keyword } = parseInput(listSchema, { keyword: args.keyword });
   const where = keyword ? foldedContains(sql`${cars.title}`, keyword) : undefined;
   return pagedList(
     args,
-    db.select().from(cars).where(where).orderBy(desc(cars.createdAt), desc(cars.id)),
+    db
+      .select()
+      .from(cars)
+      .where(where)
+      .orderBy(...carSort.orderBy(args.sort, [desc(cars.createdAt), desc(cars.id)])),
     db.select({ n: count() }).from(cars).where(where),
     (rows) => toCars(db, rows),
   );

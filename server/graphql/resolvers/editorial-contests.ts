@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contests } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import { contestSchema, idSchema, listSchema } from '../../../src/rules/editorial';
 import { notFound } from '../errors';
@@ -15,9 +16,20 @@ const contestNotFound = () => notFound('Contest');
 const contestId = idSchema('contest');
 
 /** SPEC §7: contestPagination (skip, take, keyword); the keyword is looked for in the name and description. */
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const contestSort = listSort(
+  {
+    createdAt: contests.createdAt,
+    name: contests.name,
+    startDate: contests.startDate,
+    endDate: contests.endDate,
+  },
+  contests.id,
+);
+
 export async function listContests(
   db: Db,
-  args: { skip?: number | null; take?: number | null; keyword?: string | null },
+  args: { skip?: number | null; take?: number | null; sort?: string | null; keyword?: string | null },
 ) {
   const { keyword } = parseInput(listSchema, { keyword: args.keyword });
   const where = keyword
@@ -28,7 +40,11 @@ export async function listContests(
     : undefined;
   return pagedList(
     args,
-    db.select().from(contests).where(where).orderBy(desc(contests.startDate), desc(contests.id)),
+    db
+      .select()
+      .from(contests)
+      .where(where)
+      .orderBy(...contestSort.orderBy(args.sort, [desc(contests.startDate), desc(contests.id)])),
     db.select({ n: count() }).from(contests).where(where),
     (rows) => rows,
   );

@@ -4,6 +4,7 @@ import { feedbacks, media, phoneErrorMessages, reportPosts, users } from '../../
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import { pagedList, type PageArgs } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { feedbackIdSchema, phoneErrorListSchema, reportIdSchema } from '../../../src/rules/feedback';
 import { notFound } from '../errors';
 import { requireAdmin } from '../guard';
@@ -40,6 +41,15 @@ function phoneErrorWhere(keyword: string | undefined): SQL | undefined {
   );
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const phoneErrorSort = listSort(
+  {
+    createdAt: phoneErrorMessages.createdAt,
+    phoneNumber: phoneErrorMessages.phoneNumber,
+  },
+  phoneErrorMessages.id,
+);
+
 export function listPhoneErrors(db: Db, args: QueryGetListPhoneErrorMessagesArgs) {
   const { keyword } = parseInput(phoneErrorListSchema, { keyword: args.keyword });
   const where = phoneErrorWhere(keyword);
@@ -49,7 +59,12 @@ export function listPhoneErrors(db: Db, args: QueryGetListPhoneErrorMessagesArgs
       .select()
       .from(phoneErrorMessages)
       .where(where)
-      .orderBy(desc(phoneErrorMessages.createdAt), desc(phoneErrorMessages.id)),
+      .orderBy(
+        ...phoneErrorSort.orderBy(args.sort, [
+          desc(phoneErrorMessages.createdAt),
+          desc(phoneErrorMessages.id),
+        ]),
+      ),
     db.select({ n: count() }).from(phoneErrorMessages).where(where),
     (rows) => rows,
   );
@@ -80,10 +95,20 @@ const selectFeedbacks = (db: Db) =>
     .from(feedbacks)
     .leftJoin(users, eq(users.id, feedbacks.userId));
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const feedbackSort = listSort(
+  {
+    createdAt: feedbacks.createdAt,
+  },
+  feedbacks.id,
+);
+
 export function listFeedbacks(db: Db, args: PageArgs) {
   return pagedList(
     args,
-    selectFeedbacks(db).orderBy(desc(feedbacks.createdAt), desc(feedbacks.id)),
+    selectFeedbacks(db).orderBy(
+      ...feedbackSort.orderBy(args.sort, [desc(feedbacks.createdAt), desc(feedbacks.id)]),
+    ),
     db.select({ n: count() }).from(feedbacks),
     (rows) => toFeedbacks(db, rows),
   );
@@ -127,10 +152,20 @@ const toReport = ({ report, user }: { report: typeof reportPosts.$inferSelect; u
   user,
 });
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const reportPostSort = listSort(
+  {
+    createdAt: reportPosts.createdAt,
+  },
+  reportPosts.id,
+);
+
 export function listReportPosts(db: Db, args: PageArgs) {
   return pagedList(
     args,
-    selectReports(db).orderBy(desc(reportPosts.createdAt), desc(reportPosts.id)),
+    selectReports(db).orderBy(
+      ...reportPostSort.orderBy(args.sort, [desc(reportPosts.createdAt), desc(reportPosts.id)]),
+    ),
     db.select({ n: count() }).from(reportPosts),
     (rows) => rows.map(toReport),
   );

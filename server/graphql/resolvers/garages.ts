@@ -13,6 +13,7 @@ import {
 import type { GarageStatus } from '../../db/tables/enums';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { slugRoot } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
 import {
@@ -132,15 +133,39 @@ function filterArgs(args: QueryAdminGaragePaginationArgs) {
   };
 }
 
+/** What this list sorts by (its `order` argument; server/kit/sort.ts). */
+export const garageSort = listSort(
+  {
+    createdAt: garages.createdAt,
+    title: garages.title,
+    rating: garages.averageRating,
+  },
+  garages.id,
+);
+
 export function listGarages(db: Db, args: QueryAdminGaragePaginationArgs) {
   const where = listWhere(garages, filterArgs(args));
   return pagedList(
     args,
-    db.select().from(garages).where(where).orderBy(desc(garages.createdAt), desc(garages.id)),
+    db
+      .select()
+      .from(garages)
+      .where(where)
+      .orderBy(...garageSort.orderBy(args.order, [desc(garages.createdAt), desc(garages.id)])),
     db.select({ n: count() }).from(garages).where(where),
     (rows) => hydrate(db, rows),
   );
 }
+
+/** What this list sorts by (its `order` argument; server/kit/sort.ts). */
+export const drivingCenterSort = listSort(
+  {
+    createdAt: drivingCenters.createdAt,
+    title: drivingCenters.title,
+    rating: drivingCenters.averageRating,
+  },
+  drivingCenters.id,
+);
 
 export function listDrivingCenters(db: Db, args: QueryAdminGaragePaginationArgs) {
   const where = listWhere(drivingCenters, filterArgs(args));
@@ -150,7 +175,9 @@ export function listDrivingCenters(db: Db, args: QueryAdminGaragePaginationArgs)
       .select()
       .from(drivingCenters)
       .where(where)
-      .orderBy(desc(drivingCenters.createdAt), desc(drivingCenters.id)),
+      .orderBy(
+        ...drivingCenterSort.orderBy(args.order, [desc(drivingCenters.createdAt), desc(drivingCenters.id)]),
+      ),
     db.select({ n: count() }).from(drivingCenters).where(where),
     (rows) => hydrate(db, rows),
   );

@@ -9,6 +9,7 @@ import {
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { SIMULATION_TYPE_TO_DB, simulationTypeFromDb } from '../../kit/learning-simulation';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import { IMAGE_UNKNOWN_MESSAGE } from '../../../src/rules/learning';
 import {
@@ -81,6 +82,15 @@ async function toQuestions(db: Db | Tx, rows: readonly QuestionRow[]) {
   }));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const simulationSort = listSort(
+  {
+    createdAt: questionSimulations.createdAt,
+    no: questionSimulations.no,
+  },
+  questionSimulations.id,
+);
+
 export function listSimulations(db: Db, args: QueryAdminListQuestionSimulationArgs) {
   const { keyword, type } = parseInput(simulationListSchema, { keyword: args.keyword, type: args.type });
   const where = and(
@@ -89,7 +99,11 @@ export function listSimulations(db: Db, args: QueryAdminListQuestionSimulationAr
   );
   return pagedList(
     args,
-    db.select().from(questionSimulations).where(where).orderBy(asc(questionSimulations.no)),
+    db
+      .select()
+      .from(questionSimulations)
+      .where(where)
+      .orderBy(...simulationSort.orderBy(args.sort, [asc(questionSimulations.no)])),
     db.select({ n: count() }).from(questionSimulations).where(where),
     (rows) => toQuestions(db, rows),
   );
@@ -269,6 +283,15 @@ async function toGroups(db: Db | Tx, rows: readonly GroupRow[]) {
   });
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const simulationGroupSort = listSort(
+  {
+    createdAt: questionSimulationGroups.createdAt,
+    name: questionSimulationGroups.name,
+  },
+  questionSimulationGroups.id,
+);
+
 export function listGroups(db: Db, args: QueryAdminListQuestionSimulationGroupArgs) {
   const { keyword } = parseInput(simulationGroupListSchema, { keyword: args.keyword });
   const where = keyword ? foldedContains(sql`${questionSimulationGroups.name}`, keyword) : undefined;
@@ -278,7 +301,12 @@ export function listGroups(db: Db, args: QueryAdminListQuestionSimulationGroupAr
       .select()
       .from(questionSimulationGroups)
       .where(where)
-      .orderBy(desc(questionSimulationGroups.createdAt), desc(questionSimulationGroups.id)),
+      .orderBy(
+        ...simulationGroupSort.orderBy(args.sort, [
+          desc(questionSimulationGroups.createdAt),
+          desc(questionSimulationGroups.id),
+        ]),
+      ),
     db.select({ n: count() }).from(questionSimulationGroups).where(where),
     (rows) => toGroups(db, rows),
   );

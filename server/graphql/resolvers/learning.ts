@@ -4,6 +4,7 @@ import { media, questionTheories, questionTheoryAnswers, trafficSigns } from '..
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { chaptersOf, THEORY_TYPE_TO_DB, theoryTypeFromDb } from '../../kit/learning';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
 import {
@@ -75,6 +76,15 @@ async function toQuestions(db: Db | Tx, rows: readonly QuestionRow[]) {
   }));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const questionSort = listSort(
+  {
+    createdAt: questionTheories.createdAt,
+    no: questionTheories.no,
+  },
+  questionTheories.id,
+);
+
 export function listQuestions(db: Db, args: QueryAdminListQuestionArgs) {
   const { keyword, type } = parseInput(theoryListSchema, { keyword: args.keyword, type: args.type });
   const where = and(
@@ -84,7 +94,11 @@ export function listQuestions(db: Db, args: QueryAdminListQuestionArgs) {
   return pagedList(
     args,
     // A question bank is read in its own order: by number.
-    db.select().from(questionTheories).where(where).orderBy(asc(questionTheories.no)),
+    db
+      .select()
+      .from(questionTheories)
+      .where(where)
+      .orderBy(...questionSort.orderBy(args.sort, [asc(questionTheories.no)])),
     db.select({ n: count() }).from(questionTheories).where(where),
     (rows) => toQuestions(db, rows),
   );
@@ -226,6 +240,15 @@ async function toSigns(db: Db | Tx, rows: readonly SignRow[]) {
   return rows.map((r) => ({ ...r, medias: images(r.images) }));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const signSort = listSort(
+  {
+    createdAt: trafficSigns.createdAt,
+    title: trafficSigns.title,
+  },
+  trafficSigns.id,
+);
+
 export function listSigns(db: Db, args: QueryAdminGetListTrafficSignsArgs) {
   const { keyword, type } = parseInput(signListSchema, { keyword: args.keyword, type: args.type });
   const where = and(
@@ -240,7 +263,11 @@ export function listSigns(db: Db, args: QueryAdminGetListTrafficSignsArgs) {
   );
   return pagedList(
     args,
-    db.select().from(trafficSigns).where(where).orderBy(desc(trafficSigns.createdAt), desc(trafficSigns.id)),
+    db
+      .select()
+      .from(trafficSigns)
+      .where(where)
+      .orderBy(...signSort.orderBy(args.sort, [desc(trafficSigns.createdAt), desc(trafficSigns.id)])),
     db.select({ n: count() }).from(trafficSigns).where(where),
     (rows) => toSigns(db, rows),
   );

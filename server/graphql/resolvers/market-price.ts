@@ -6,6 +6,7 @@ import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import { imageUrl, type MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { slugify } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
 import {
@@ -121,12 +122,25 @@ async function keywordWhere(db: Db, keyword: string): Promise<SQL | undefined> {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const marketPriceSort = listSort(
+  {
+    createdAt: carVersions.createdAt,
+    name: carVersions.name,
+    price: carVersions.priceCarVersion,
+    year: carVersions.yearManufacture,
+  },
+  carVersions.id,
+);
+
 export async function listMarketPrices(db: Db, args: QueryAdminGetListAllVersionArgs) {
   const { keyword } = parseInput(marketPriceListSchema, { keyword: args.keyword });
   const where = keyword ? await keywordWhere(db, keyword) : undefined;
   return pagedList(
     args,
-    selectVersions(db).where(where).orderBy(desc(carVersions.createdAt), desc(carVersions.id)),
+    selectVersions(db)
+      .where(where)
+      .orderBy(...marketPriceSort.orderBy(args.sort, [desc(carVersions.createdAt), desc(carVersions.id)])),
     db.select({ n: count() }).from(carVersions).where(where),
     (rows) => rows.map(toVersion),
   );

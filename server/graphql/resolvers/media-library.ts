@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { admins, media, users } from '../../db/schema';
 import { writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import {
   describeUses,
@@ -150,11 +151,22 @@ async function toItems(db: Db, rows: ({ file: MediaRow } & UploaderParts)[]) {
   }));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const mediaSort = listSort(
+  {
+    createdAt: media.createdAt,
+    fileName: media.fileName,
+    size: media.sizeBytes,
+  },
+  media.id,
+);
+
 export async function listMedia(
   db: Db,
   args: {
     skip?: number | null;
     take?: number | null;
+    sort?: string | null;
     keyword?: string | null;
     kind?: string | null;
     uploadBy?: string | null;
@@ -179,7 +191,7 @@ export async function listMedia(
       .leftJoin(admins, eq(admins.id, media.uploadBy))
       .leftJoin(users, eq(users.id, media.uploadBy))
       .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id)),
+      .orderBy(...mediaSort.orderBy(args.sort, [desc(media.createdAt), desc(media.id)])),
     db.select({ n: count() }).from(media).where(where),
     (rows) => toItems(db, rows),
   );

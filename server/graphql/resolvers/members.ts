@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  lt,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   countries,
   media,
@@ -33,6 +20,7 @@ import type { UserModel } from '../mappers';
 import { containsPattern } from '../../kit/like';
 import { storedRole } from '../../kit/member-roles';
 import { pageEnvelope, pageWindow } from '../../kit/page';
+import { listSort, type SortChoice } from '../../kit/sort';
 import { inline, placeholders, preparedByShape, type Bind } from '../../kit/prepared';
 import { columnsAsked, fieldTreeOf, type FieldTree } from '../../kit/selection';
 
@@ -174,16 +162,39 @@ type ListSelection = {
 const listedUser = (r: { user: object; balance?: object | null; avatarRow?: object | null }) =>
   ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }) as UserModel;
 
+/**
+ * What the Members list sorts by (its `sort` argument). The name is the expression the name index of
+ * users holds (migration 0023 adds the id to it); a member without a balance row sorts as no balance.
+ */
+export const memberSort = listSort(
+  {
+    createdAt: users.createdAt,
+    name: sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+    balance: userBalances.amount,
+    email: sql`lower(${users.email})`,
+  },
+  users.id,
+);
+type MemberSortKey = (typeof memberSort.keys)[number];
+
+/** Newest first: the order before sorting existed, and still the order without a `sort`. */
+const NEWEST: SortChoice<MemberSortKey> = { key: 'createdAt', descending: true };
+
 /** The page's select for a shape, with placeholders for the filter's values, `limit` and `offset`. */
-function preparePage(db: Db, selection: ListSelection, where: SQL | undefined, fromTail: boolean) {
+function preparePage(
+  db: Db,
+  selection: ListSelection,
+  where: SQL | undefined,
+  order: SortChoice<MemberSortKey>,
+) {
   let base = db.select(selection).from(users).$dynamic();
   // Each joins at most one row per member, so leaving out one nobody asked for changes no page.
-  if (selection.balance) base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
+  if (selection.balance || order.key === 'balance')
+    base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
   if (selection.avatarRow) base = base.leftJoin(media, eq(media.id, users.avatar));
-  const order = fromTail ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
   return base
     .where(where)
-    .orderBy(...order)
+    .orderBy(...memberSort.orderOf(order))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('');
@@ -208,6 +219,7 @@ export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree)
   const filterShape = names.join(',');
   const narrowed = !!(filter.keyword || filter.createFrom || filter.createTo || type);
   const window = pageWindow(args);
+  const sort = memberSort.parse(args.sort) ?? NEWEST;
   const keywordOnly = !!filter.keyword && !filter.status && !filter.createFrom && !filter.createTo && !type;
   const totalItems = await countUsers(db, where, filter, narrowed, keywordOnly, filterShape, filterValues);
 
@@ -216,10 +228,12 @@ export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree)
   const fromTail = window.offset > totalItems / 2 && end > window.offset;
   const selection = userListSelection(asked);
   // Built once per shape (which filters, which end, which columns) and run with this request's values.
+  // From the tail, the same order read backwards (every key and the id reversed), then turned round.
+  const order = fromTail ? { ...sort, descending: !sort.descending } : sort;
   const page = pagePrepared(
     db,
-    `${filterShape}|${fromTail ? 'tail' : 'head'}|${selectionKey(selection)}`,
-    () => preparePage(db, selection, where, fromTail),
+    `${filterShape}|${order.descending ? '-' : ''}${order.key}|${selectionKey(selection)}`,
+    () => preparePage(db, selection, where, order),
   );
   const bounds = fromTail
     ? { limit: end - window.offset, offset: totalItems - end }

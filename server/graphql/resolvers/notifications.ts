@@ -5,6 +5,7 @@ import type { NotificationKind } from '../../db/tables/enums';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { sanitizeRichText } from '../../kit/rich-text';
 import {
   AUDIENCE_ROLES,
@@ -175,6 +176,16 @@ async function createBroadcast(ctx: GraphQLContext, b: NewBroadcast): Promise<No
   return saved;
 }
 
+/** What the notification list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const notificationSort = listSort(
+  {
+    createdAt: notifications.createdAt,
+    title: notifications.titleVi,
+    type: notifications.type,
+  },
+  notifications.id,
+);
+
 export const notificationsQuery: Pick<
   QueryResolvers,
   | 'adminListNotification'
@@ -199,7 +210,9 @@ export const notificationsQuery: Pick<
         .select()
         .from(notifications)
         .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+        .orderBy(
+          ...notificationSort.orderBy(args.sort, [desc(notifications.createdAt), desc(notifications.id)]),
+        ),
       db.select({ n: count() }).from(notifications).where(where),
       (r) => r,
     );

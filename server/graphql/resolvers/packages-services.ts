@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import { badInput, notFound } from '../errors';
 import { requireAdmin } from '../guard';
@@ -29,6 +30,17 @@ export async function withBenefits(db: Db, rows: ServicePackageRow[]) {
   return rows.map((r) => ({ ...r, benefitsItems: benefits.get(r.id) ?? [] }));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const serviceSort = listSort(
+  {
+    createdAt: servicePackages.createdAt,
+    type: servicePackages.type,
+    unitPrice: servicePackages.unitPrice,
+    totalPrice: servicePackages.totalPrice,
+  },
+  servicePackages.id,
+);
+
 async function listServices(db: Db, args: QueryAdminGetServicesArgs) {
   const { keyword } = parseInput(servicesFilterSchema, { keyword: args.keyword ?? undefined });
   const conditions: SQL[] = [eq(servicePackages.isDeleted, false)];
@@ -46,7 +58,7 @@ async function listServices(db: Db, args: QueryAdminGetServicesArgs) {
       .select()
       .from(servicePackages)
       .where(where)
-      .orderBy(desc(servicePackages.createdAt), asc(servicePackages.id)),
+      .orderBy(...serviceSort.orderBy(args.sort, [desc(servicePackages.createdAt), asc(servicePackages.id)])),
     db.select({ n: count() }).from(servicePackages).where(where),
     (rows) => withBenefits(db, rows),
   );

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { badInput, notFound } from '../errors';
 import { requireAdmin } from '../guard';
 import type {
@@ -44,6 +45,16 @@ function selectJoined(db: Db) {
     .innerJoin(servicePackages, eq(servicePackages.id, userServicePackages.servicesId));
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const userServicePackageSort = listSort(
+  {
+    createdAt: userServicePackages.createdAt,
+    totalPrice: userServicePackages.totalPrice,
+    expiredDate: userServicePackages.expriedDate,
+  },
+  userServicePackages.id,
+);
+
 async function listUserServices(db: Db, args: QueryAdminGetUserServicesArgs) {
   const f = parseInput(userServicesFilterSchema, {
     keyword: args.keyword ?? undefined,
@@ -59,7 +70,14 @@ async function listUserServices(db: Db, args: QueryAdminGetUserServicesArgs) {
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
   return pagedList(
     args,
-    selectJoined(db).where(where).orderBy(desc(userServicePackages.createdAt), asc(userServicePackages.id)),
+    selectJoined(db)
+      .where(where)
+      .orderBy(
+        ...userServicePackageSort.orderBy(args.sort, [
+          desc(userServicePackages.createdAt),
+          asc(userServicePackages.id),
+        ]),
+      ),
     db
       .select({ n: count() })
       .from(userServicePackages)

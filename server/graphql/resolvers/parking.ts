@@ -16,6 +16,7 @@ import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import type { MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { slugify } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
 import { isRealDay } from '../../../src/rules/dates';
@@ -151,6 +152,15 @@ export const parkingResolvers: ParkingResolvers = {
 // A day is that whole Viet Nam day; an instant (the list sends start and end of day) is taken as sent.
 const fromBound = (v: string) => (isRealDay(v) ? vnDayStart(v) : new Date(v));
 
+/** What this list sorts by (its `order` argument; server/kit/sort.ts). */
+export const parkingSort = listSort(
+  {
+    createdAt: parkings.createdAt,
+    title: parkings.title,
+  },
+  parkings.id,
+);
+
 export async function listParkings(db: Db, args: QueryAdminParkingPaginationArgs) {
   const f = parseInput(parkingListSchema, args);
   const conditions: (SQL | undefined)[] = [
@@ -169,7 +179,9 @@ export async function listParkings(db: Db, args: QueryAdminParkingPaginationArgs
   // SPEC §7 asks sort 'nearest'; an admin has no position to be near, so the newest come first.
   return pagedList(
     args,
-    selectParkings(db).where(where).orderBy(desc(parkings.createdAt), desc(parkings.id)),
+    selectParkings(db)
+      .where(where)
+      .orderBy(...parkingSort.orderBy(args.order, [desc(parkings.createdAt), desc(parkings.id)])),
     db.select({ n: count() }).from(parkings).where(where),
     (rows) => rows.map(toParking),
   );

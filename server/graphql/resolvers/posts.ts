@@ -29,6 +29,7 @@ import type { PostModerationReason, PostStatus } from '../../db/tables/enums';
 import { writeAudit } from '../../kit/audit';
 import { containsPattern } from '../../kit/like';
 import { pageEnvelope, pageWindow, type PageArgs } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import type { MailService } from '../../services/mail/mail-service';
 import { postDecisionMail, postDecisionMessage, type PostDecision } from '../../services/mail/post-mails';
@@ -122,6 +123,22 @@ const titleMatches = (folded: string) => sql`${postSearch.text} like ${containsP
  */
 export const POST_KEYWORD_COUNT_CAP = 1000;
 
+/**
+ * What the Posts list sorts by (its `sort` argument). Brand is its name, read per post: brands are a
+ * short catalogue, and the post keeps only the id.
+ */
+export const postSort = listSort(
+  {
+    createdAt: posts.createdAt,
+    price: posts.price,
+    views: posts.totalView,
+    year: posts.year,
+    title: posts.title,
+    brand: sql`(select ${brands.name} from ${brands} where ${brands.id} = ${posts.brandId})`,
+  },
+  posts.id,
+);
+
 export async function listPosts(
   ctx: GraphQLContext,
   args: QueryAdminListPostArgs,
@@ -138,6 +155,7 @@ export async function listPosts(
     brand: args.brand,
   });
   const window = pageWindow(args);
+  const sort = postSort.parse(args.sort);
   const empty = () => pageEnvelope<PostRow>([], 0, window, false);
 
   const term = f.titleAndPostId ? postSearchTerm(f.titleAndPostId) : undefined;
@@ -215,36 +233,39 @@ export async function listPosts(
           ? keyCount('city', cityIds)
           : db.select({ n: count() }).from(posts).where(where);
 
-  // A title-only page walks the narrow copy's (created_at, id) order, then reads just those ten posts.
-  const page = onlyTitle
-    ? db
-        .select({ id: postSearch.id })
-        .from(postSearch)
-        .where(titleMatches(titleWords))
-        .orderBy(desc(postSearch.createdAt), desc(postSearch.id))
-        .limit(window.size)
-        .offset(window.offset)
-        .then(async (ids) => {
-          if (ids.length === 0) return [];
-          const rows = await db
-            .select()
-            .from(posts)
-            .where(
-              inArray(
-                posts.id,
-                ids.map((r) => r.id),
-              ),
-            );
-          const byId = new Map(rows.map((r) => [r.id, r]));
-          return ids.map((r) => byId.get(r.id)).filter((r): r is PostRow => !!r);
-        })
-    : db
-        .select()
-        .from(posts)
-        .where(where)
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(window.size)
-        .offset(window.offset);
+  // A title-only page walks the narrow copy's (created_at, id) order, then reads just those ten posts;
+  // another order is read from posts.
+  const newestFirst = !sort || (sort.key === 'createdAt' && sort.descending);
+  const page =
+    onlyTitle && newestFirst
+      ? db
+          .select({ id: postSearch.id })
+          .from(postSearch)
+          .where(titleMatches(titleWords))
+          .orderBy(desc(postSearch.createdAt), desc(postSearch.id))
+          .limit(window.size)
+          .offset(window.offset)
+          .then(async (ids) => {
+            if (ids.length === 0) return [];
+            const rows = await db
+              .select()
+              .from(posts)
+              .where(
+                inArray(
+                  posts.id,
+                  ids.map((r) => r.id),
+                ),
+              );
+            const byId = new Map(rows.map((r) => [r.id, r]));
+            return ids.map((r) => byId.get(r.id)).filter((r): r is PostRow => !!r);
+          })
+      : db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(...(sort ? postSort.orderOf(sort) : [desc(posts.createdAt), desc(posts.id)]))
+          .limit(window.size)
+          .offset(window.offset);
 
   const [rows, [counted]] = await Promise.all([page, total]);
   const n = Number(counted?.n ?? 0);

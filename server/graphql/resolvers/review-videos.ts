@@ -5,6 +5,7 @@ import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { deleteAudited } from '../../kit/audited';
 import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
 import { foldSearchText } from '../../../src/rules/market-price';
@@ -27,6 +28,15 @@ import { lockTable } from './settings-shared';
 
 const videoNotFound = () => notFound('Review video');
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const reviewVideoSort = listSort(
+  {
+    createdAt: reviewVideos.createdAt,
+    title: reviewVideos.title,
+  },
+  reviewVideos.id,
+);
+
 export async function listReviewVideos(db: Db, args: QueryAdminGetListReviewVideosArgs) {
   const { keyword } = parseInput(reviewListSchema, { keyword: args.keyword });
   const words = keyword ? [...new Set(foldSearchText(keyword).split(/\s+/).filter(Boolean))].slice(0, 5) : [];
@@ -35,7 +45,11 @@ export async function listReviewVideos(db: Db, args: QueryAdminGetListReviewVide
     : undefined;
   return pagedList(
     args,
-    db.select().from(reviewVideos).where(where).orderBy(desc(reviewVideos.createdAt), desc(reviewVideos.id)),
+    db
+      .select()
+      .from(reviewVideos)
+      .where(where)
+      .orderBy(...reviewVideoSort.orderBy(args.sort, [desc(reviewVideos.createdAt), desc(reviewVideos.id)])),
     db.select({ n: count() }).from(reviewVideos).where(where),
     (rows) => rows,
   );

@@ -6,6 +6,7 @@ import { deleteAudited, setActiveAudited } from '../../kit/audited';
 import { containsPattern } from '../../kit/like';
 import type { MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { sanitizeRichText } from '../../kit/rich-text';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
@@ -178,6 +179,16 @@ export async function changeCategoryStatus(db: Db, raw: { id: string; active: bo
   });
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const categorySort = listSort(
+  {
+    createdAt: reviewCategories.createdAt,
+    nameVi: reviewCategories.nameVi,
+    nameEn: reviewCategories.nameEn,
+  },
+  reviewCategories.id,
+);
+
 export async function listCategories(db: Db, args: QueryAdminGetListReviewCategoriesArgs) {
   const { keyword } = parseInput(reviewListSchema, { keyword: args.keyword });
   const where = foldedWords(keyword, [sql`${reviewCategories.nameVi}`, sql`${reviewCategories.nameEn}`]);
@@ -187,7 +198,9 @@ export async function listCategories(db: Db, args: QueryAdminGetListReviewCatego
       .select()
       .from(reviewCategories)
       .where(where)
-      .orderBy(desc(reviewCategories.createdAt), desc(reviewCategories.id)),
+      .orderBy(
+        ...categorySort.orderBy(args.sort, [desc(reviewCategories.createdAt), desc(reviewCategories.id)]),
+      ),
     db.select({ n: count() }).from(reviewCategories).where(where),
     (rows) => withTotals(db, rows),
   );
@@ -253,6 +266,15 @@ async function reviewById(db: Db | Tx, id: string) {
   return one;
 }
 
+/** What this list sorts by (its `sort` argument; server/kit/sort.ts). */
+export const reviewSort = listSort(
+  {
+    createdAt: reviews.createdAt,
+    nameVi: reviews.nameVi,
+  },
+  reviews.id,
+);
+
 export async function listReviews(db: Db, args: QueryAdminGetListReviewsArgs) {
   const { keyword, category } = parseInput(reviewListSchema, {
     keyword: args.keyword,
@@ -264,7 +286,11 @@ export async function listReviews(db: Db, args: QueryAdminGetListReviewsArgs) {
   );
   return pagedList(
     args,
-    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(...reviewSort.orderBy(args.sort, [desc(reviews.createdAt), desc(reviews.id)])),
     db.select({ n: count() }).from(reviews).where(where),
     (rows) => toReviews(db, rows),
   );

@@ -20,6 +20,7 @@ import { parseInput } from '../zod-input';
 import type { Db } from '../../db/client';
 import { writeAudit, type AuditEntity } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
+import { listSort } from '../../kit/sort';
 import { transferDecisionAudit } from '../../kit/transfer-audit';
 import { toAuditLog } from './audit';
 import { usersWhere } from './members';
@@ -27,6 +28,16 @@ import { usersWhere } from './members';
 /** The member's audit trail: rows about the member and about their transfer requests (docs/money.md). */
 const MEMBER_ENTITY: AuditEntity = 'user';
 const TRANSFER_ENTITY: AuditEntity = 'transfer_request';
+
+/** What the Transfers list sorts by (`sort` argument). */
+export const transferSort = listSort(
+  {
+    createdAt: transferRequests.createdAt,
+    amount: transferRequests.amount,
+    status: transferRequests.status,
+  },
+  transferRequests.id,
+);
 
 export async function listTransferRequests(db: Db, args: QueryAdminListUserTransferRequestArgs) {
   const f = parseInput(transfersFilterSchema, {
@@ -54,7 +65,9 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
       // The requester's balance read with the page (one row per member), not once per row afterwards.
       .leftJoin(userBalances, eq(userBalances.userId, transferRequests.userId))
       .where(where)
-      .orderBy(desc(transferRequests.createdAt), asc(transferRequests.id)),
+      .orderBy(
+        ...transferSort.orderBy(args.sort, [desc(transferRequests.createdAt), asc(transferRequests.id)]),
+      ),
     db
       .select({ n: count() })
       .from(transferRequests)

@@ -75,3 +75,11 @@ export function numericColumn<Row extends RowData>(
     (row) => <Figure className="block whitespace-nowrap text-right tabular-nums">{value(row)}</Figure>,
   );
 }
+
+/**
+ * The column sorts on the server by `key` (one of the keys its list declares in server/kit/sort.ts): its
+ * header becomes a button, and the order goes to the URL (`sort=key`, `sort=-key`).
+ */
+export function sortable<Row extends RowData>(key: string, col: DataTableColumn<Row>): DataTableColumn<Row> {
+  return { ...col, meta: { ...col.meta, sort: key } };
+}

@@ -5,15 +5,24 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
-import { Inbox } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { ListLoadError } from './list-load-error';
 
+/** What a column declares beyond TanStack's own: the key the server sorts it by (server/kit/sort.ts). */
+export interface DataTableColumnMeta {
+  sort?: string;
+}
+
 /** Every list is paged by the server (SPEC §2.5): the table only ever holds the current page. */
-export const dataTableFeatures = tableFeatures({ rowPaginationFeature });
+export const dataTableFeatures = tableFeatures({
+  rowPaginationFeature,
+  columnMeta: {} as DataTableColumnMeta,
+});
 export type DataTableColumn<Row extends RowData> = ColumnDef<typeof dataTableFeatures, Row>;
 
 export const PAGE_SIZE = 10;
@@ -44,12 +53,50 @@ export interface DataTableProps<Row extends RowData> {
   onRowSelect?: ((id: string) => void) | undefined;
   /** Narrower cell padding, for a list whose SPEC columns are many (posts: 13) so it fits at 1440 px. */
   dense?: boolean | undefined;
+  /** The order the server answered in (`createdAt`, `-createdAt`); the sorted column's header says so. */
+  sort?: string | undefined;
+  /** A sortable column's header was clicked: the order it asks for. Without it no header is a button. */
+  onSort?: ((sort: string) => void) | undefined;
 }
 
 // Words stay whole (a squeezed column must not read 'Carniva l'); text longer than a cell should hold is
 // cut to the SPEC §9 length by <Truncated>, and the table scrolls sideways with the actions kept in view.
 const cellText = 'break-words';
 const sticky = 'sticky right-0 shadow-[-1px_0_0_var(--color-border)]';
+
+const sortKey = (meta: DataTableColumnMeta | undefined) => meta?.sort;
+
+/** WAI-ARIA: only the column the rows are ordered by says which way; the other sortable ones say none. */
+function ariaSort(sort: string | undefined, key: string | undefined) {
+  if (sort === key) return 'ascending';
+  if (sort === `-${key}`) return 'descending';
+  return 'none';
+}
+
+/**
+ * A sortable column's header: a button that sorts by its key, ascending, and the next click reverses.
+ * The arrow shows the order; the words are on the `th` (`aria-sort`), so the arrow is hidden from readers.
+ */
+function SortButton(props: {
+  sortBy: string | undefined;
+  sort: string | undefined;
+  onSort: ((sort: string) => void) | undefined;
+  children: ReactNode;
+}) {
+  const { sortBy, sort, onSort } = props;
+  if (!sortBy || !onSort) return <>{props.children}</>;
+  const Arrow = sort === sortBy ? ArrowUp : sort === `-${sortBy}` ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(sort === sortBy ? `-${sortBy}` : sortBy)}
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {props.children}
+      <Arrow className={cn('size-3.5 shrink-0', Arrow === ArrowUpDown && 'opacity-50')} aria-hidden="true" />
+    </button>
+  );
+}
 
 // The selected row stays in view as J/K move through a long page.
 const scrollIntoView = (el: HTMLTableRowElement | null) => el?.scrollIntoView({ block: 'nearest' });
@@ -83,9 +130,22 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               {group.headers.map((header) => (
                 <TableHead
                   key={header.id}
+                  aria-sort={
+                    sortKey(header.column.columnDef.meta)
+                      ? ariaSort(props.sort, sortKey(header.column.columnDef.meta))
+                      : undefined
+                  }
                   className={cn(props.dense && 'px-2', header.column.id === stickyId && [sticky, 'bg-muted'])}
                 >
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  {header.isPlaceholder ? null : (
+                    <SortButton
+                      sortBy={props.onSort && sortKey(header.column.columnDef.meta)}
+                      sort={props.sort}
+                      onSort={props.onSort}
+                    >
+                      <table.FlexRender header={header} />
+                    </SortButton>
+                  )}
                 </TableHead>
               ))}
             </TableRow>

@@ -23,6 +23,8 @@ export interface ListView<Row> {
   error: unknown;
   retry: () => void;
   setPage: (page: number) => void;
+  /** A sortable header was clicked (useList): the order goes to the URL and the list back to page 1. */
+  setSort?: (sort: string) => void;
 }
 
 /** The filter row, wired to the list: search on Enter and Clear come from the URL state. */
@@ -131,6 +133,8 @@ export function ListScreen<Row extends { id: string }>(props: {
           selectedRowId={props.selectedRowId}
           onRowSelect={props.onRowSelect}
           dense={props.dense}
+          sort={list.search.sort}
+          onSort={list.setSort}
         />
       )}
     </section>

@@ -4,6 +4,8 @@ import { isRealDay } from '@/rules/dates';
 export interface ListSearch {
   page?: number;
   search?: string;
+  /** The order (server/kit/sort.ts): a column's key, `-key` descending. The server refuses an unknown key. */
+  sort?: string;
 }
 
 /** Reads one URL value; a malformed one becomes undefined rather than breaking the screen. */
@@ -21,6 +23,9 @@ export const field = {
   },
   /** A calendar day written YYYY-MM-DD (SPEC §9). */
   day: (raw: unknown): string | undefined => (typeof raw === 'string' && isRealDay(raw) ? raw : undefined),
+  /** A sort order: a key, or `-key` for descending. */
+  sort: (raw: unknown): string | undefined =>
+    typeof raw === 'string' && /^-?[A-Za-z][A-Za-z0-9]*$/.test(raw) ? raw : undefined,
   /** One of a fixed set of values, such as an enum. */
   oneOf:
     <const T extends readonly string[]>(allowed: T): SearchField<T[number]> =>
@@ -33,7 +38,7 @@ type Parsed<F extends Record<string, SearchField<unknown>>> = ListSearch & {
 };
 
 /**
- * A list route's search schema, parsed once by the router (`validateSearch`): page and search always,
+ * A list route's search schema, parsed once by the router (`validateSearch`): page, search and sort always,
  * plus the list's own fields. Hand-written parsers rather than zod, because route search parsers load
  * with the app's first script (docs/bundle.md).
  */
@@ -45,6 +50,7 @@ export function defineListSearch<F extends Record<string, SearchField<unknown>>>
     const out: Record<string, unknown> = {
       page: Number.isInteger(page) && page > 1 ? page : undefined,
       search: field.text(raw.search),
+      sort: field.sort(raw.sort),
     };
     for (const [key, parse] of Object.entries(fields)) out[key] = parse(raw[key]);
     return out as Parsed<F>;

@@ -19,6 +19,8 @@ export interface ListRouteProps<S extends ListSearch> {
 export interface Paging {
   skip: number;
   take: number;
+  /** The order from the URL (server/kit/sort.ts); undefined is the list's own order. */
+  sort: string | undefined;
 }
 
 /** One page of a list as the §3 envelope carries it. */
@@ -28,8 +30,8 @@ export interface Paged<Ref> {
 }
 
 /**
- * A list's URL rules (SPEC §2.5): page 1 is left out of the URL, a filter or search change goes back to
- * page 1, search is trimmed, and Clear removes everything.
+ * A list's URL rules (SPEC §2.5): page 1 is left out of the URL, a filter, search or sort change goes back
+ * to page 1, search is trimmed, and Clear removes everything (the sort too).
  */
 export function useListUrl<S extends ListSearch>({ search, navigate }: ListRouteProps<S>) {
   const page = search.page ?? 1;
@@ -47,8 +49,12 @@ export function useListUrl<S extends ListSearch>({ search, navigate }: ListRoute
       navigate((prev) => ({ ...prev, search: keyword.trim() || undefined, page: undefined })),
     [navigate],
   );
+  const setSort = useCallback(
+    (sort: string) => navigate((prev) => ({ ...prev, sort, page: undefined })),
+    [navigate],
+  );
   const clear = useCallback(() => navigate(() => ({}) as S), [navigate]);
-  return { search, page, setPage, setFilters, setSearch, clear };
+  return { search, page, setPage, setFilters, setSearch, setSort, clear };
 }
 
 /**
@@ -73,7 +79,7 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
   const url = useListUrl(route);
   const { search, page, setPage } = url;
   const query = useQuery({
-    ...opts.query(search, { skip: page, take: PAGE_SIZE }),
+    ...opts.query(search, { skip: page, take: PAGE_SIZE, sort: search.sort }),
     placeholderData: keepPreviousData,
   });
 

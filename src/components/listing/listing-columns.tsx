@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
@@ -29,16 +29,22 @@ export function listingColumns<Row extends ListingRowRef>(page: number): DataTab
       const r = listing(row);
       return <RowImage src={r.medias[0]?.filePathSM ?? r.medias[0]?.filePathOriginal} alt={r.title} />;
     }),
-    column('title', 'Title', (row) => (
-      <span className="block min-w-40 font-medium">
-        <Truncated text={listing(row).title} max={60} />
-      </span>
-    )),
+    sortable(
+      'title',
+      column('title', 'Title', (row) => (
+        <span className="block min-w-40 font-medium">
+          <Truncated text={listing(row).title} max={60} />
+        </span>
+      )),
+    ),
     textColumn('phone', 'Phone', (row) => listing(row).phone, 20),
     textColumn('email', 'Email', (row) => listing(row).email, 22),
     column('website', 'Website', (row) => <ListingWebsite url={listing(row).website} />),
     column('address', 'Address', (row) => <ListingAddress record={listing(row)} />),
-    figureColumn('createdAt', 'Created on', (row) => formatTimeDate(listing(row).createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created on', (row) => formatTimeDate(listing(row).createdAt)),
+    ),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { defineListSearch, field } from '@/components/data-table/list-search';
+import type { Paging } from '@/components/data-table/use-list';
 
 // Apart from the screens: the routes' validateSearch stays in the entry (docs/adding-a-screen.md).
 /**
@@ -23,6 +24,12 @@ export const listingFilters = (search: ListingSearch) => ({
   district: search.district,
   ward: search.ward,
 });
+
+/**
+ * The page and order of a listing operation: these three lists carry the order as `order`, since SPEC
+ * already names their `sort` (NEAREST, LATEST, RATING_*).
+ */
+export const listingPaging = ({ sort, ...page }: Paging) => ({ ...page, order: sort });
 
 /** Whether any filter is set: the empty list then says nothing matches rather than that there is none yet. */
 export const listingFiltered = (search: ListingSearch) =>

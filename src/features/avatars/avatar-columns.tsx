@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ICON_LINK } from '@/components/data-table/icon-link';
 import { RowImage } from '@/components/data-table/row-image';
@@ -20,7 +20,10 @@ export function avatarColumns(
 ): DataTableColumn<AvatarRowFragment>[] {
   return [
     indexColumn(page),
-    textColumn('title', 'Title', (a) => a.title, 50),
+    sortable(
+      'title',
+      textColumn('title', 'Title', (a) => a.title, 50),
+    ),
     textColumn('description', 'Description', (a) => a.description, 50),
     column('image', 'Image', (a) => (
       <RowImage src={a.mediaDetail?.filePathSM ?? a.mediaDetail?.filePathOriginal} alt={a.title} />

@@ -5,6 +5,7 @@ import {
   activeColumn,
   column,
   indexColumn,
+  sortable,
   textColumn,
   type ToggleAction,
 } from '@/components/data-table/columns';
@@ -28,7 +29,10 @@ export function bannerColumns(a: {
 }): DataTableColumn<BannerRowFragment>[] {
   return [
     indexColumn(a.page),
-    textColumn('name', 'Name', (b) => b.name, 50),
+    sortable(
+      'name',
+      textColumn('name', 'Name', (b) => b.name, 50),
+    ),
     textColumn('position', 'Position', (b) => b.position?.name, 40),
     column('image', 'Image', (b) => {
       const first = b.medias[0];

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, indexColumn, numericColumn, textColumn } from '@/components/data-table/columns';
+import { column, indexColumn, numericColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { MemberLink } from '@/components/record/member-link';
 import { readFragment, type FragmentType } from '@/gql';
@@ -45,7 +45,10 @@ export function buyingDemandColumns(
     column('user', 'User', (n) => <Buyer user={n.user} buyerName={n.buyerName} />),
     textColumn('brand', 'Brand', (n) => n.brandDetail?.name ?? '-', 30),
     textColumn('model', 'Model', (n) => n.modelDetail?.name ?? '-', 30),
-    numericColumn('budget', 'Budget (VND)', (n) => formatBudget(n.budget)),
+    sortable(
+      'budget',
+      numericColumn('budget', 'Budget (VND)', (n) => formatBudget(n.budget)),
+    ),
     numericColumn('vehicleLife', 'Vehicle life', (n) => formatYears(n.vehicleLife)),
     numericColumn('numKilometerCarRun', 'Km run', (n) => formatKm(n.numKilometerCarRun)),
     textColumn('phone', 'Phone', (n) => n.phone ?? '-', 20),
@@ -91,10 +94,16 @@ export function buyingCustomerColumns(page: number): DataTableColumn<BuyingCusto
     column('user', 'User', (n) => <Buyer user={n.user} />),
     textColumn('brand', 'Brand', (n) => n.brandDetail?.name ?? '-', 30),
     textColumn('model', 'Model', (n) => n.modelDetail?.name ?? '-', 30),
-    numericColumn('budget', 'Budget (VND)', (n) => formatBudget(n.budget)),
+    sortable(
+      'budget',
+      numericColumn('budget', 'Budget (VND)', (n) => formatBudget(n.budget)),
+    ),
     textColumn('phone', 'Phone', (n) => n.phone ?? '-', 20),
     numericColumn('sellers', 'Seller count', (n) => n.userSellerIds.length),
-    column('status', 'Status', (n) => <BuyingStatusBadge status={n.status} />),
+    sortable(
+      'status',
+      column('status', 'Status', (n) => <BuyingStatusBadge status={n.status} />),
+    ),
     column('action', 'Action', ({ id }) => (
       <Link
         to="/services/buyer-demand/view/$id"

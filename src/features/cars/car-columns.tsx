@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, indexColumn, numericColumn, textColumn } from '@/components/data-table/columns';
+import { column, indexColumn, numericColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ICON_LINK } from '@/components/data-table/icon-link';
 import { readFragment, type FragmentType } from '@/gql';
@@ -23,11 +23,17 @@ export function carColumns(
 ): DataTableColumn<CarRowFragment>[] {
   return [
     indexColumn(page),
-    textColumn('title', 'Title', (c) => c.title, 50),
+    sortable(
+      'title',
+      textColumn('title', 'Title', (c) => c.title, 50),
+    ),
     textColumn('brand', 'Brand', (c) => metaName(c.metas, 'BRAND'), 50),
     textColumn('model', 'Model', (c) => metaName(c.metas, 'MODEL'), 50),
     textColumn('version', 'Version', (c) => metaName(c.metas, 'VERSION'), 50),
-    numericColumn('price', 'Price (VND)', (c) => formatCarPrice(c.price)),
+    sortable(
+      'price',
+      numericColumn('price', 'Price (VND)', (c) => formatCarPrice(c.price)),
+    ),
     column('action', 'Action', (c) => (
       <div className="flex items-center gap-1">
         <Link

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
-import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ICON_LINK } from '@/components/data-table/icon-link';
 import { readFragment, type FragmentType } from '@/gql';
@@ -15,11 +15,20 @@ export const readContestRow = (ref: FragmentType<typeof ContestRowFragmentDoc>) 
 export function contestColumns(page: number): DataTableColumn<ContestRowFragment>[] {
   return [
     indexColumn(page),
-    textColumn('name', 'Name', (c) => c.name, 50),
+    sortable(
+      'name',
+      textColumn('name', 'Name', (c) => c.name, 50),
+    ),
     figureColumn('duration', 'Duration', (c) => formatDuration(c.duration)),
     figureColumn('noWiner', 'No. of winners', (c) => c.noWiner ?? '-'),
-    figureColumn('startDate', 'Start', (c) => formatDate(c.startDate)),
-    figureColumn('endDate', 'End', (c) => formatDate(c.endDate)),
+    sortable(
+      'startDate',
+      figureColumn('startDate', 'Start', (c) => formatDate(c.startDate)),
+    ),
+    sortable(
+      'endDate',
+      figureColumn('endDate', 'End', (c) => formatDate(c.endDate)),
+    ),
     column('action', 'Action', (c) => (
       <div className="flex items-center gap-1">
         <Link

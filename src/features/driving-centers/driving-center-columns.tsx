@@ -1,4 +1,4 @@
-import { column, figureColumn, type ToggleAction } from '@/components/data-table/columns';
+import { column, figureColumn, sortable, type ToggleAction } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { listingActionColumn, listingColumns, ratingScore } from '@/components/listing/listing-columns';
 import { Switch } from '@/components/ui/switch';
@@ -18,7 +18,10 @@ export function drivingCenterColumns(
 ): DataTableColumn<DrivingCenterRowFragment>[] {
   return [
     ...listingColumns<DrivingCenterRowFragment>(page),
-    figureColumn('rating', 'Rating score', (c) => ratingScore(c)),
+    sortable(
+      'rating',
+      figureColumn('rating', 'Rating score', (c) => ratingScore(c)),
+    ),
     column('status', 'Status', (c) => (
       <label className="inline-flex items-center gap-2 whitespace-nowrap text-sm">
         <Switch

@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { listingFilterRow } from '@/components/listing/listing-filters';
-import { listingFiltered, listingFilters, type ListingSearch } from '@/components/listing/listing-search';
+import {
+  listingFiltered,
+  listingFilters,
+  listingPaging,
+  type ListingSearch,
+} from '@/components/listing/listing-search';
 import { adminCenterDriverLisensePaginationQueryOptions } from '@/gql/hooks';
 import { useDeleteDrivingCenter, useDrivingCenterStatus } from './driving-center-actions';
 import { drivingCenterColumns, readDrivingCenterRow } from './driving-center-columns';
@@ -13,7 +18,7 @@ export const DRIVING_CENTER_LIST = '/services/driving-center';
 export function DrivingCentersScreen(route: ListRouteProps<ListingSearch>) {
   const list = useList(route, {
     query: (search, paging) =>
-      adminCenterDriverLisensePaginationQueryOptions({ ...listingFilters(search), ...paging }),
+      adminCenterDriverLisensePaginationQueryOptions({ ...listingFilters(search), ...listingPaging(paging) }),
     page: (data) => data.adminCenterDriverLisensePagination,
     row: readDrivingCenterRow,
   });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Image as ImageIcon } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Truncated } from '@/components/data-table/truncated';
 import { Badge } from '@/components/ui/badge';
@@ -39,7 +39,10 @@ export function feedbackColumns(
         ) : null}
       </span>
     )),
-    figureColumn('createdAt', 'Created date', (f) => formatDateTime(f.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created date', (f) => formatDateTime(f.createdAt)),
+    ),
     column('action', 'Action', (f) => {
       const what = `feedback from ${memberName(f.user, f.email)}`;
       return (

@@ -1,4 +1,4 @@
-import { figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { readFragment, type FragmentType } from '@/gql';
 import { PhoneErrorRowFragmentDoc, type PhoneErrorRowFragment } from '@/gql/graphql';
@@ -12,8 +12,14 @@ export const readPhoneErrorRow = (ref: FragmentType<typeof PhoneErrorRowFragment
 export function phoneErrorColumns(page: number): DataTableColumn<PhoneErrorRowFragment>[] {
   return [
     indexColumn(page),
-    figureColumn('phoneNumber', 'Phone', (e) => e.phoneNumber),
+    sortable(
+      'phoneNumber',
+      figureColumn('phoneNumber', 'Phone', (e) => e.phoneNumber),
+    ),
     textColumn('errorMessage', 'Error message', (e) => e.errorMessage, 150),
-    figureColumn('createdAt', 'Created date', (e) => formatDateTime(e.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created date', (e) => formatDateTime(e.createdAt)),
+    ),
   ];
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
-import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { readFragment, type FragmentType } from '@/gql';
 import { ReportPostRowFragmentDoc, type ReportPostRowFragment } from '@/gql/graphql';
@@ -24,7 +24,10 @@ export function reportPostColumns(page: number): DataTableColumn<ReportPostRowFr
     column('reason', 'Reason', (r) => <ReportReasonBadge reason={r.reason} />),
     textColumn('content', 'Content', (r) => r.content || '-', 100),
     column('user', 'Reported by', (r) => <MemberName userId={r.userId} user={r.user} />),
-    figureColumn('createdAt', 'Created date', (r) => formatDateTime(r.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created date', (r) => formatDateTime(r.createdAt)),
+    ),
     column('action', 'Action', (r) => (
       <Link
         to="/feedback/reported-posts/view/$id"

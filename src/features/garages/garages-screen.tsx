@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
 import { listingFilterRow } from '@/components/listing/listing-filters';
-import { listingFiltered, listingFilters, type ListingSearch } from '@/components/listing/listing-search';
+import {
+  listingFiltered,
+  listingFilters,
+  listingPaging,
+  type ListingSearch,
+} from '@/components/listing/listing-search';
 import { adminGaragePaginationQueryOptions } from '@/gql/hooks';
 import { useDeleteGarage, useGarageKarCheck } from './garage-actions';
 import { garageColumns, readGarageRow } from './garage-columns';
@@ -12,7 +17,8 @@ export const GARAGE_LIST = '/services/garage-salon/list';
 /** SPEC §2.14 Garage & Salon list: search, province and ward, created-from/to, Kar Check per row. */
 export function GaragesScreen(route: ListRouteProps<ListingSearch>) {
   const list = useList(route, {
-    query: (search, paging) => adminGaragePaginationQueryOptions({ ...listingFilters(search), ...paging }),
+    query: (search, paging) =>
+      adminGaragePaginationQueryOptions({ ...listingFilters(search), ...listingPaging(paging) }),
     page: (data) => data.adminGaragePagination,
     row: readGarageRow,
   });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, indexColumn } from '@/components/data-table/columns';
+import { column, indexColumn, sortable } from '@/components/data-table/columns';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { Truncated } from '@/components/data-table/truncated';
 import { useList, type ListRouteProps } from '@/components/data-table/use-list';
@@ -30,7 +30,10 @@ export function QuestionSimulationGroupScreen(route: ListRouteProps<QuestionSimu
   const columns = useMemo(
     () => [
       indexColumn<Row>(list.page),
-      column<Row>('name', 'Name', (g) => <Truncated text={g.name} max={50} />),
+      sortable(
+        'name',
+        column<Row>('name', 'Name', (g) => <Truncated text={g.name} max={50} />),
+      ),
       column<Row>('type', 'Question type', (g) => SIMULATION_TYPE_LABELS[g.type]),
       column<Row>('action', 'Action', (g) => (
         <div className="flex items-center gap-1">

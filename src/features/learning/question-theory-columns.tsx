@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Truncated } from '@/components/data-table/truncated';
 import { readFragment, type FragmentType } from '@/gql';
@@ -23,7 +23,10 @@ export function questionTheoryColumns(
 ): DataTableColumn<QuestionTheoryRowFragment>[] {
   return [
     indexColumn(page),
-    column('no', 'Question no.', (q) => <span className="tabular-nums">{q.no}</span>),
+    sortable(
+      'no',
+      column('no', 'Question no.', (q) => <span className="tabular-nums">{q.no}</span>),
+    ),
     column('content', 'Content', (q) => (
       <span className="flex items-start gap-2">
         <Truncated text={q.content} max={100} />

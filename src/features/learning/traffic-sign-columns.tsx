@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
@@ -27,7 +27,10 @@ export function trafficSignColumns(
     column('image', 'Image', (s) => (
       <SignImagePreview image={s.medias[0]} title={s.title} symbol={s.symbol} />
     )),
-    textColumn('title', 'Title', (s) => s.title, 50),
+    sortable(
+      'title',
+      textColumn('title', 'Title', (s) => s.title, 50),
+    ),
     textColumn('content', 'Content', (s) => s.content || '-', 150),
     column('symbol', 'Symbol', (s) => <span className="whitespace-nowrap font-medium">{s.symbol}</span>),
     column('type', 'Type', (s) => (

@@ -6,6 +6,7 @@ import {
   figureColumn,
   indexColumn,
   numericColumn,
+  sortable,
   textColumn,
 } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
@@ -32,17 +33,29 @@ export function marketPriceColumns(
     indexColumn(page),
     textColumn('brand', 'Brand', (v) => v.brandDetail?.name, 50),
     textColumn('model', 'Model', (v) => v.modelDetail?.name, 50),
-    column('name', 'Version name', (v) => (
-      <span className="font-medium">
-        <Truncated text={v.name} max={50} />
-      </span>
-    )),
-    column('yearManufacture', 'Year of manufacture', (v) => (
-      <span className="tabular-nums">{formatYear(v.yearManufacture)}</span>
-    )),
-    numericColumn('priceCarVersion', 'Price (VND)', (v) => formatPrice(v.priceCarVersion)),
+    sortable(
+      'name',
+      column('name', 'Version name', (v) => (
+        <span className="font-medium">
+          <Truncated text={v.name} max={50} />
+        </span>
+      )),
+    ),
+    sortable(
+      'year',
+      column('yearManufacture', 'Year of manufacture', (v) => (
+        <span className="tabular-nums">{formatYear(v.yearManufacture)}</span>
+      )),
+    ),
+    sortable(
+      'price',
+      numericColumn('priceCarVersion', 'Price (VND)', (v) => formatPrice(v.priceCarVersion)),
+    ),
     numericColumn('numKilometerCarRun', 'Km run', (v) => formatKm(v.numKilometerCarRun)),
-    figureColumn('createdAt', 'Creation time', (v) => formatDateTime(v.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Creation time', (v) => formatDateTime(v.createdAt)),
+    ),
     column('action', 'Action', ({ id, name }) => (
       <div className="flex items-center gap-1">
         <Link to="/market-price/view/$id" params={{ id }} className={iconLink} aria-label={`View ${name}`}>

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { MemberLink } from '@/components/record/member-link';
@@ -17,13 +17,25 @@ export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[
   return [
     indexColumn(page),
     column('avatar', 'Avatar', (m) => <RowImage src={m.avatarMedia?.filePathSM} alt={displayName(m)} />),
-    column('email', 'Email', (m) => m.email || '-'),
-    column('fullName', 'Full name', (m) => displayName(m)),
+    sortable(
+      'email',
+      column('email', 'Email', (m) => m.email || '-'),
+    ),
+    sortable(
+      'name',
+      column('fullName', 'Full name', (m) => displayName(m)),
+    ),
     // Amounts, phone numbers and dates never break mid-figure; a narrow screen scrolls the table instead.
-    figureColumn('balance', 'Balance', (m) => formatVnd(m.userBalance?.amount)),
+    sortable(
+      'balance',
+      figureColumn('balance', 'Balance', (m) => formatVnd(m.userBalance?.amount)),
+    ),
     figureColumn('kar', 'KAR', (m) => formatVnd(m.userBalance?.promotion)),
     figureColumn('phone', 'Phone', (m) => formatPhone(m.prefixPhone, m.phone)),
-    figureColumn('createdAt', 'Created date', (m) => formatDateTime(m.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created date', (m) => formatDateTime(m.createdAt)),
+    ),
     column('status', 'Status', (m) => <ActiveBadge active={m.isActive} words={MEMBER_ACTIVE_WORDS} />),
     column('action', 'Action', (m) => (
       <MemberLink id={m.id} className="inline-flex items-center gap-1 whitespace-nowrap">

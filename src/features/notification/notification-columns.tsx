@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { column, indexColumn } from '@/components/data-table/columns';
+import { column, indexColumn, sortable } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
@@ -14,12 +14,21 @@ export const readNotificationRow = (ref: FragmentType<typeof NotificationRowFrag
 export function notificationColumns(page: number): DataTableColumn<NotificationRowFragment>[] {
   return [
     indexColumn(page),
-    column('titleVi', 'Title Vi', (n) => truncate(n.titleVi, 60)),
+    sortable(
+      'title',
+      column('titleVi', 'Title Vi', (n) => truncate(n.titleVi, 60)),
+    ),
     column('titleEn', 'Title En', (n) => truncate(n.titleEn, 60)),
-    column('type', 'Type', (n) => (
-      <Badge variant={n.type === 'EMAIL' ? 'info' : 'success'}>{typeLabel(n.type)}</Badge>
-    )),
-    column('createdAt', 'Created On', (n) => formatDate(n.createdAt)),
+    sortable(
+      'type',
+      column('type', 'Type', (n) => (
+        <Badge variant={n.type === 'EMAIL' ? 'info' : 'success'}>{typeLabel(n.type)}</Badge>
+      )),
+    ),
+    sortable(
+      'createdAt',
+      column('createdAt', 'Created On', (n) => formatDate(n.createdAt)),
+    ),
     column('view', 'View detail', (n) => (
       <Link
         to="/notification"

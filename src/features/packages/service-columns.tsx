@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { activeColumn, column, figureColumn, type ToggleAction } from '@/components/data-table/columns';
+import {
+  activeColumn,
+  column,
+  figureColumn,
+  sortable,
+  type ToggleAction,
+} from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { buttonVariants } from '@/components/ui/button';
 import { readFragment, type FragmentType } from '@/gql';
@@ -29,13 +35,22 @@ export function serviceColumns(a: {
 }): DataTableColumn<WithServiceTerms<ServiceRowFragment>>[] {
   return [
     column('id', 'Package ID', (s) => <ShortId id={s.id} />),
-    column('type', 'Type', (s) => (
-      <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>
-    )),
+    sortable(
+      'type',
+      column('type', 'Type', (s) => (
+        <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>
+      )),
+    ),
     column('quantity', 'Quantity', (s) => <Count n={s.quantity} />),
     column('day', 'Number of days', (s) => <Count n={s.day} />),
-    figureColumn('unitPrice', 'Unit fee', (s) => formatVnd(s.unitPrice)),
-    figureColumn('totalPrice', 'Package fee', (s) => formatVnd(s.totalPrice)),
+    sortable(
+      'unitPrice',
+      figureColumn('unitPrice', 'Unit fee', (s) => formatVnd(s.unitPrice)),
+    ),
+    sortable(
+      'totalPrice',
+      figureColumn('totalPrice', 'Package fee', (s) => formatVnd(s.totalPrice)),
+    ),
     activeColumn(a.toggle, (s) => shortId(s.id)),
     column('action', 'Action', (s) => (
       <div className="flex items-center gap-1">

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { column, figureColumn } from '@/components/data-table/columns';
+import { column, figureColumn, sortable } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { MemberLink } from '@/components/record/member-link';
 import { ActiveBadge, USER_SERVICE_ACTIVE_WORDS } from '@/components/record/active-badge';
@@ -39,10 +39,16 @@ export function userServiceColumns(
     column('used', 'Used', (u) => u.used.toLocaleString('en-US')),
     column('day', 'Days', (u) => <Count n={u.day} />),
     column('status', 'Status', (u) => userServiceStatusBadge(u.isActive)),
-    figureColumn('fee', 'Fee', (u) => formatVnd(u.totalPrice)),
-    column('expiry', 'Expiry date', (u) => (
-      <span className="whitespace-nowrap">{u.expriedDate ? formatDate(u.expriedDate) : UNLIMITED}</span>
-    )),
+    sortable(
+      'totalPrice',
+      figureColumn('fee', 'Fee', (u) => formatVnd(u.totalPrice)),
+    ),
+    sortable(
+      'expiredDate',
+      column('expiry', 'Expiry date', (u) => (
+        <span className="whitespace-nowrap">{u.expriedDate ? formatDate(u.expriedDate) : UNLIMITED}</span>
+      )),
+    ),
     column('action', 'Action', (u) => (
       // Icon only, so the eleven columns fit a laptop screen; the name stays for screen readers.
       <Button variant="ghost" size="sm" title="View detail" onClick={() => onView(u.id)}>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import { NeedsAddressUpdate, readAddressUnits } from '@/components/address/address-units';
-import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
@@ -38,11 +38,14 @@ export function parkingColumns(
       const first = p.medias[0]?.mediaDetail;
       return <RowImage src={first?.filePathSM ?? first?.filePathOriginal} alt={p.title} />;
     }),
-    column('title', 'Title', (p) => (
-      <span className="block min-w-40 font-medium">
-        <Truncated text={p.title} max={50} />
-      </span>
-    )),
+    sortable(
+      'title',
+      column('title', 'Title', (p) => (
+        <span className="block min-w-40 font-medium">
+          <Truncated text={p.title} max={50} />
+        </span>
+      )),
+    ),
     textColumn('phone', 'Phone', (p) => p.phone ?? '-', 20),
     // Cut like the website, so the eleven SPEC columns fit a laptop screen; whole on hover.
     textColumn('email', 'Email', (p) => p.email ?? '-', 22),
@@ -66,7 +69,10 @@ export function parkingColumns(
         {readAddressUnits(p).needsUpdate ? <NeedsAddressUpdate /> : null}
       </div>
     )),
-    figureColumn('createdAt', 'Create On', (p) => formatTimeDate(p.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Create On', (p) => formatTimeDate(p.createdAt)),
+    ),
     column('user', 'Create By', (p) =>
       p.user ? <MemberLink id={p.user.id}>{displayName(p.user)}</MemberLink> : KAR_USER,
     ),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { DayRange } from '@/components/data-table/date-range-filter';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, type ListRouteProps, type Paging } from '@/components/data-table/use-list';
+import { listingPaging } from '@/components/listing/listing-search';
 import { adminParkingPaginationQueryOptions } from '@/gql/hooks';
 import { parkingListSchema, vietnamDayEnd, vietnamDayStart } from '@/rules/parking';
 import { useDeleteParking } from './parking-actions';
@@ -21,14 +22,14 @@ const dateRule = (range: DayRange) => {
  * SPEC §7 adminParkingPagination: sort nearest, the keyword trimmed, the creation days sent as the start
  * and the end of the day (Viet Nam time), and never answered from the cache.
  */
-export function parkingVariables(search: ParkingSearch, paging: { skip: number; take: number }) {
+export function parkingVariables(search: ParkingSearch, paging: Paging) {
   const broken = dateRule({ createFrom: search.createFrom, createTo: search.createTo });
   return {
     sort: 'NEAREST' as const,
     keyword: search.search?.trim() || undefined,
     createFrom: !broken && search.createFrom ? vietnamDayStart(search.createFrom) : undefined,
     createTo: !broken && search.createTo ? vietnamDayEnd(search.createTo) : undefined,
-    ...paging,
+    ...listingPaging(paging),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardCheck, Eye } from 'lucide-react';
-import { column, indexColumn, numericColumn, textColumn } from '@/components/data-table/columns';
+import { column, indexColumn, numericColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
@@ -59,14 +59,23 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
         {postShortCode(p.id)}
       </span>
     )),
-    numericColumn('totalView', 'Views', (p) => p.totalView.toLocaleString('en-US')),
-    textColumn('brand', 'Brand', (p) => p.brand?.name ?? '-', 30),
+    sortable(
+      'views',
+      numericColumn('totalView', 'Views', (p) => p.totalView.toLocaleString('en-US')),
+    ),
+    sortable(
+      'brand',
+      textColumn('brand', 'Brand', (p) => p.brand?.name ?? '-', 30),
+    ),
     textColumn('model', 'Model', (p) => p.model?.name ?? '-', 30),
     // The amount on one line, its currency under it when the column is narrow.
-    column(
+    sortable(
       'price',
-      () => <span className="block text-right">Price</span>,
-      (p) => <span className="block text-right tabular-nums">{priceText(p.price, p.currency)}</span>,
+      column(
+        'price',
+        () => <span className="block text-right">Price</span>,
+        (p) => <span className="block text-right tabular-nums">{priceText(p.price, p.currency)}</span>,
+      ),
     ),
     column('location', 'Location', (p) => (
       <span className="inline-block min-w-16 max-w-28">
@@ -90,10 +99,13 @@ export function postColumns(page: number): DataTableColumn<PostRow>[] {
       ),
     ),
     // 'HH:mm DD/MM/YYYY' may break after the time, so the row keeps room for the status and actions.
-    column(
+    sortable(
       'createdAt',
-      () => <span className="whitespace-normal">Create date</span>,
-      (p) => <TimeThenDate value={formatTimeDate(p.createdAt)} />,
+      column(
+        'createdAt',
+        () => <span className="whitespace-normal">Create date</span>,
+        (p) => <TimeThenDate value={formatTimeDate(p.createdAt)} />,
+      ),
     ),
     column('status', 'Status', (p) => (
       <div className="flex flex-col items-start gap-1">

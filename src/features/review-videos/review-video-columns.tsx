@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, figureColumn, indexColumn, textColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { readFragment, type FragmentType } from '@/gql';
 import { ReviewVideoRowFragmentDoc, type ReviewVideoRowFragment } from '@/gql/graphql';
@@ -22,10 +22,16 @@ export function reviewVideoColumns(
 ): DataTableColumn<ReviewVideoRowFragment>[] {
   return [
     indexColumn(page),
-    textColumn('title', 'Title', (v) => v.title, 60),
+    sortable(
+      'title',
+      textColumn('title', 'Title', (v) => v.title, 60),
+    ),
     textColumn('description', 'Description', (v) => v.description, 100),
     column('video', 'Video', (v) => <VideoPlayer link={v.linkVideo} title={v.title} size="row" />),
-    figureColumn('createdAt', 'Created date', (v) => formatDateTime(v.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created date', (v) => formatDateTime(v.createdAt)),
+    ),
     column('action', 'Action', (v) => (
       <div className="flex items-center gap-1">
         <Link

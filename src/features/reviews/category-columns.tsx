@@ -6,6 +6,7 @@ import {
   column,
   indexColumn,
   numericColumn,
+  sortable,
   textColumn,
   type ToggleAction,
 } from '@/components/data-table/columns';
@@ -25,8 +26,14 @@ export function categoryColumns(
 ): DataTableColumn<ReviewCategoryRowFragment>[] {
   return [
     indexColumn(page),
-    textColumn('nameVi', 'Name VI', (c) => c.nameVi, 50),
-    textColumn('nameEn', 'Name EN', (c) => c.nameEn, 50),
+    sortable(
+      'nameVi',
+      textColumn('nameVi', 'Name VI', (c) => c.nameVi, 50),
+    ),
+    sortable(
+      'nameEn',
+      textColumn('nameEn', 'Name EN', (c) => c.nameEn, 50),
+    ),
     textColumn('slug', 'Slug', (c) => c.slug, 30),
     activeColumn(a.toggle, (c) => c.nameVi),
     numericColumn('total', 'Total', (c) => c.total.toLocaleString('en-US')),

@@ -5,6 +5,7 @@ import {
   activeColumn,
   column,
   figureColumn,
+  sortable,
   textColumn,
   type ToggleAction,
 } from '@/components/data-table/columns';
@@ -33,12 +34,18 @@ export function reviewColumns(a: {
   remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
 }): DataTableColumn<ReviewRowFragment>[] {
   return [
-    textColumn('nameVi', 'Title VI', (r) => r.nameVi, 60),
+    sortable(
+      'nameVi',
+      textColumn('nameVi', 'Title VI', (r) => r.nameVi, 60),
+    ),
     column('nameEn', 'Title EN', (r) => (r.nameEn ? <Truncated text={r.nameEn} max={60} /> : <EnMissing />)),
     textColumn('categoryVi', 'Category VI', (r) => r.categories[0]?.nameVi ?? '-', 30),
     textColumn('categoryEn', 'Category EN', (r) => r.categories[0]?.nameEn ?? '-', 30),
     activeColumn(a.toggle, nameOf),
-    figureColumn('createdAt', 'Created date', (r) => formatDateTime(r.createdAt)),
+    sortable(
+      'createdAt',
+      figureColumn('createdAt', 'Created date', (r) => formatDateTime(r.createdAt)),
+    ),
     column('slug', 'Slug', (r) => <SlugCell slug={r.slug} />),
     column('action', 'Action', (r) => (
       <div className="flex items-center gap-1">

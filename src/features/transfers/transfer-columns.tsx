@@ -1,4 +1,4 @@
-import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import { column, figureColumn, indexColumn, sortable } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { MemberLink } from '@/components/record/member-link';
 import { Badge } from '@/components/ui/badge';
@@ -24,21 +24,30 @@ export function transferColumns(
   return [
     indexColumn(page),
     column('user', 'User', (t) => <MemberLink id={t.userId}>{displayName(t.users)}</MemberLink>),
-    figureColumn('amount', 'Amount', (t) => formatTransferAmount(t.amount)),
+    sortable(
+      'amount',
+      figureColumn('amount', 'Amount', (t) => formatTransferAmount(t.amount)),
+    ),
     // The requester's balance now, as the Members list shows it: what an approve adds to.
     figureColumn('balance', 'Balance', (t) => formatVnd(t.users?.userBalance?.amount)),
     column('bankName', 'Bank name', (t) => truncate(t.bankName, 50) || '-'),
-    column('createdAt', 'Created date', (t) => formatDate(t.createdAt)),
-    column('status', 'Status', ({ status, moneyTransferReason: reason }) => (
-      <div className="flex flex-col items-start gap-1">
-        <Badge variant={status === 'confirm' ? 'success' : 'info'}>{status}</Badge>
-        {reason ? (
-          <Tooltip content={reason} className="max-w-56 text-xs text-muted-foreground">
-            {truncate(reason, 40)}
-          </Tooltip>
-        ) : null}
-      </div>
-    )),
+    sortable(
+      'createdAt',
+      column('createdAt', 'Created date', (t) => formatDate(t.createdAt)),
+    ),
+    sortable(
+      'status',
+      column('status', 'Status', ({ status, moneyTransferReason: reason }) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={status === 'confirm' ? 'success' : 'info'}>{status}</Badge>
+          {reason ? (
+            <Tooltip content={reason} className="max-w-56 text-xs text-muted-foreground">
+              {truncate(reason, 40)}
+            </Tooltip>
+          ) : null}
+        </div>
+      )),
+    ),
     column('action', 'Action', (t) => (
       <TransferActions row={t} requester={displayName(t.users)} decide={decide} />
     )),
