@@ -11,6 +11,7 @@ import { migrationsFolder } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { writeAudits } from '../../server/kit/audit';
 import { verifyAuditChain } from '../../server/kit/audit-chain';
+import { roleIdSql } from '../../server/services/auth/roles';
 import { DATABASES, sqlRows, startTestApp, type GqlResult, type TestApp } from './helpers';
 
 const LIST = /* GraphQL */ `
@@ -92,8 +93,8 @@ describe.each(DATABASES)('audit trail on $name', (engine) => {
     // A second admin whose rows the actor filter must leave out.
     const [other] = await sqlRows<{ id: string }>(
       t.db,
-      sql`insert into admins (first_name, last_name, email, password_hash)
-          values ('Other', 'Admin', 'other-audit@kar.vn', 'x') returning id`,
+      sql`insert into admins (first_name, last_name, email, password_hash, role_id)
+          values ('Other', 'Admin', 'other-audit@kar.vn', 'x', ${roleIdSql('SUPPER_ADMIN')}) returning id`,
     );
     otherAdminId = other?.id ?? '';
   });

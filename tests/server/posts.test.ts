@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_KEYWORD_COUNT_CAP } from '../../server/graphql/resolvers/posts';
 import { ARGON2_OPTIONS } from '../../server/services/auth/auth-service';
+import { roleIdSql } from '../../server/services/auth/roles';
 import {
   POST_BRAND_ID_MESSAGE,
   POST_MODEL_OF_BRAND_MESSAGE,
@@ -280,8 +281,9 @@ describe.each(DATABASES)('posts on $name', (engine) => {
     const password = `Pw-${randomBytes(9).toString('base64url')}`;
     const [row] = await sqlRows<{ id: string }>(
       t.db,
-      sql`insert into admins (email, password_hash, first_name, last_name, authority)
-          values (${email}, ${await hash(password, ARGON2_OPTIONS)}, 'Lan', 'Pham', 'SUPPER_ADMIN') returning id`,
+      sql`insert into admins (email, password_hash, first_name, last_name, role_id)
+          values (${email}, ${await hash(password, ARGON2_OPTIONS)}, 'Lan', 'Pham', ${roleIdSql('SUPPER_ADMIN')})
+          returning id`,
     );
     const login = await t.gql(
       `mutation ($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { accessToken } }`,
