@@ -92,6 +92,8 @@ describe('audit rows', () => {
         entityId: 'p1',
         before: null,
         after: null,
+        // Written outside a request (a job, the seed, this test): no address.
+        ip: null,
       },
     );
   });
