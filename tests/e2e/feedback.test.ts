@@ -128,8 +128,8 @@ describe.skipIf(!browserAvailable)('reported posts, feedback and phone errors (S
     const cells = await rows(page, TABLE).first().locator('td').allTextContents();
     expect(cells.slice(0, 3)).toEqual(['1', top.phoneNumber, top.errorMessage]);
     expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-    // Read-only: no row offers an action.
-    expect(await table(page, TABLE).getByRole('button').count()).toBe(0);
+    // Read-only: no row offers an action (the headers' buttons sort).
+    expect(await table(page, TABLE).locator('tbody').getByRole('button').count()).toBe(0);
     await screenshot(page, 'phone-errors-list');
 
     // A search by phone: part of a number, as dialled with its leading 0.
@@ -247,7 +247,7 @@ describe.skipIf(!browserAvailable)('reported posts, feedback and phone errors (S
       'Created date',
       'Action',
     ]);
-    expect(await table(page, TABLE).getByRole('button').count()).toBe(0);
+    expect(await table(page, TABLE).locator('tbody').getByRole('button').count()).toBe(0);
     await screenshot(page, 'reported-posts-list');
 
     for (const [i, report] of first.items.entries()) {
