@@ -132,15 +132,27 @@ export async function createAuthService(
     .limit(1)
     .prepare('kar_session_admin');
 
-  async function issue(admin: AdminRow, familyId: string, now = Date.now()): Promise<IssuedSession> {
-    const refreshToken = newRefreshToken();
+  /**
+   * A session of `familyId`: an access token and, unless `rotate` is false, the family's next refresh token.
+   * Not rotating is for a second tab's refresh, whose first tab's answer already set that token in the
+   * cookie both share (see `refresh`).
+   */
+  async function issue(
+    admin: AdminRow,
+    familyId: string,
+    { rotate = true, now = Date.now() }: { rotate?: boolean; now?: number } = {},
+  ): Promise<IssuedSession> {
     const expireRefreshTokenDate = new Date(now + REFRESH_TTL_MS);
-    await db.insert(refreshTokens).values({
-      adminId: admin.id,
-      familyId,
-      tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: expireRefreshTokenDate,
-    });
+    let refreshToken: string | null = null;
+    if (rotate) {
+      refreshToken = newRefreshToken();
+      await db.insert(refreshTokens).values({
+        adminId: admin.id,
+        familyId,
+        tokenHash: hashRefreshToken(refreshToken),
+        expiresAt: expireRefreshTokenDate,
+      });
+    }
     const access = signAccessToken(secret, { sub: admin.id, fam: familyId }, now);
     return {
       accessToken: access.token,
@@ -211,17 +223,7 @@ export async function createAuthService(
     }
     const [admin] = await db.select().from(admins).where(eq(admins.id, row.adminId)).limit(1);
     if (!admin || !mayUseAdmin(admin)) throw unauthenticated();
-    if (!concurrent) return issue(admin, row.familyId);
-    // The other request's answer carries (and sets in the cookie both tabs share) the family's next refresh
-    // token; this one gets an access token of the same family and leaves that cookie alone.
-    const access = signAccessToken(secret, { sub: admin.id, fam: row.familyId }, now.getTime());
-    return {
-      accessToken: access.token,
-      refreshToken: null,
-      expireTokenDate: access.expiresAt,
-      expireRefreshTokenDate: new Date(now.getTime() + REFRESH_TTL_MS),
-      admin,
-    };
+    return issue(admin, row.familyId, { rotate: !concurrent });
   }
 
   /**
