@@ -43,6 +43,25 @@ function authRulesOwnZod(): Plugin {
   };
 }
 
+/**
+ * graphql-request's `graphql` import resolves to src/lib/graphql-request-graphql.ts in the browser build:
+ * it never parses or prints a document there (the admin client sends ids, graphql-client.ts), and the
+ * real package is about 11 KB gzip (docs/bundle.md). Build only; any other importer gets the package.
+ */
+function graphqlRequestWithoutParser(): Plugin {
+  const stand = fileURLToPath(new URL('./src/lib/graphql-request-graphql.ts', import.meta.url));
+  return {
+    name: 'kar-graphql-request-without-parser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'graphql' || !importer || !/[\\/]node_modules[\\/]graphql-request[\\/]/.test(importer))
+        return null;
+      return stand;
+    },
+  };
+}
+
 const BOOT_SCRIPT = 'src/boot.ts';
 
 /**
@@ -152,6 +171,7 @@ export default defineConfig({
     bootScript(),
     chunkModules(),
     authRulesOwnZod(),
+    graphqlRequestWithoutParser(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

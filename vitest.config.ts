@@ -73,6 +73,9 @@ export default defineConfig({
           // others wait for them, up to 300 s there: on a loaded machine the build took over 120 s, and every
           // test of those files was skipped by a timed-out beforeAll.
           hookTimeout: 300_000,
+          // A file signs its admins in once and may approve money or invite staff many minutes later on a
+          // loaded machine; step-up is tested by making the proof a day old (two-step.test.ts).
+          env: { REAUTH_WINDOW_S: '7200' },
         },
       },
       {
@@ -85,6 +88,9 @@ export default defineConfig({
           // Waits for the server global-setup.ts starts in the background.
           setupFiles: ['tests/e2e/wait-for-server.ts'],
           fileParallelism: false,
+          // A reload or a route's first load can take seconds while the server suites share the 2 cores:
+          // expect.poll's 1 s default failed a dashboard check that only waited for the page to boot.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

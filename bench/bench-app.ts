@@ -12,6 +12,9 @@ export function benchAppConfig(where: { dataDir: string; databaseUrl?: string; s
       databaseUrl: where.databaseUrl,
       adminPassword: password,
       production: true,
+      // The benches send their documents' text as well as ids (GRAPHQL_ARBITRARY_DOCUMENTS=allow); an id
+      // takes the same path either way (server/graphql/trusted-documents.ts).
+      arbitraryDocuments: true,
       staticDir: where.staticDir,
       // The scale seed builds on the reference data (locations, catalogue) that the demo seed brings.
       seedDemo: true,

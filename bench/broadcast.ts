@@ -8,12 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { benchAppConfig } from './bench-app';
 import { ms, percentile } from './stats';
+import { freshDatabase } from './pg-database';
 
-const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 const PG_DATABASE = process.env.BENCH_BROADCAST_DB ?? 'broadcast_bench';
 if (!/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE)) throw new Error('BENCH_BROADCAST_DB must be a plain name');
 const EMAIL_SECONDS = Number(process.env.BENCH_EMAIL_SECONDS ?? 30);
@@ -38,18 +37,6 @@ interface Injectable {
     body: string;
     headers: Record<string, string | string[] | number | undefined>;
   }>;
-}
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-    await admin.query(`create database ${PG_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return `${PG_BASE}/${PG_DATABASE}`;
 }
 
 /** A local SMTP server that accepts and counts, without parsing: the sink is not what is measured. */
@@ -83,7 +70,7 @@ export async function benchBroadcast(members: number, log: (m: string) => void):
   const { seedScale } = await import('../server/seed/seed');
   const sink = await smtpSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-broadcast-'));
-  const { config, password } = benchAppConfig({ dataDir, databaseUrl: await freshDatabase() });
+  const { config, password } = benchAppConfig({ dataDir, databaseUrl: await freshDatabase(PG_DATABASE) });
   const started = await createApp({ ...config, smtpUrl: sink.url }, { logger: false });
   try {
     await seedScale(started.db, { members, posts: 1000, log });

@@ -22,7 +22,8 @@ import {
 } from 'graphql';
 import { Pool } from 'undici';
 import { MAX_TAKE } from '../server/kit/page';
-import { signIn, freshDatabase, LOAD_PASSWORD } from './load';
+import { signIn, LOAD_PASSWORD } from './load';
+import { freshDatabase } from './pg-database';
 import { startServer } from './server-process';
 import { ms, percentile } from './stats';
 import type { Target } from './users';

@@ -1,13 +1,15 @@
 // Lighthouse on the production build (`npm run build`, then the compiled server on a fresh embedded database
-// with the demo data): the login page and the dashboard signed in, mobile and desktop, median of 3 runs
-// each. Issue 16 §5 sets the targets. Lighthouse is the pinned npm package (docs/versions.md); Chromium is
+// with the demo data): the login page, and the dashboard and the members list signed in, mobile and desktop,
+// median of 5 runs each. Issue 30 §3 sets the targets. Lighthouse is the pinned npm package (docs/versions.md); Chromium is
 // Debian's, started here for every run with a fresh profile.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, startBuiltApp, stop, waitFor } from './built-app';
 import { freePort } from './server-process';
+import { AdminLoginId } from '../src/gql/operation-strings';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags the issue names: headless, and none of the background traffic this closed network refuses. */
@@ -20,20 +22,25 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const ADMIN_EMAIL = 'bench-admin@kar.vn';
-const ADMIN_PASSWORD = 'Bench-Lighthouse-Admin-9a';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 type FormFactor = 'mobile' | 'desktop';
 type Page = { name: string; path: string; signedIn: boolean; targets: Record<FormFactor, number> };
 
+/** Issue 30 §3's targets (issue 16 §5 had asked mobile ≥ 0.95 / 0.80 and desktop ≥ 0.98). */
 const PAGES: readonly Page[] = [
-  { name: 'login', path: '/auth/login', signedIn: false, targets: { mobile: 0.95, desktop: 0.98 } },
+  { name: 'login', path: '/auth/login', signedIn: false, targets: { mobile: 0.98, desktop: 0.99 } },
   {
     name: 'dashboard (demo data, signed in)',
     path: '/home',
     signedIn: true,
-    targets: { mobile: 0.8, desktop: 0.98 },
+    targets: { mobile: 0.9, desktop: 0.99 },
+  },
+  {
+    name: 'members list (demo data, signed in)',
+    path: '/user-management',
+    signedIn: true,
+    targets: { mobile: 0.9, desktop: 0.99 },
   },
 ];
 
@@ -41,37 +48,15 @@ export type LighthouseRun = { score: number; fcp: number; lcp: number; tbt: numb
 export type LighthouseRow = { page: Page; formFactor: FormFactor; runs: LighthouseRun[] };
 export type LighthouseReport = { rows: LighthouseRow[]; chromium: string; lighthouse: string };
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${String(child.exitCode)}`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 5 minutes`);
-    const up = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** The session cookies a sign-in sets, as one Cookie header (a fresh one per run: the access token lasts 15 min). */
 async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-kar-csrf': '1' },
+    // The login form's own operation, by its id: this server runs only the SPA's documents.
     body: JSON.stringify({
-      query: 'mutation ($e: String!, $p: String!) { adminLogin(email: $e, password: $p) { accessToken } }',
-      variables: { e: ADMIN_EMAIL, p: ADMIN_PASSWORD },
+      documentId: AdminLoginId,
+      variables: { email: BENCH_ADMIN_EMAIL, password: BENCH_ADMIN_PASSWORD },
     }),
   });
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
@@ -124,7 +109,13 @@ async function runOnce(url: string, formFactor: FormFactor, cookie: string | nul
     };
   } finally {
     await stop(chromium);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile just after it exits: a failed
+    // clean-up of a temporary folder must not throw away the run's figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // left in the temporary folder
+    }
   }
 }
 
@@ -145,35 +136,9 @@ async function withRetry<T>(attempt: () => Promise<T>, onRetry: (error: string) 
 }
 
 export async function benchLighthouse(root: string, log: (m: string) => void): Promise<LighthouseReport> {
-  log('lighthouse: npm run build');
-  const built = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (built.status !== 0) throw new Error(`bench: npm run build failed (${String(built.status)})`);
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-lh-data-'));
-  const serverPort = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(serverPort),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${String(serverPort)}`;
+  const app = await startBuiltApp(root, (m) => log(`lighthouse: ${m}`));
+  const { origin } = app;
   try {
-    await waitFor(`${origin}/readyz`, server, 'the server');
-    log(`lighthouse: production server with demo data at ${origin}`);
     const rows: LighthouseRow[] = [];
     for (const page of PAGES) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -198,8 +163,7 @@ export async function benchLighthouse(root: string, log: (m: string) => void): P
       .version;
     return { rows, chromium: version, lighthouse: lhVersion };
   } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { benchAppConfig } from './bench-app';
 import { ms, percentile, timePairs } from './stats';
+import { freshDatabase } from './pg-database';
 
 /** Every list filter's p95 over HTTP must stay within this (SPEC §9's list budget on 20,000 rows). */
 export const LIST_P95_TARGET_MS = 20;
@@ -17,8 +17,6 @@ export const LIST_RUNS = 100;
 export const LIST_WARMUP = 20;
 /** Untimed runs of each list's first case before any is timed, so the JIT has compiled the path. */
 export const LIST_JIT_WARMUP = 200;
-
-const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 
 export type ListFilterResult = {
   list: string;
@@ -46,18 +44,6 @@ type Injectable = {
     body: string;
   }>;
 };
-
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return `${PG_BASE}/${name}`;
-}
 
 /** The app on a fresh database `dbName` (demo data), its db, a signed-in GraphQL call and the close. */
 export async function startListBench(dbName: string) {

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Pool } from 'undici';
 import {
   AdminCreateUserServiceBenefitsDocument,
@@ -19,13 +18,13 @@ import { fixedRate, type Call, type StepResult } from './open-load';
 import { startServer, type ServerProcess } from './server-process';
 import { ms } from './stats';
 import type { Target } from './users';
+import { freshDatabase } from './pg-database';
 
 export const P99_TARGET_MS = 100;
 const RATES = (process.env.BENCH_LOAD_RATES ?? '50,100,200,300,400,500,600').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const PASSES = Number(process.env.BENCH_LOAD_PASSES ?? 3);
 const WARM_RATES = [20, 50, 100];
-const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 export const LOAD_PASSWORD = 'Bench-load-password-1a';
 const PASSWORD = LOAD_PASSWORD;
 
@@ -35,18 +34,6 @@ export interface LoadReport {
   rssBefore: number;
   rssAfter: number;
   fault: string[];
-}
-
-export async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return `${PG_BASE}/${name}`;
 }
 
 /** Signs in as the SPA does; the session travels in the cookies the answer sets. */

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { QueryAdminListPostArgs } from '../server/graphql/generated/resolvers';
 import type { GraphQLContext } from '../server/graphql/context';
 import { postShortCode } from '../src/rules/posts';
 import { benchAppConfig } from './bench-app';
 import { ms, percentile, timePairs } from './stats';
+import { freshDatabase } from './pg-database';
 
 export const POSTS_P95_TARGET_MS = 20;
 const RUNS = 100;
@@ -22,7 +22,6 @@ const MODERATORS = 20;
 /** Decisions per kind of transition (spread over the 20 moderators). */
 const DECISIONS = Number(process.env.BENCH_POST_DECISIONS ?? 200);
 
-const PG_BASE = process.env.BENCH_PG_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = process.env.BENCH_POSTS_DB ?? 'posts_bench';
 
 /** What the Posts list shows per row (SPEC §2.13 columns), as the screen asks for it. */
@@ -167,19 +166,6 @@ type Injectable = {
 /** BENCH_POSTS_REUSE=1 measures again on the database the last run seeded (seeding 1,000,000 posts takes minutes). */
 const REUSE = process.env.BENCH_POSTS_REUSE === '1';
 
-async function freshDatabase(): Promise<string> {
-  if (REUSE) return `${PG_BASE}/${DB_NAME}`;
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  return `${PG_BASE}/${DB_NAME}`;
-}
-
 async function call(app: Injectable, token: string, query: string, variables: object) {
   const response = await app.inject({
     method: 'POST',
@@ -208,7 +194,7 @@ export async function benchPosts(members: number, log: (m: string) => void): Pro
   const { ARGON2_OPTIONS } = await import('../server/services/auth/auth-service');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-bench-posts-'));
-  const { config, password } = benchAppConfig({ dataDir, databaseUrl: await freshDatabase() });
+  const { config, password } = benchAppConfig({ dataDir, databaseUrl: await freshDatabase(DB_NAME, REUSE) });
   const started = await createApp(config, { logger: false });
   const db = started.db;
   const rows = async <T>(q: ReturnType<typeof sql>) =>

@@ -5,11 +5,14 @@
 export function sectionKey(heading: string): string {
   if (heading.startsWith('## Bundle')) return 'bundle';
   if (heading.startsWith('## Lighthouse')) return 'lighthouse';
+  if (heading.startsWith('## Trusted documents')) return 'documents';
+  if (heading.startsWith(INTERACTIONS_HEADING)) return 'interactions';
   if (heading.startsWith('## Bulk version import in Chromium')) return 'import-ui';
   if (heading.startsWith('## Bulk version import')) return 'import';
   const load = /^## Load and faults on (PostgreSQL|PGlite)\b/.exec(heading);
   if (load) return `load:${load[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
   if (/^## `adminListPost` on PostgreSQL\b/.test(heading)) return 'posts:postgres';
+  if (/^## Audit log on PostgreSQL\b/.test(heading)) return 'audit:postgres';
   const hostile = /^## Hostile documents on (PostgreSQL|PGlite)\b/.exec(heading);
   if (hostile) return `hostile:${hostile[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
   // The engine is the one the section is "on"; the dashboard's target text names PostgreSQL in both.
@@ -18,14 +21,20 @@ export function sectionKey(heading: string): string {
   return `${db[1] === 'Dashboard' ? 'dashboard' : 'users'}:${db[2] === 'PGlite' ? 'pglite' : 'postgres'}`;
 }
 
+/** bench/interactions.ts's section (here so that a partial run needs no browser code to merge it). */
+export const INTERACTIONS_HEADING = '## Interactions in Chromium, CPU slowed 4×';
+
 const ORDER = [
   'bundle',
   'lighthouse',
+  'documents',
+  'interactions',
   'users:postgres',
   'dashboard:postgres',
   'users:pglite',
   'dashboard:pglite',
   'posts:postgres',
+  'audit:postgres',
   'load:postgres',
   'load:pglite',
   'hostile:postgres',

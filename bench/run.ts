@@ -3,12 +3,17 @@
 // 10,000-row bulk version import on PGlite (bench/import.ts), so BENCH_ONLY=import needs no PostgreSQL.
 // `load` is the open-model load at fixed rates and the fault runs (bench/load.ts; BENCH_LOAD_RATES,
 // BENCH_LOAD_SECONDS, BENCH_LOAD_PASSES, BENCH_PG_RESTART=1 to restart the real PostgreSQL). `lighthouse` runs
-// Lighthouse on the production build, login and dashboard, mobile and desktop (bench/lighthouse.ts;
-// BENCH_LIGHTHOUSE_RUNS, default 3; Chromium at CHROMIUM_PATH or /usr/bin/chromium).
+// Lighthouse on the production build, login, dashboard and members list, mobile and desktop (bench/lighthouse.ts;
+// BENCH_LIGHTHOUSE_RUNS, default 5; Chromium at CHROMIUM_PATH or /usr/bin/chromium). `interactions` drives the
+// members, posts and garages lists in Chromium with the CPU slowed 4× and reports Interaction to Next Paint
+// per kind, list → record → back with a warm cache, and the longest task (bench/interactions.ts;
+// BENCH_INTERACTION_REPS, default 10).
 // `hostile` sends 1,000 schema-generated operations with hostile variables (bench/hostile.ts;
 // BENCH_HOSTILE_DOCUMENTS). `users` on PostgreSQL uses the database BENCH_PG_DATABASE (default kar_bench).
 // `broadcast` is Send all to every member on PostgreSQL: the request, the in-app rows, the email rate to a local
 // SMTP sink and the list p95 while it runs (bench/broadcast.ts; database BENCH_BROADCAST_DB).
+// `documents` is the members list sent as its text and as its trusted documents' id: request body bytes and the
+// API's own p50 for each (bench/trusted-documents.ts; PGlite, demo data; BENCH_DOCUMENT_RUNS).
 // bench/cpu-probe.ts (run on its own) gives the API's CPU per list request, against a baseline checkout.
 // BENCH_HOSTILE_DOCUMENTS). `posts` is `adminListPost` at 5 posts per member (1,000,000 by default) on
 // PostgreSQL, every filter, and the moderation decisions under 20 concurrent moderators (bench/posts.ts;
@@ -16,12 +21,19 @@
 // Customer lists at 20,000 rows each on PostgreSQL, every filter (bench/directories.ts; BENCH_DIRECTORY_ROWS,
 // database BENCH_DIRECTORIES_DB, default directories_bench). `services` is the Garage & Salon and Driving
 // Center lists at 20,000 rows each (BENCH_SERVICE_ROWS) on PostgreSQL, every filter (bench/services.ts;
-// database BENCH_SERVICES_DB, default services_bench).
+// database BENCH_SERVICES_DB, default services_bench). `audit` is `adminListAuditLogs` at 1,000,000 audit rows
+// (BENCH_AUDIT_ROWS) on PostgreSQL, every filter, first and deep page, and the session lookup (`meAdmin`)
+// (bench/audit.ts; database BENCH_AUDIT_DB, default audit_bench). `palette` is the command palette's
+// `adminSearch` at BENCH_MEMBERS members and 5 posts each on PostgreSQL, one row per kind of text typed
+// (bench/palette.ts; database BENCH_PALETTE_DB, default palette_bench; BENCH_PALETTE_REUSE=1 reuses it).
+// `sorts` is every sort key of Members and Posts both ways, page 1 and a deep page, at BENCH_MEMBERS members
+// and 5 posts each on PostgreSQL, and the Members export's 1,000-row pages (bench/sorts.ts; database
+// BENCH_SORTS_DB, default sorts_bench; BENCH_SORTS_REUSE=1 reuses it).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergeSections } from './report-sections';
+import { INTERACTIONS_HEADING, mergeSections } from './report-sections';
 import { benchUsers, usersMarkdown, type Target } from './users';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +46,8 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
 const PARTS = [
   'bundle',
   'lighthouse',
+  'documents',
+  'interactions',
   'users',
   'dashboard',
   'import',
@@ -41,9 +55,12 @@ const PARTS = [
   'load',
   'hostile',
   'posts',
+  'sorts',
   'directories',
   'broadcast',
   'services',
+  'audit',
+  'palette',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -99,6 +116,26 @@ if (runs('lighthouse')) {
   });
 }
 
+if (runs('documents')) {
+  log('the members list sent as text and as an id');
+  await section(
+    'documents',
+    '## Trusted documents: the members list sent as text and as an id (PGlite, demo data)',
+    async () => {
+      const { benchDocuments, documentsMarkdown } = await import('./trusted-documents');
+      return documentsMarkdown(await benchDocuments(log));
+    },
+  );
+}
+
+if (runs('interactions')) {
+  log('interactions in chromium, cpu slowed 4x');
+  await section('interactions', INTERACTIONS_HEADING, async () => {
+    const { benchInteractions, interactionsMarkdown } = await import('./interactions');
+    return interactionsMarkdown(await benchInteractions(root, log));
+  });
+}
+
 for (const target of runs('users') || runs('dashboard') ? targets : []) {
   log(`users/dashboard on ${target} at ${String(members)} members`);
   const engine = target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
@@ -113,6 +150,14 @@ if (runs('posts') && targets.includes('postgres')) {
   await section('posts', '## `adminListPost` on PostgreSQL', async () => {
     const { benchPosts, postsMarkdown } = await import('./posts');
     return postsMarkdown(await benchPosts(members, log));
+  });
+}
+
+if (runs('sorts') && targets.includes('postgres')) {
+  log(`every sort of members and posts on postgres at ${String(members)} members`);
+  await section('sorts', '## Sorts at scale (PostgreSQL)', async () => {
+    const { benchSorts, sortsMarkdown } = await import('./sorts');
+    return sortsMarkdown(await benchSorts(members, log));
   });
 }
 
@@ -137,6 +182,22 @@ if (runs('services') && targets.includes('postgres')) {
   await section('services', '## Garage & Salon and Driving Center lists on PostgreSQL', async () => {
     const { benchServices, servicesMarkdown } = await import('./services');
     return servicesMarkdown(await benchServices(log));
+  });
+}
+
+if (runs('audit') && targets.includes('postgres')) {
+  log('audit log list and session lookup on postgres');
+  await section('audit', '## Audit log on PostgreSQL', async () => {
+    const { benchAudit, auditMarkdown } = await import('./audit');
+    return auditMarkdown(await benchAudit(log));
+  });
+}
+
+if (runs('palette') && targets.includes('postgres')) {
+  log(`command palette search on postgres at ${String(members)} members`);
+  await section('palette', '## Command palette on PostgreSQL', async () => {
+    const { benchPalette, paletteMarkdown } = await import('./palette');
+    return paletteMarkdown(await benchPalette(members, log));
   });
 }
 

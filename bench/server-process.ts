@@ -53,7 +53,16 @@ export async function startServer(
     [...nodeArgs, '--enable-source-maps', path.join(root, 'dist-server/main.js')],
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+      // The benches send their documents' text (the members list part compares it with the id the SPA
+      // sends, bench/trusted-documents.ts), which production answers with the switch on.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        GRAPHQL_ARBITRARY_DOCUMENTS: 'allow',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
       // The request log goes nowhere: it is the operator's choice, not the API's cost.
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordProblem } from '../src/rules/passwords';
 import { s3ConfigFromEnv, type S3StoreConfig } from './services/media/s3-config';
 import { pushConfigFromEnv, type PushConfig } from './services/notify/push';
 
@@ -10,6 +11,11 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string | undefined;
   production: boolean;
+  /**
+   * GRAPHQL_ARBITRARY_DOCUMENTS=allow: production answers any document, not only the SPA's trusted ones
+   * (server/graphql/trusted-documents.ts). Development always does.
+   */
+  arbitraryDocuments?: boolean;
   /** Where the built SPA lives; absent in API-only tests. */
   staticDir: string | undefined;
   /** Seed demo data into an empty database on start-up. */
@@ -54,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@kar.vn').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     production: env.NODE_ENV === 'production',
+    arbitraryDocuments: env.GRAPHQL_ARBITRARY_DOCUMENTS === 'allow',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
@@ -63,4 +70,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3ConfigFromEnv(env),
     push: pushConfigFromEnv(env),
   };
+}
+
+/** A setting the server refuses to start with; main.ts prints its message alone and exits 1. */
+export class StartupError extends Error {}
+
+/** The shortest AUTH_SECRET accepted: a shorter one stops the start rather than being ignored. */
+export const AUTH_SECRET_MIN = 32;
+
+/**
+ * Settings that would weaken sign-in stop the start with a clear message: an ADMIN_PASSWORD breaking the
+ * password rule (src/rules/passwords.ts, the rule every admin's password follows), and an AUTH_SECRET set
+ * but shorter than 32 characters (read in auth-service.ts).
+ */
+export async function checkStartupSecrets(
+  config: Pick<AppConfig, 'adminPassword'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  if (config.adminPassword !== undefined) {
+    const problem = await passwordProblem(config.adminPassword);
+    if (problem) throw new StartupError(`ADMIN_PASSWORD is refused: ${problem}.`);
+  }
+  const secret = env.AUTH_SECRET;
+  if (secret !== undefined && secret !== '' && secret.length < AUTH_SECRET_MIN) {
+    throw new StartupError(
+      `AUTH_SECRET is refused: it must be at least ${AUTH_SECRET_MIN} characters (it has ${secret.length}). Unset it to let the server generate one.`,
+    );
+  }
 }

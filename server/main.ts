@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config';
+import { loadConfig, StartupError } from './config';
 import { warmUp } from './warm-up';
 import { createApp } from './http/app';
 import { listenAddress } from './http/listen-address';
@@ -10,7 +10,14 @@ import { listenAddress } from './http/listen-address';
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 
 const config = loadConfig();
-const started = await createApp(config, { logger: true });
+const started = await createApp(config, { logger: true }).catch((e: unknown) => {
+  // A refused setting is the whole story: its message alone, no stack.
+  if (e instanceof StartupError) {
+    console.error(`KAR Admin cannot start: ${e.message}`);
+    process.exit(1);
+  }
+  throw e;
+});
 if (started.generatedPassword) {
   // A password never goes to a log: it is written once to a file only this user can read.
   const file = path.join(config.dataDir, 'first-admin-password.txt');

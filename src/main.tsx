@@ -2,6 +2,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
+import { declareRoutes } from '@/components/layout/menu';
 import { setForbiddenNavigator } from '@/lib/error-mapper';
 import { loadSessionAdmin } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
@@ -20,6 +21,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The side menu and the router's guard read the screens' declarations (`staticData.menu`) from the routes.
+declareRoutes(Object.values(router.routesById));
 setForbiddenNavigator(() => void router.navigate({ to: '/error/403' }));
 
 const rootElement = document.getElementById('root');

@@ -24,12 +24,17 @@ import { Route as AdminMediaRouteImport } from './routes/_admin/media'
 import { Route as AdminNotificationRouteImport } from './routes/_admin/notification'
 import { Route as AdminServicesPackageRouteImport } from './routes/_admin/services-package'
 import { Route as AdminSettingsRouteImport } from './routes/_admin/settings'
+import { Route as AdminStaffRouteImport } from './routes/_admin/staff'
 import { Route as AdminTransferRequestRouteImport } from './routes/_admin/transfer-request'
 import { Route as AdminUserManagementRouteImport } from './routes/_admin/user-management'
 import { Route as AdminUserServicesRouteImport } from './routes/_admin/user-services'
+import { Route as AuthAcceptInviteRouteImport } from './routes/auth/accept-invite'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AdminAccountSessionsRouteImport } from './routes/_admin/account.sessions'
+import { Route as AdminAccountTwoStepRouteImport } from './routes/_admin/account.two-step'
 import { Route as AdminBannerCreateRouteImport } from './routes/_admin/banner.create'
 import { Route as AdminBenefitPackageCreateRouteImport } from './routes/_admin/benefit-package_.create'
 import { Route as AdminCarListCreateRouteImport } from './routes/_admin/car-list_.create'
@@ -54,6 +59,10 @@ import { Route as AdminReviewsCreateRouteImport } from './routes/_admin/reviews.
 import { Route as AdminReviewsListRouteImport } from './routes/_admin/reviews.list'
 import { Route as AdminServicePackageCreateRouteImport } from './routes/_admin/service-package.create'
 import { Route as AdminServicesDrivingCenterRouteImport } from './routes/_admin/services.driving-center'
+import { Route as AdminStaffRolesRouteImport } from './routes/_admin/staff_.roles'
+import { Route as AdminTrashBannersRouteImport } from './routes/_admin/trash.banners'
+import { Route as AdminTrashReviewsRouteImport } from './routes/_admin/trash.reviews'
+import { Route as AdminTrashServicesRouteImport } from './routes/_admin/trash.services'
 import { Route as AdminUserServicesCreateRouteImport } from './routes/_admin/user-services_.create'
 import { Route as AdminUsersCreateRouteImport } from './routes/_admin/users.create'
 import { Route as AdminAuditLogViewIdRouteImport } from './routes/_admin/audit-log_.view.$id'
@@ -92,6 +101,7 @@ import { Route as AdminServicesGarageSalonCreateRouteImport } from './routes/_ad
 import { Route as AdminServicesGarageSalonListRouteImport } from './routes/_admin/services.garage-salon.list'
 import { Route as AdminServicesParkingCreateRouteImport } from './routes/_admin/services.parking.create'
 import { Route as AdminServicesParkingListRouteImport } from './routes/_admin/services.parking.list'
+import { Route as AdminStaffViewIdRouteImport } from './routes/_admin/staff_.view.$id'
 import { Route as AdminUserServicesEditIdRouteImport } from './routes/_admin/user-services_.edit.$id'
 import { Route as AdminUserServicesViewIdRouteImport } from './routes/_admin/user-services_.view.$id'
 import { Route as AdminUsersEditIdRouteImport } from './routes/_admin/users.edit.$id'
@@ -194,6 +204,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminTransferRequestRoute = AdminTransferRequestRouteImport.update({
   id: '/transfer-request',
   path: '/transfer-request',
@@ -209,6 +224,11 @@ const AdminUserServicesRoute = AdminUserServicesRouteImport.update({
   path: '/user-services',
   getParentRoute: () => AdminRoute,
 } as any)
+const AuthAcceptInviteRoute = AuthAcceptInviteRouteImport.update({
+  id: '/auth/accept-invite',
+  path: '/auth/accept-invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthForgotRoute = AuthForgotRouteImport.update({
   id: '/auth/forgot',
   path: '/auth/forgot',
@@ -223,6 +243,21 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/auth/register',
   path: '/auth/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAccountSessionsRoute = AdminAccountSessionsRouteImport.update({
+  id: '/account/sessions',
+  path: '/account/sessions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAccountTwoStepRoute = AdminAccountTwoStepRouteImport.update({
+  id: '/account/two-step',
+  path: '/account/two-step',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminBannerCreateRoute = AdminBannerCreateRouteImport.update({
   id: '/banner/create',
@@ -357,6 +392,26 @@ const AdminServicesDrivingCenterRoute =
     path: '/services/driving-center',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminStaffRolesRoute = AdminStaffRolesRouteImport.update({
+  id: '/staff_/roles',
+  path: '/staff/roles',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrashBannersRoute = AdminTrashBannersRouteImport.update({
+  id: '/trash/banners',
+  path: '/trash/banners',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrashReviewsRoute = AdminTrashReviewsRouteImport.update({
+  id: '/trash/reviews',
+  path: '/trash/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTrashServicesRoute = AdminTrashServicesRouteImport.update({
+  id: '/trash/services',
+  path: '/trash/services',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUserServicesCreateRoute = AdminUserServicesCreateRouteImport.update({
   id: '/user-services_/create',
   path: '/user-services/create',
@@ -567,6 +622,11 @@ const AdminServicesParkingListRoute =
     path: '/services/parking/list',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminStaffViewIdRoute = AdminStaffViewIdRouteImport.update({
+  id: '/staff_/view/$id',
+  path: '/staff/view/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUserServicesEditIdRoute = AdminUserServicesEditIdRouteImport.update({
   id: '/user-services_/edit/$id',
   path: '/user-services/edit/$id',
@@ -739,12 +799,17 @@ export interface FileRoutesByFullPath {
   '/notification': typeof AdminNotificationRoute
   '/services-package': typeof AdminServicesPackageRoute
   '/settings': typeof AdminSettingsRoute
+  '/staff': typeof AdminStaffRoute
   '/transfer-request': typeof AdminTransferRequestRoute
   '/user-management': typeof AdminUserManagementRoute
   '/user-services': typeof AdminUserServicesRoute
+  '/auth/accept-invite': typeof AuthAcceptInviteRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/account/sessions': typeof AdminAccountSessionsRoute
+  '/account/two-step': typeof AdminAccountTwoStepRoute
   '/banner/create': typeof AdminBannerCreateRoute
   '/benefit-package/create': typeof AdminBenefitPackageCreateRoute
   '/car-list/create': typeof AdminCarListCreateRoute
@@ -767,6 +832,10 @@ export interface FileRoutesByFullPath {
   '/reviews/list': typeof AdminReviewsListRoute
   '/service-package/create': typeof AdminServicePackageCreateRoute
   '/services/driving-center': typeof AdminServicesDrivingCenterRoute
+  '/staff/roles': typeof AdminStaffRolesRoute
+  '/trash/banners': typeof AdminTrashBannersRoute
+  '/trash/reviews': typeof AdminTrashReviewsRoute
+  '/trash/services': typeof AdminTrashServicesRoute
   '/user-services/create': typeof AdminUserServicesCreateRoute
   '/users/create': typeof AdminUsersCreateRoute
   '/category-management/': typeof AdminCategoryManagementIndexRoute
@@ -807,6 +876,7 @@ export interface FileRoutesByFullPath {
   '/services/garage-salon/list': typeof AdminServicesGarageSalonListRoute
   '/services/parking/create': typeof AdminServicesParkingCreateRoute
   '/services/parking/list': typeof AdminServicesParkingListRoute
+  '/staff/view/$id': typeof AdminStaffViewIdRoute
   '/user-services/edit/$id': typeof AdminUserServicesEditIdRoute
   '/user-services/view/$id': typeof AdminUserServicesViewIdRoute
   '/users/edit/$id': typeof AdminUsersEditIdRoute
@@ -850,12 +920,17 @@ export interface FileRoutesByTo {
   '/notification': typeof AdminNotificationRoute
   '/services-package': typeof AdminServicesPackageRoute
   '/settings': typeof AdminSettingsRoute
+  '/staff': typeof AdminStaffRoute
   '/transfer-request': typeof AdminTransferRequestRoute
   '/user-management': typeof AdminUserManagementRoute
   '/user-services': typeof AdminUserServicesRoute
+  '/auth/accept-invite': typeof AuthAcceptInviteRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/account/sessions': typeof AdminAccountSessionsRoute
+  '/account/two-step': typeof AdminAccountTwoStepRoute
   '/banner/create': typeof AdminBannerCreateRoute
   '/benefit-package/create': typeof AdminBenefitPackageCreateRoute
   '/car-list/create': typeof AdminCarListCreateRoute
@@ -878,6 +953,10 @@ export interface FileRoutesByTo {
   '/reviews/list': typeof AdminReviewsListRoute
   '/service-package/create': typeof AdminServicePackageCreateRoute
   '/services/driving-center': typeof AdminServicesDrivingCenterRoute
+  '/staff/roles': typeof AdminStaffRolesRoute
+  '/trash/banners': typeof AdminTrashBannersRoute
+  '/trash/reviews': typeof AdminTrashReviewsRoute
+  '/trash/services': typeof AdminTrashServicesRoute
   '/user-services/create': typeof AdminUserServicesCreateRoute
   '/users/create': typeof AdminUsersCreateRoute
   '/category-management': typeof AdminCategoryManagementIndexRoute
@@ -918,6 +997,7 @@ export interface FileRoutesByTo {
   '/services/garage-salon/list': typeof AdminServicesGarageSalonListRoute
   '/services/parking/create': typeof AdminServicesParkingCreateRoute
   '/services/parking/list': typeof AdminServicesParkingListRoute
+  '/staff/view/$id': typeof AdminStaffViewIdRoute
   '/user-services/edit/$id': typeof AdminUserServicesEditIdRoute
   '/user-services/view/$id': typeof AdminUserServicesViewIdRoute
   '/users/edit/$id': typeof AdminUsersEditIdRoute
@@ -963,12 +1043,17 @@ export interface FileRoutesById {
   '/_admin/notification': typeof AdminNotificationRoute
   '/_admin/services-package': typeof AdminServicesPackageRoute
   '/_admin/settings': typeof AdminSettingsRoute
+  '/_admin/staff': typeof AdminStaffRoute
   '/_admin/transfer-request': typeof AdminTransferRequestRoute
   '/_admin/user-management': typeof AdminUserManagementRoute
   '/_admin/user-services': typeof AdminUserServicesRoute
+  '/auth/accept-invite': typeof AuthAcceptInviteRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/_admin/account/sessions': typeof AdminAccountSessionsRoute
+  '/_admin/account/two-step': typeof AdminAccountTwoStepRoute
   '/_admin/banner/create': typeof AdminBannerCreateRoute
   '/_admin/benefit-package_/create': typeof AdminBenefitPackageCreateRoute
   '/_admin/car-list_/create': typeof AdminCarListCreateRoute
@@ -991,6 +1076,10 @@ export interface FileRoutesById {
   '/_admin/reviews/list': typeof AdminReviewsListRoute
   '/_admin/service-package/create': typeof AdminServicePackageCreateRoute
   '/_admin/services/driving-center': typeof AdminServicesDrivingCenterRoute
+  '/_admin/staff_/roles': typeof AdminStaffRolesRoute
+  '/_admin/trash/banners': typeof AdminTrashBannersRoute
+  '/_admin/trash/reviews': typeof AdminTrashReviewsRoute
+  '/_admin/trash/services': typeof AdminTrashServicesRoute
   '/_admin/user-services_/create': typeof AdminUserServicesCreateRoute
   '/_admin/users/create': typeof AdminUsersCreateRoute
   '/_admin/category-management/': typeof AdminCategoryManagementIndexRoute
@@ -1031,6 +1120,7 @@ export interface FileRoutesById {
   '/_admin/services/garage-salon/list': typeof AdminServicesGarageSalonListRoute
   '/_admin/services/parking/create': typeof AdminServicesParkingCreateRoute
   '/_admin/services/parking/list': typeof AdminServicesParkingListRoute
+  '/_admin/staff_/view/$id': typeof AdminStaffViewIdRoute
   '/_admin/user-services_/edit/$id': typeof AdminUserServicesEditIdRoute
   '/_admin/user-services_/view/$id': typeof AdminUserServicesViewIdRoute
   '/_admin/users/edit/$id': typeof AdminUsersEditIdRoute
@@ -1076,12 +1166,17 @@ export interface FileRouteTypes {
     | '/notification'
     | '/services-package'
     | '/settings'
+    | '/staff'
     | '/transfer-request'
     | '/user-management'
     | '/user-services'
+    | '/auth/accept-invite'
     | '/auth/forgot'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/reset-password'
+    | '/account/sessions'
+    | '/account/two-step'
     | '/banner/create'
     | '/benefit-package/create'
     | '/car-list/create'
@@ -1104,6 +1199,10 @@ export interface FileRouteTypes {
     | '/reviews/list'
     | '/service-package/create'
     | '/services/driving-center'
+    | '/staff/roles'
+    | '/trash/banners'
+    | '/trash/reviews'
+    | '/trash/services'
     | '/user-services/create'
     | '/users/create'
     | '/category-management/'
@@ -1144,6 +1243,7 @@ export interface FileRouteTypes {
     | '/services/garage-salon/list'
     | '/services/parking/create'
     | '/services/parking/list'
+    | '/staff/view/$id'
     | '/user-services/edit/$id'
     | '/user-services/view/$id'
     | '/users/edit/$id'
@@ -1187,12 +1287,17 @@ export interface FileRouteTypes {
     | '/notification'
     | '/services-package'
     | '/settings'
+    | '/staff'
     | '/transfer-request'
     | '/user-management'
     | '/user-services'
+    | '/auth/accept-invite'
     | '/auth/forgot'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/reset-password'
+    | '/account/sessions'
+    | '/account/two-step'
     | '/banner/create'
     | '/benefit-package/create'
     | '/car-list/create'
@@ -1215,6 +1320,10 @@ export interface FileRouteTypes {
     | '/reviews/list'
     | '/service-package/create'
     | '/services/driving-center'
+    | '/staff/roles'
+    | '/trash/banners'
+    | '/trash/reviews'
+    | '/trash/services'
     | '/user-services/create'
     | '/users/create'
     | '/category-management'
@@ -1255,6 +1364,7 @@ export interface FileRouteTypes {
     | '/services/garage-salon/list'
     | '/services/parking/create'
     | '/services/parking/list'
+    | '/staff/view/$id'
     | '/user-services/edit/$id'
     | '/user-services/view/$id'
     | '/users/edit/$id'
@@ -1299,12 +1409,17 @@ export interface FileRouteTypes {
     | '/_admin/notification'
     | '/_admin/services-package'
     | '/_admin/settings'
+    | '/_admin/staff'
     | '/_admin/transfer-request'
     | '/_admin/user-management'
     | '/_admin/user-services'
+    | '/auth/accept-invite'
     | '/auth/forgot'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/reset-password'
+    | '/_admin/account/sessions'
+    | '/_admin/account/two-step'
     | '/_admin/banner/create'
     | '/_admin/benefit-package_/create'
     | '/_admin/car-list_/create'
@@ -1327,6 +1442,10 @@ export interface FileRouteTypes {
     | '/_admin/reviews/list'
     | '/_admin/service-package/create'
     | '/_admin/services/driving-center'
+    | '/_admin/staff_/roles'
+    | '/_admin/trash/banners'
+    | '/_admin/trash/reviews'
+    | '/_admin/trash/services'
     | '/_admin/user-services_/create'
     | '/_admin/users/create'
     | '/_admin/category-management/'
@@ -1367,6 +1486,7 @@ export interface FileRouteTypes {
     | '/_admin/services/garage-salon/list'
     | '/_admin/services/parking/create'
     | '/_admin/services/parking/list'
+    | '/_admin/staff_/view/$id'
     | '/_admin/user-services_/edit/$id'
     | '/_admin/user-services_/view/$id'
     | '/_admin/users/edit/$id'
@@ -1401,9 +1521,11 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AdminRoute: typeof AdminRouteWithChildren
+  AuthAcceptInviteRoute: typeof AuthAcceptInviteRoute
   AuthForgotRoute: typeof AuthForgotRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1513,6 +1635,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/staff': {
+      id: '/_admin/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/transfer-request': {
       id: '/_admin/transfer-request'
       path: '/transfer-request'
@@ -1534,6 +1663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUserServicesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/auth/accept-invite': {
+      id: '/auth/accept-invite'
+      path: '/auth/accept-invite'
+      fullPath: '/auth/accept-invite'
+      preLoaderRoute: typeof AuthAcceptInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/forgot': {
       id: '/auth/forgot'
       path: '/auth/forgot'
@@ -1554,6 +1690,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin/account/sessions': {
+      id: '/_admin/account/sessions'
+      path: '/account/sessions'
+      fullPath: '/account/sessions'
+      preLoaderRoute: typeof AdminAccountSessionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/account/two-step': {
+      id: '/_admin/account/two-step'
+      path: '/account/two-step'
+      fullPath: '/account/two-step'
+      preLoaderRoute: typeof AdminAccountTwoStepRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_admin/banner/create': {
       id: '/_admin/banner/create'
@@ -1721,6 +1878,34 @@ declare module '@tanstack/react-router' {
       path: '/services/driving-center'
       fullPath: '/services/driving-center'
       preLoaderRoute: typeof AdminServicesDrivingCenterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/staff_/roles': {
+      id: '/_admin/staff_/roles'
+      path: '/staff/roles'
+      fullPath: '/staff/roles'
+      preLoaderRoute: typeof AdminStaffRolesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/trash/banners': {
+      id: '/_admin/trash/banners'
+      path: '/trash/banners'
+      fullPath: '/trash/banners'
+      preLoaderRoute: typeof AdminTrashBannersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/trash/reviews': {
+      id: '/_admin/trash/reviews'
+      path: '/trash/reviews'
+      fullPath: '/trash/reviews'
+      preLoaderRoute: typeof AdminTrashReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/trash/services': {
+      id: '/_admin/trash/services'
+      path: '/trash/services'
+      fullPath: '/trash/services'
+      preLoaderRoute: typeof AdminTrashServicesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/user-services_/create': {
@@ -1989,6 +2174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminServicesParkingListRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/staff_/view/$id': {
+      id: '/_admin/staff_/view/$id'
+      path: '/staff/view/$id'
+      fullPath: '/staff/view/$id'
+      preLoaderRoute: typeof AdminStaffViewIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/user-services_/edit/$id': {
       id: '/_admin/user-services_/edit/$id'
       path: '/user-services/edit/$id'
@@ -2193,9 +2385,12 @@ interface AdminRouteChildren {
   AdminNotificationRoute: typeof AdminNotificationRoute
   AdminServicesPackageRoute: typeof AdminServicesPackageRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStaffRoute: typeof AdminStaffRoute
   AdminTransferRequestRoute: typeof AdminTransferRequestRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminUserServicesRoute: typeof AdminUserServicesRoute
+  AdminAccountSessionsRoute: typeof AdminAccountSessionsRoute
+  AdminAccountTwoStepRoute: typeof AdminAccountTwoStepRoute
   AdminBannerCreateRoute: typeof AdminBannerCreateRoute
   AdminBenefitPackageCreateRoute: typeof AdminBenefitPackageCreateRoute
   AdminCarListCreateRoute: typeof AdminCarListCreateRoute
@@ -2218,6 +2413,10 @@ interface AdminRouteChildren {
   AdminReviewsListRoute: typeof AdminReviewsListRoute
   AdminServicePackageCreateRoute: typeof AdminServicePackageCreateRoute
   AdminServicesDrivingCenterRoute: typeof AdminServicesDrivingCenterRoute
+  AdminStaffRolesRoute: typeof AdminStaffRolesRoute
+  AdminTrashBannersRoute: typeof AdminTrashBannersRoute
+  AdminTrashReviewsRoute: typeof AdminTrashReviewsRoute
+  AdminTrashServicesRoute: typeof AdminTrashServicesRoute
   AdminUserServicesCreateRoute: typeof AdminUserServicesCreateRoute
   AdminUsersCreateRoute: typeof AdminUsersCreateRoute
   AdminCategoryManagementIndexRoute: typeof AdminCategoryManagementIndexRoute
@@ -2258,6 +2457,7 @@ interface AdminRouteChildren {
   AdminServicesGarageSalonListRoute: typeof AdminServicesGarageSalonListRoute
   AdminServicesParkingCreateRoute: typeof AdminServicesParkingCreateRoute
   AdminServicesParkingListRoute: typeof AdminServicesParkingListRoute
+  AdminStaffViewIdRoute: typeof AdminStaffViewIdRoute
   AdminUserServicesEditIdRoute: typeof AdminUserServicesEditIdRoute
   AdminUserServicesViewIdRoute: typeof AdminUserServicesViewIdRoute
   AdminUsersEditIdRoute: typeof AdminUsersEditIdRoute
@@ -2299,9 +2499,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNotificationRoute: AdminNotificationRoute,
   AdminServicesPackageRoute: AdminServicesPackageRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminTransferRequestRoute: AdminTransferRequestRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminUserServicesRoute: AdminUserServicesRoute,
+  AdminAccountSessionsRoute: AdminAccountSessionsRoute,
+  AdminAccountTwoStepRoute: AdminAccountTwoStepRoute,
   AdminBannerCreateRoute: AdminBannerCreateRoute,
   AdminBenefitPackageCreateRoute: AdminBenefitPackageCreateRoute,
   AdminCarListCreateRoute: AdminCarListCreateRoute,
@@ -2327,6 +2530,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsListRoute: AdminReviewsListRoute,
   AdminServicePackageCreateRoute: AdminServicePackageCreateRoute,
   AdminServicesDrivingCenterRoute: AdminServicesDrivingCenterRoute,
+  AdminStaffRolesRoute: AdminStaffRolesRoute,
+  AdminTrashBannersRoute: AdminTrashBannersRoute,
+  AdminTrashReviewsRoute: AdminTrashReviewsRoute,
+  AdminTrashServicesRoute: AdminTrashServicesRoute,
   AdminUserServicesCreateRoute: AdminUserServicesCreateRoute,
   AdminUsersCreateRoute: AdminUsersCreateRoute,
   AdminCategoryManagementIndexRoute: AdminCategoryManagementIndexRoute,
@@ -2371,6 +2578,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminServicesGarageSalonListRoute: AdminServicesGarageSalonListRoute,
   AdminServicesParkingCreateRoute: AdminServicesParkingCreateRoute,
   AdminServicesParkingListRoute: AdminServicesParkingListRoute,
+  AdminStaffViewIdRoute: AdminStaffViewIdRoute,
   AdminUserServicesEditIdRoute: AdminUserServicesEditIdRoute,
   AdminUserServicesViewIdRoute: AdminUserServicesViewIdRoute,
   AdminUsersEditIdRoute: AdminUsersEditIdRoute,
@@ -2415,9 +2623,11 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   AdminRoute: AdminRouteWithChildren,
+  AuthAcceptInviteRoute: AuthAcceptInviteRoute,
   AuthForgotRoute: AuthForgotRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { PluginFunction } from '@graphql-codegen/plugin-helpers';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import {
   Kind,
-  print,
   visit,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -9,10 +10,16 @@ import {
 } from 'graphql';
 
 /**
- * Emits the named operations as printed GraphQL strings, typed with the client preset's result and
- * variables types. The start-up session check and the login form send these with a plain `fetch`, so
- * the login route loads neither the `graphql` package (to print a DocumentNode) nor graphql-request.
+ * Emits the named operations' document ids (trusted documents, docs/bundle.md), typed with the client
+ * preset's result and variables types. The start-up session check and the login form send these with a
+ * plain `fetch`, so the login route loads neither graphql-request nor the generated documents.
  * Config: `operations`, the operation names to emit.
+ *
+ * The id is the client preset's own (persistedDocuments, sha256): 'sha256:' and the hex digest of the
+ * operation and the fragments it reaches printed by printExecutableGraphQLDocument, the printer the preset
+ * hashes with. The preset also drops @client fields and @connection directives before hashing; no
+ * operation here uses them, and one that did is refused rather than given an id the manifest lacks.
+ * tests/unit/operation-strings-plugin.test.ts checks every id against src/gql/persisted-documents.json.
  */
 export interface OperationStringsConfig {
   operations?: readonly string[];
@@ -59,14 +66,21 @@ export const plugin: PluginFunction<OperationStringsConfig> = (_schema, document
       kind: Kind.DOCUMENT,
       definitions: [op, ...[...needed].sort().map((f) => fragments.get(f) as FragmentDefinitionNode)],
     };
+    visit(document, {
+      Directive(directive) {
+        if (directive.name.value === 'client' || directive.name.value === 'connection')
+          throw new Error(
+            `operation-strings: ${name} uses @${directive.name.value}, which the manifest drops`,
+          );
+      },
+    });
+    const id = `sha256:${createHash('sha256').update(printExecutableGraphQLDocument(document)).digest('hex')}`;
     const suffix =
       op.operation === 'query' ? 'Query' : op.operation === 'mutation' ? 'Mutation' : 'Subscription';
     const result = `${name}${suffix}`;
     const variables = `${name}${suffix}Variables`;
     typeImports.add(result).add(variables);
-    body.push(
-      `export const ${name}String = ${JSON.stringify(print(document))} as OperationString<${result}, ${variables}>;`,
-    );
+    body.push(`export const ${name}Id = ${JSON.stringify(id)} as OperationId<${result}, ${variables}>;`);
   }
 
   return [
@@ -74,8 +88,8 @@ export const plugin: PluginFunction<OperationStringsConfig> = (_schema, document
     "import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';",
     `import type { ${[...typeImports].sort().join(', ')} } from './graphql';`,
     '',
-    '/** A printed operation that still carries its result and variables types. */',
-    'export type OperationString<R, V> = string & DocumentTypeDecoration<R, V>;',
+    "/** An operation's id in the trusted documents' manifest, still carrying its result and variables types. */",
+    'export type OperationId<R, V> = string & DocumentTypeDecoration<R, V>;',
     '',
     ...body,
     '',

@@ -16,3 +16,4 @@ export * from './tables/services';
 export * from './tables/learning';
 export * from './tables/dashboard-rollups';
 export * from './tables/user-search';
+export * from './tables/views';

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AuthService, SessionAdmin } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { BroadcastQueue } from '../services/notify/broadcast-queue';
+import type { StaffThrottles } from '../services/auth/staff';
 
 export interface GraphQLContext {
   db: Db;
@@ -11,6 +12,10 @@ export interface GraphQLContext {
   mail: MailService;
   /** Broadcast delivery (docs/notifications.md). */
   notify: BroadcastQueue;
+  /** Base of the links in emails (PUBLIC_URL, default http://localhost:<PORT>). */
+  publicUrl: string;
+  /** The throttles of the password endpoints (server/services/auth/staff.ts), one set per server. */
+  staffThrottles: StaffThrottles;
   /**
    * The signed-in admin, once the session lookup has answered; null before that and without a live session.
    * Resolvers read it through requireAdmin (server/graphql/guard.ts), never directly.

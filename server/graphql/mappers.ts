@@ -8,6 +8,7 @@ import type {
   parkings,
   posts,
   provinces,
+  transferRequests,
   userBalances,
   users,
   wards,
@@ -21,6 +22,12 @@ export type UserModel = typeof users.$inferSelect & {
   balance?: typeof userBalances.$inferSelect | null;
   avatarRow?: typeof media.$inferSelect | null;
 };
+
+/**
+ * What the `TransferRequest` resolvers receive: the stored row with its requester (and balance) joined;
+ * `approvals` and `approvalsNeeded` load per request, batched (server/graphql/resolvers/transfer-approvals.ts).
+ */
+export type TransferRequestModel = typeof transferRequests.$inferSelect & { users: UserModel | null };
 
 /** What the `Post` resolvers receive: the stored row; nested fields load through per-request loaders. */
 export type PostModel = typeof posts.$inferSelect;
@@ -55,6 +62,9 @@ export interface AdminRoleModel {
   code: string;
   name: string;
   permissions: readonly string[];
+  /** Present when the caller read the whole row; otherwise loaded by id when asked. */
+  twoFactorRequired?: boolean;
+  dailyApprovalLimit?: number | null;
 }
 
 /**
@@ -70,4 +80,9 @@ export interface AdminUserModel {
   isActive: boolean;
   roleId: string;
   role: AdminRoleModel | null;
+  /** The staff fields (docs/staff.md), present when the caller read the admin's whole row. */
+  pendingInvite?: boolean;
+  deactivateReason?: string | null;
+  lastLoginAt?: Date | null;
+  createdAt?: Date | null;
 }

@@ -2,6 +2,7 @@ import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { mayUseAdmin, type SessionAdmin } from '../services/auth/auth-service';
 import type { GraphQLContext, Speculation } from './context';
+import { mustSetUpTwoFactor } from './guard';
 
 type OnExecute = NonNullable<Plugin['onExecute']>;
 type ExecuteFn = Parameters<OnExecute>[0]['executeFn'];
@@ -58,7 +59,8 @@ async function gate(args: ExecuteArgs, execute: ExecuteFn) {
     // Lacking one of them, the run is done again with the admin, so the guard refuses the field that
     // needs it (403) and answers the rest, exactly as a request that never speculated.
     const holdsAll = [...speculation.needs].every((p) => admin.permissions.includes(p));
-    if (!speculation.spoiled && holdsAll) return result;
+    // An admin who must first turn on two-step sign-in gets the guard's answer field by field.
+    if (!speculation.spoiled && holdsAll && !mustSetUpTwoFactor(admin)) return result;
   }
   return execute(args);
 }

@@ -8,11 +8,13 @@ import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { BroadcastQueue } from '../services/notify/broadcast-queue';
 import type { GraphQLContext } from './context';
+import { createStaffThrottles } from '../services/auth/staff';
 import { maskErrorOrUnavailable } from './database-unavailable';
 import { guardRootFields } from './guard';
 import { listCostLimit } from './list-cost';
 import { nulGuard } from './nul-guard';
 import { sessionGate } from './session-gate';
+import { trustedDocuments } from './trusted-documents';
 import { validationMemo } from './validation-memo';
 import { buildResolvers, schemaSource } from './resolvers';
 
@@ -35,7 +37,11 @@ export function createGraphQL(deps: {
   auth: AuthService;
   mail: MailService;
   notify: BroadcastQueue;
+  /** Base of the links the server writes into emails (PUBLIC_URL). */
+  publicUrl: string;
   production: boolean;
+  /** GRAPHQL_ARBITRARY_DOCUMENTS=allow: production also runs documents sent as text (trusted-documents.ts). */
+  arbitraryDocuments?: boolean;
   /** Where yoga's own lines go (the server's logger); false for none. */
   logger?: YogaLogger | false;
 }) {
@@ -43,6 +49,9 @@ export function createGraphQL(deps: {
   const schema = guardRootFields(
     createSchema<GraphQLContext>({ typeDefs, resolvers: buildResolvers(typeDefs) }),
   );
+  // The throttles of the password links and of one's own password, counted in the database
+  // (server/services/auth/staff.ts), so every instance shares them.
+  const staffThrottles = createStaffThrottles(deps.db);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -58,6 +67,8 @@ export function createGraphQL(deps: {
     // Browsers cannot send this header cross-site without a preflight, which CORS then refuses.
     cors: false,
     plugins: [
+      // First: every other plugin sees the manifest's text in place of a documentId.
+      trustedDocuments(!deps.production || deps.arbitraryDocuments === true),
       ...(deps.production ? [disableIntrospection] : []),
       // Budgets sized so every operation in operations/ passes; tests/server/graphql-limits.test.ts checks both ways.
       EnvelopArmorPlugin({
@@ -92,6 +103,8 @@ export function createGraphQL(deps: {
         auth: deps.auth,
         mail: deps.mail,
         notify: deps.notify,
+        publicUrl: deps.publicUrl,
+        staffThrottles,
         admin: null,
         session,
         req,

@@ -8,7 +8,8 @@ import { isPreflightedRequest } from './security';
 
 type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
-const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
+// documentId: a trusted document's id (server/graphql/trusted-documents.ts), what the SPA sends.
+const PARAM_NAMES = new Set(['query', 'documentId', 'variables', 'operationName', 'extensions']);
 const REGULAR_TYPES = new Set([
   'application/json',
   'application/graphql-response+json',
@@ -44,13 +45,18 @@ export function regularMediaType(accept: string | undefined): string | null {
  * gets its answer from there, errors included.
  */
 function singleOperation(body: unknown) {
-  if (!isPlainObject(body) || typeof body.query !== 'string') return null;
+  if (!isPlainObject(body)) return null;
+  // Exactly one of the two: both, or neither, is yoga's (or the trusted documents plugin's) to refuse.
+  const { query, documentId } = body;
+  if ((typeof query === 'string') === (typeof documentId === 'string')) return null;
+  if (!nullOr(query, (v) => typeof v === 'string') || !nullOr(documentId, (v) => typeof v === 'string'))
+    return null;
   for (const key in body) if (!PARAM_NAMES.has(key)) return null;
   const { variables, operationName, extensions } = body;
   if (!nullOr(variables, isPlainObject) || !nullOr(extensions, isPlainObject)) return null;
   if (!nullOr(operationName, (v) => typeof v === 'string')) return null;
   return {
-    query: body.query,
+    ...(typeof query === 'string' ? { query } : { documentId: documentId as string }),
     variables: (variables ?? undefined) as Record<string, unknown> | undefined,
     operationName: (operationName ?? undefined) as string | undefined,
     extensions: (extensions ?? undefined) as Record<string, unknown> | undefined,
@@ -111,7 +117,15 @@ async function serveDirect(
     // Node's header record, as yoga's own adapter passes it (a repeated header is an array there).
     headers: req.headers as Record<string, string>,
   });
-  const result = await yoga.getResultForParams({ params, request }, { req, reply });
+  let result: Awaited<ReturnType<Yoga['getResultForParams']>>;
+  try {
+    result = await yoga.getResultForParams({ params, request }, { req, reply });
+  } catch {
+    // A params hook refused the request before any context or execution (the trusted documents plugin:
+    // a document's text in production, an unknown id). yoga's whole pipeline runs the hooks again and turns
+    // the refusal into its status and body; only refused requests pay for that.
+    return null;
+  }
   // yoga's type allows no result at all, which its own handlers never give; fastify answers that with a 500.
   if (!result) throw new Error('GraphQL request produced no result');
   const json = plainSuccessJson(result);

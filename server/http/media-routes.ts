@@ -14,6 +14,7 @@ import { MEDIA_URL_PREFIX, TEMP_DIR_NAME } from '../services/media/store-files';
 import { ENDPOINT_KINDS, extensionsOf, type UploadEndpoint } from '../../src/rules/media';
 import { maxBytesFor } from '../services/media/upload-policy';
 import { storageFailure, type StorageFailure } from '../services/media/storage-failure';
+import { FORBIDDEN_MESSAGE } from '../graphql/errors';
 
 export interface MediaRouteDeps {
   db: Db;
@@ -21,8 +22,11 @@ export interface MediaRouteDeps {
   mediaDir: string;
   /** Keep media in this bucket instead of under `mediaDir` (docs/deploying.md). */
   s3?: S3MediaStore | undefined;
-  /** Resolves the signed-in admin from the request (cookie or bearer token), or null. */
-  authenticate(req: FastifyRequest): Promise<{ id: string } | null>;
+  /**
+   * Resolves the signed-in admin from the request (cookie or bearer token), or null; `mayUpload` says
+   * whether their role holds `media.write` (docs/permissions.md#media-uploads).
+   */
+  authenticate(req: FastifyRequest): Promise<{ id: string; mayUpload: boolean } | null>;
 }
 
 const ENDPOINTS = Object.keys(ENDPOINT_KINDS) as UploadEndpoint[];
@@ -65,6 +69,8 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: MediaRoute
       if (!admin) return fail(reply, 401, 'Unauthorized');
       // A cross-site HTML form cannot set custom headers; the SPA always sends this one.
       if (req.headers['x-kar-csrf'] !== '1') return fail(reply, 403, 'Forbidden: missing x-kar-csrf header');
+      // SPEC §8's words, as the GraphQL guard answers a field the role may not use.
+      if (!admin.mayUpload) return fail(reply, 403, FORBIDDEN_MESSAGE);
       uploaders.set(req, admin);
     });
 

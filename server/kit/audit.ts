@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { auditLogs } from '../db/schema';
+import type { Db } from '../db/client';
 import type { Tx } from './tx';
 
 /**
@@ -11,9 +12,18 @@ import type { Tx } from './tx';
  * and fails on an action missing here, and on one listed here that nothing writes.
  * docs/server-kit.md#audit lists them by area.
  */
+/**
+ * A trashable record's delete, restore and delete for good (docs/trash.md); `delete` stays listed for the
+ * rows written before the Trash, which read as they did.
+ */
+const TRASH_VERBS = ['trash', 'restore', 'purge'] as const;
+
 const AUDITED = {
   user: { noun: 'Member', verbs: ['create', 'edit', 'deactivate', 'reactivate'] },
-  transfer_request: { noun: 'Transfer request', verbs: ['approve', 'reject'] },
+  // approve_first: the first of the two approvals a large request needs (docs/money.md#two-approvals).
+  transfer_request: { noun: 'Transfer request', verbs: ['approve', 'approve_first', 'reject'] },
+  // Server-wide settings kept in app_settings (the two-approval threshold); entity_id is the key.
+  app_setting: { noun: 'Setting', verbs: ['edit'] },
   car_version: { noun: 'Car version', verbs: ['create', 'edit', 'delete', 'update_status'] },
   service_package: { noun: 'Service package', verbs: ['create', 'edit', 'delete', 'update_status'] },
   benefit_item: { noun: 'Benefit package', verbs: ['create', 'edit', 'delete', 'update_status'] },
@@ -41,22 +51,65 @@ const AUDITED = {
     noun: 'Post',
     verbs: ['create', 'edit', 'approve', 'reject', 'suspend', 'restore', 'dismiss_reports', 'undo_approve'],
   },
-  review: { noun: 'Review', verbs: ['create', 'edit', 'delete', 'update_status'] },
-  review_category: { noun: 'Review category', verbs: ['create', 'edit', 'delete', 'update_status'] },
-  review_video: { noun: 'Review video', verbs: ['create', 'edit', 'delete'] },
-  parking: { noun: 'Parking', verbs: ['create', 'edit', 'delete'] },
+  review: { noun: 'Review', verbs: ['create', 'edit', 'delete', 'update_status', ...TRASH_VERBS] },
+  review_category: {
+    noun: 'Review category',
+    verbs: ['create', 'edit', 'delete', 'update_status', ...TRASH_VERBS],
+  },
+  review_video: { noun: 'Review video', verbs: ['create', 'edit', 'delete', ...TRASH_VERBS] },
+  parking: { noun: 'Parking', verbs: ['create', 'edit', 'delete', ...TRASH_VERBS] },
   car_buying_need: { noun: 'Buying demand', verbs: ['create', 'edit', 'delete', 'update_status'] },
   notification: { noun: 'Notification', verbs: ['create', 'retry'] },
   avatar: { noun: 'Avatar', verbs: ['create', 'edit', 'delete'] },
-  banner: { noun: 'Banner', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  banner: { noun: 'Banner', verbs: ['create', 'edit', 'delete', 'update_status', ...TRASH_VERBS] },
   contest: { noun: 'Contest', verbs: ['create', 'edit'] },
   car: { noun: 'Car', verbs: ['create', 'edit', 'delete'] },
   media: { noun: 'Media file', verbs: ['delete'] },
   garage: {
     noun: 'Garage',
-    verbs: ['create', 'edit', 'delete', 'kar_check', 'approve', 'reject', 'update_status'],
+    verbs: ['create', 'edit', 'delete', 'kar_check', 'approve', 'reject', 'update_status', ...TRASH_VERBS],
   },
-  driving_center: { noun: 'Driving centre', verbs: ['create', 'edit', 'delete', 'update_status'] },
+  driving_center: {
+    noun: 'Driving centre',
+    verbs: ['create', 'edit', 'delete', 'update_status', ...TRASH_VERBS],
+  },
+  // An admin account (table admins), named as the Staff screen names it (docs/staff.md).
+  staff: {
+    noun: 'Staff member',
+    verbs: [
+      'invite',
+      'accept_invite',
+      'change_role',
+      'deactivate',
+      'reactivate',
+      'change_password',
+      'request_reset',
+      'reset_password',
+    ],
+  },
+  role: { noun: 'Role', verbs: ['create', 'edit', 'delete'] },
+  // Sign-in and its security events (issue 27 §4; docs/security.md). The entity id is the admin's.
+  admin: {
+    noun: 'Admin',
+    verbs: [
+      'sign_in',
+      'sign_in_fail',
+      'sign_out',
+      'two_factor_start',
+      'two_factor_on',
+      'two_factor_off',
+      'recovery_code_use',
+      'throttle_ceiling',
+      'permission_refuse',
+    ],
+  },
+  // One row of admin_sessions (the entity id is the session's): ended by whom, a reused refresh token,
+  // a proof of identity for step-up.
+  admin_session: { noun: 'Session', verbs: ['end', 'refresh_reuse', 'confirm_identity'] },
+  // An admin's own arrangement of a list (docs/saved-views.md): a saved view, and their columns of a list
+  // (entity id: the list's path).
+  saved_view: { noun: 'Saved view', verbs: ['create', 'edit', 'delete', 'pin', 'unpin'] },
+  list_column_pref: { noun: 'List columns', verbs: ['edit', 'delete'] },
 } as const satisfies Record<string, { noun: string; verbs: readonly AuditVerb[] }>;
 
 /** What was done, in lower snake_case (the keys), and how it reads after the noun. */
@@ -69,13 +122,36 @@ const VERB_WORDS = {
   deactivate: 'deactivated',
   reactivate: 'reactivated',
   approve: 'approved',
+  approve_first: 'given its first of two approvals',
   reject: 'rejected',
   suspend: 'suspended',
   restore: 'restored',
+  trash: 'moved to the Trash',
+  purge: 'deleted for good',
   dismiss_reports: 'reports dismissed',
   undo_approve: 'approval undone',
   retry: 'deliveries retried',
   kar_check: 'Kar Check changed',
+  invite: 'invited',
+  accept_invite: 'accepted the invitation',
+  change_role: 'role changed',
+  change_password: 'password changed',
+  request_reset: 'password reset link sent',
+  reset_password: 'password reset',
+  sign_in: 'signed in',
+  sign_in_fail: 'sign-in failed',
+  sign_out: 'signed out',
+  two_factor_start: 'started setting up two-step sign-in',
+  two_factor_on: 'turned two-step sign-in on',
+  two_factor_off: 'turned two-step sign-in off',
+  recovery_code_use: 'used a recovery code',
+  throttle_ceiling: 'sign-in attempts reached the ceiling',
+  permission_refuse: 'refused for lack of permission',
+  end: 'ended',
+  refresh_reuse: 'ended: its refresh token was used twice',
+  confirm_identity: 'identity confirmed',
+  pin: 'pinned to the side menu',
+  unpin: 'unpinned from the side menu',
 } as const;
 export type AuditVerb = keyof typeof VERB_WORDS;
 
@@ -122,7 +198,8 @@ type Snapshot = Record<string, unknown>;
 export interface AuditEntry {
   entity: AuditEntity;
   verb: AuditVerb;
-  entityId: string;
+  /** Null only for an event about no record (a failed sign-in with an email nobody holds). */
+  entityId: string | null;
   /** The row before the write; left out on a create. */
   before?: Snapshot | null;
   /** The row after the write; left out on a delete. */
@@ -131,10 +208,18 @@ export interface AuditEntry {
 
 /**
  * A stored row as an audit snapshot: its own fields, without the id (the row's entity_id) and the
- * timestamps every write moves. Not for rows holding secrets (members have their own snapshot).
+ * timestamps every write moves, and the Trash's columns. Not for rows holding secrets (members have their own snapshot).
  */
 export function rowSnapshot(row: object): Snapshot {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row as Snapshot;
+  // The Trash's columns too (docs/trash.md): the row's action (trash, restore) and time say them.
+  const {
+    id: _id,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    deletedAt: _deletedAt,
+    deletedBy: _deletedBy,
+    ...fields
+  } = row as Snapshot;
   return fields;
 }
 
@@ -170,6 +255,19 @@ export function auditRow(actorId: string | null, entry: AuditEntry): typeof audi
  */
 export async function writeAudit(tx: Tx, actorId: string, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLogs).values(auditRow(actorId, entry));
+}
+
+/**
+ * A security event's row (issue 27 §4: sign-in, failed sign-in, sessions ended, refusals), which is a write
+ * of its own, or joins `db`'s transaction when given one. The actor is null when nobody is signed in (a
+ * failed sign-in) or the system acted (a session ended for idleness).
+ */
+export async function writeSecurityAudit(
+  db: Db | Tx,
+  actorId: string | null,
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(auditLogs).values(auditRow(actorId, entry));
 }
 
 /** One row per written record of a bulk write, in one statement. */

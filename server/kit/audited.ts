@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { rowSnapshot, writeAudit, type EntityWith } from './audit';
 import type { Tx } from './tx';
@@ -73,10 +73,12 @@ export async function setActiveAudited<T extends Switchable>(
   adminId: string,
   o: SetActiveAudited<T>,
 ): Promise<boolean> {
+  // A record in the Trash (docs/trash.md) is not found, as for every read but the Trash's.
+  const trashed = 'deletedAt' in o.table ? (o.table.deletedAt as PgColumn) : undefined;
   const [row] = await tx
     .select({ isActive: o.table.isActive })
     .from(o.table as PgTable)
-    .where(eq(o.table.id, o.id))
+    .where(and(eq(o.table.id, o.id), trashed ? isNull(trashed) : undefined))
     .for('update');
   if (!row) throw o.missing();
   const was = row.isActive === true;

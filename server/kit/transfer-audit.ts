@@ -25,3 +25,30 @@ export function transferDecisionAudit(
     },
   };
 }
+
+/**
+ * The audit entry of the first of two approvals (docs/money.md#two-approvals): the request stays new and
+ * no money moves; the snapshots say how many approvals it held and needs.
+ */
+export function transferFirstApprovalAudit(
+  request: DecidedRequest & { moneyTransferReason: string | null },
+  approvals: { before: number; after: number; needed: number; balance?: number },
+): AuditEntry {
+  const snapshot = {
+    userId: request.userId,
+    amount: request.amount,
+    bankName: request.bankName,
+    status: 'new',
+    moneyTransferReason: request.moneyTransferReason,
+    approvalsNeeded: approvals.needed,
+    // The seed sets balances directly and records none (as with its decisions).
+    ...(approvals.balance === undefined ? {} : { balance: approvals.balance }),
+  };
+  return {
+    entity: 'transfer_request',
+    verb: 'approve_first',
+    entityId: request.id,
+    before: { ...snapshot, approvals: approvals.before },
+    after: { ...snapshot, approvals: approvals.after },
+  };
+}

@@ -3,6 +3,7 @@ import {
   feedbacks,
   phoneErrorMessages,
   transactions,
+  transferApprovals,
   transferRequests,
   userBalances,
   userMetadata,
@@ -21,7 +22,8 @@ import * as ref from './data/reference';
 import type { ReferenceRefs } from './seed-reference';
 import { slugify } from '../kit/slug';
 import { auditRow } from '../kit/audit';
-import { transferDecisionAudit } from '../kit/transfer-audit';
+import { transferDecisionAudit, transferFirstApprovalAudit } from '../kit/transfer-audit';
+import { DEFAULT_TWO_APPROVAL_THRESHOLD } from '../../src/rules/transfers';
 
 /**
  * A demo member's number as the member form would accept it (src/rules/member-form.ts): a Vietnamese
@@ -200,6 +202,30 @@ export async function seedMembers(
           ],
     ),
   );
+
+  // Who approved each confirmed request (one approval: the demo history predates two approvals), and the
+  // newest new request at or above the two-approval threshold waiting for its second approval, so the list
+  // shows '1 of 2 approvals' (docs/money.md#two-approvals). Chosen from the rows above, not drawn: the
+  // random stream, and so every later demo row, stays as it was.
+  const waiting = requests
+    .filter((r) => r.status === 'new' && r.amount >= DEFAULT_TWO_APPROVAL_THRESHOLD)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.amount - b.amount)[0];
+  await insertAll(db, transferApprovals, [
+    ...requests
+      .filter((r) => r.status === 'confirm')
+      .map((r) => ({ transferRequestId: r.id, adminId, amount: r.amount, createdAt: r.updatedAt })),
+    ...(waiting
+      ? [{ transferRequestId: waiting.id, adminId, amount: waiting.amount, createdAt: waiting.createdAt }]
+      : []),
+  ]);
+  if (waiting) {
+    await insertAll(db, auditLogs, [
+      {
+        ...auditRow(adminId, transferFirstApprovalAudit(waiting, { before: 0, after: 1, needed: 2 })),
+        createdAt: waiting.createdAt,
+      },
+    ]);
+  }
 
   await insertAll(
     db,

@@ -17,6 +17,7 @@ import { seedPosts } from './seed-posts';
 import { seedReference } from './seed-reference';
 import { seedReviews } from './seed-reviews';
 import { seedServices } from './seed-services';
+import { seedStaff } from './seed-staff';
 import { roleIdSql } from '../services/auth/roles';
 import { SUPPER_ADMIN } from '../../src/rules/permissions';
 
@@ -78,6 +79,7 @@ export async function seedIfEmpty(
     opts.log('seed: adding the demo data (first start only)');
     const step = opts.step ?? (() => undefined);
     const ctx = createContext(tx, createRng(DEMO_SEED), step);
+    await seedStaff(tx);
     const refs = await seedReference(ctx);
     step(`seed: locations and catalogue (${refs.versions.length} car versions)`);
     const members = await seedMembers(ctx, refs, admin.id);

@@ -11,6 +11,26 @@ export type AdminAvatarInput = {
   title: string;
 };
 
+/** The list a package bulk action acts on (user service packages have no single status or delete action). */
+export type AdminBulkPackageKind =
+  | 'BENEFIT'
+  | 'SERVICE';
+
+/** What a bulk moderation does to each post. */
+export type AdminBulkPostAction =
+  /** PENDING or EDIT_PENDING to ACTIVE, like adminChangeStatusPost. */
+  | 'APPROVE'
+  /** Closes the open reports of a post on show, like adminDismissPostReports. */
+  | 'DISMISS_REPORTS'
+  /** PENDING or EDIT_PENDING to REJECTED with one reason and note for all, like adminChangeStatusPost. */
+  | 'REJECT';
+
+/** A post of a bulk moderation and the status the admin saw (a different current status is that row's CONFLICT). */
+export type AdminBulkPostInput = {
+  expectedStatus: PostStatus;
+  id: string | number;
+};
+
 /** One row of adminBulkCreateQuestions: a theory question as adminCreateQuestion takes it, without pictures (a spreadsheet carries none). */
 export type AdminBulkQuestionRowInput = {
   answerType: QuestionAnswerType;
@@ -21,6 +41,11 @@ export type AdminBulkQuestionRowInput = {
   no: number;
   type: Array<QuestionTheoryType>;
 };
+
+/** The list a review bulk action acts on. */
+export type AdminBulkReviewKind =
+  | 'CATEGORY'
+  | 'REVIEW';
 
 /** One row of adminBulkEditVersions: the fields of adminEditVersion; a left-out model keeps the version's own. */
 export type AdminBulkVersionEditRowInput = {
@@ -149,6 +174,13 @@ export type AdminGarageInput = {
   userId?: string | number | null | undefined;
   ward?: string | null | undefined;
   website?: string | null | undefined;
+};
+
+export type AdminInviteStaffInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: string | number;
 };
 
 /** A market price entry or catalogue version created from the Market Price screens. */
@@ -289,6 +321,15 @@ export type AdminReviewVideoInput = {
   title: string;
 };
 
+/** A role as the role editor saves it. A built-in role's name and permissions are the product's: only its policies change. */
+export type AdminRoleInput = {
+  /** VND per day; null for no limit. */
+  dailyApprovalLimit?: number | null | undefined;
+  name: string;
+  permissions: Array<string>;
+  twoFactorRequired: boolean;
+};
+
 export type AdminServiceInput = {
   benefitsItemIds?: Array<string | number> | null | undefined;
   day?: number | null | undefined;
@@ -381,6 +422,11 @@ export type Inspection =
 export type Language =
   | 'EN'
   | 'VI';
+
+export type ListColumnsInput = {
+  hidden: Array<string>;
+  order: Array<string>;
+};
 
 /** Delivery state of an outgoing email: pending until tried, then sent (SMTP), stored (local outbox) or failed. */
 export type MailStatus =
@@ -516,6 +562,27 @@ export type ReportReason =
   | 'OBJECTIONABLE_CONTENT'
   | 'OTHERS';
 
+export type SavedViewInput = {
+  columns?: ListColumnsInput | null | undefined;
+  listKey: string;
+  name: string;
+  search: Record<string, string | number | boolean>;
+  visibility: SavedViewVisibility;
+};
+
+/** A change to one's own view: what is given changes, the rest stays. */
+export type SavedViewUpdateInput = {
+  columns?: ListColumnsInput | null | undefined;
+  name?: string | null | undefined;
+  search?: Record<string, string | number | boolean> | null | undefined;
+  visibility?: SavedViewVisibility | null | undefined;
+};
+
+/** Who sees a saved view: its owner only, or every admin (who may open it but not change it). */
+export type SavedViewVisibility =
+  | 'EVERYONE'
+  | 'ONLY_ME';
+
 /** A directory listing a duplicate check is about. */
 export type ServiceListingKind =
   | 'DRIVING_CENTER'
@@ -557,6 +624,12 @@ export type Sort =
   | 'RATING_ASC'
   | 'RATING_DESC';
 
+/** A staff member's state (docs/staff.md). */
+export type StaffStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'INVITED';
+
 export type TrafficSignType =
   | 'DANGER'
   | 'HIGHWAY'
@@ -576,6 +649,16 @@ export type Transmission =
   | 'AMT'
   | 'AUTOMATIC'
   | 'MANUAL';
+
+/** What a deleted record of the Trash is: the kinds whose delete can be undone. */
+export type TrashKind =
+  | 'BANNER'
+  | 'DRIVING_CENTER'
+  | 'GARAGE'
+  | 'PARKING'
+  | 'REVIEW'
+  | 'REVIEW_CATEGORY'
+  | 'REVIEW_VIDEO';
 
 /** End-user roles; also the notification audience (absent = All). */
 export type UserRole =
@@ -627,6 +710,22 @@ export type AdminListAuditLogsQueryVariables = Exact<{
 
 export type AdminListAuditLogsQuery = { adminListAuditLogs: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'AuditLogRowFragment': AuditLogRowFragment } }> } };
 
+export type AdminAcceptInviteMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AdminAcceptInviteMutation = { adminAcceptInvite: boolean };
+
+export type AdminChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AdminChangePasswordMutation = { adminChangePassword: boolean };
+
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -634,14 +733,37 @@ export type AdminLoginMutationVariables = Exact<{
 }>;
 
 
-export type AdminLoginMutation = { adminLogin: { expireTokenDate: string, expireRefreshTokenDate: string, user: { ' $fragmentRefs'?: { 'AdminProfileFragment': AdminProfileFragment } } } };
+export type AdminLoginMutation = { adminLogin: { expireTokenDate: string | null, expireRefreshTokenDate: string | null, twoFactorRequired: boolean, twoFactorChallenge: string | null, user: { ' $fragmentRefs'?: { 'AdminProfileFragment': AdminProfileFragment } } | null } };
 
-export type AdminProfileFragment = { id: string, firstName: string | null, lastName: string | null, fullName: string | null, email: string, authority: string, permissions: Array<string>, role: { code: string, name: string } } & { ' $fragmentName'?: 'AdminProfileFragment' };
+export type AdminProfileFragment = { id: string, firstName: string | null, lastName: string | null, fullName: string | null, email: string, authority: string, permissions: Array<string>, twoFactorEnabled: boolean, twoFactorRequired: boolean, role: { code: string, name: string } } & { ' $fragmentName'?: 'AdminProfileFragment' };
 
 export type AdminRefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRefreshTokenMutation = { adminRefreshToken: { expireTokenDate: string, expireRefreshTokenDate: string } };
+export type AdminRefreshTokenMutation = { adminRefreshToken: { expireTokenDate: string | null, expireRefreshTokenDate: string | null } };
+
+export type AdminRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AdminRequestPasswordResetMutation = { adminRequestPasswordReset: boolean };
+
+export type AdminResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AdminResetPasswordMutation = { adminResetPassword: boolean };
+
+export type AdminVerifyTwoFactorMutationVariables = Exact<{
+  challenge: string;
+  code: string;
+}>;
+
+
+export type AdminVerifyTwoFactorMutation = { adminVerifyTwoFactor: { expireTokenDate: string | null, expireRefreshTokenDate: string | null } };
 
 export type MeAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -672,6 +794,7 @@ export type AdminDeleteAvatarsMutation = { adminDeleteAvatars: boolean };
 export type AdminEditAvatarsMutationVariables = Exact<{
   id: string | number;
   input: AdminAvatarInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -698,6 +821,21 @@ export type AdminGetListAvatarsQueryVariables = Exact<{
 
 export type AdminGetListAvatarsQuery = { adminGetListAvatars: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'AvatarRowFragment': AvatarRowFragment } }> } };
 
+export type AdminBulkDeleteBannersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminBulkDeleteBannersMutation = { adminBulkDeleteBanners: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
+export type AdminBulkUpdateStatusBannersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  active: boolean;
+}>;
+
+
+export type AdminBulkUpdateStatusBannersMutation = { adminBulkUpdateStatusBanners: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
 export type AdminCreateBannerMutationVariables = Exact<{
   name: string;
   positionId: string | number;
@@ -721,6 +859,7 @@ export type AdminEditBannerMutationVariables = Exact<{
   positionId: string | number;
   mediaIds: Array<string | number> | string | number;
   linkBanner: string;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -775,6 +914,7 @@ export type AdminDeleteCarBuyingNeedMutation = { adminDeleteCarBuyingNeed: boole
 export type AdminEditCarBuyingNeedMutationVariables = Exact<{
   id: string | number;
   input: AdminCarBuyingNeedInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -848,6 +988,7 @@ export type AdminCreateCarMutation = { adminCreateCar: { id: string } };
 export type AdminEditCarMutationVariables = Exact<{
   id: string | number;
   input: AdminCarInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -874,6 +1015,8 @@ export type DeleteCarMutationVariables = Exact<{
 
 
 export type DeleteCarMutation = { deleteCar: boolean };
+
+export type BulkActionResultFragment = { id: string, ok: boolean, error: string | null, code: string | null } & { ' $fragmentName'?: 'BulkActionResultFragment' };
 
 export type ListingOwnerOptionsQueryVariables = Exact<{
   keyword?: string | null | undefined;
@@ -906,6 +1049,7 @@ export type AdminCreateContestMutation = { adminCreateContest: { id: string } };
 export type AdminEditContestMutationVariables = Exact<{
   id: string | number;
   input: AdminContestInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -985,6 +1129,14 @@ export type DashboardUserTotalQueryVariables = Exact<{
 
 export type DashboardUserTotalQuery = { adminDashboardUserTotal: Array<{ count: number, date: string }> };
 
+export type AdminBulkUpdateStatusCenterDriverLisenseMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  active: boolean;
+}>;
+
+
+export type AdminBulkUpdateStatusCenterDriverLisenseMutation = { adminBulkUpdateStatusCenterDriverLisense: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
 export type AdminCenterDriverLisensePaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
@@ -1020,6 +1172,7 @@ export type AdminCreateCenterDriverLisenseMutation = { adminCreateCenterDriverLi
 export type AdminEditCenterDriverLisenseMutationVariables = Exact<{
   id: string | number;
   input: AdminDrivingCenterInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1095,6 +1248,14 @@ export type GetListPhoneErrorMessagesQueryVariables = Exact<{
 
 export type GetListPhoneErrorMessagesQuery = { getListPhoneErrorMessages: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'PhoneErrorRowFragment': PhoneErrorRowFragment } }> } };
 
+export type AdminBulkDeleteServiceListingsMutationVariables = Exact<{
+  kind: ServiceListingKind;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminBulkDeleteServiceListingsMutation = { adminBulkDeleteServiceListings: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
 export type AdminGaragePaginationQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
@@ -1130,6 +1291,7 @@ export type AdminCreateGarageMutation = { adminCreateGarage: { id: string } };
 export type AdminEditGarageMutationVariables = Exact<{
   id: string | number;
   input: AdminGarageInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1190,6 +1352,7 @@ export type AdminDeleteQuestionSimulationMutation = { adminDeleteQuestionSimulat
 export type AdminEditQuestionSimulationGroupMutationVariables = Exact<{
   id: string | number;
   input: AdminQuestionSimulationGroupInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1198,6 +1361,7 @@ export type AdminEditQuestionSimulationGroupMutation = { adminEditQuestionSimula
 export type AdminEditQuestionSimulationMutationVariables = Exact<{
   id: string | number;
   input: AdminQuestionSimulationInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1300,6 +1464,7 @@ export type AdminEditQuestionMutation = { adminEditQuestion: { id: string, no: n
 export type AdminEditTrafficSignsMutationVariables = Exact<{
   id: string | number;
   input: AdminTrafficSignInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1423,6 +1588,7 @@ export type AdminDeleteVersionMutation = { adminDeleteVersion: boolean };
 export type AdminEditMarketPriceMutationVariables = Exact<{
   id: string | number;
   input: AdminMarketPriceInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1485,6 +1651,21 @@ export type AdminListMediaQueryVariables = Exact<{
 
 export type AdminListMediaQuery = { adminListMedia: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'MediaCardFragment': MediaCardFragment } }> } };
 
+export type AdminBulkDeactivateUsersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  reason: string;
+}>;
+
+
+export type AdminBulkDeactivateUsersMutation = { adminBulkDeactivateUsers: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
+export type AdminBulkReactivateUsersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminBulkReactivateUsersMutation = { adminBulkReactivateUsers: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
 export type AdminCreateUserMutationVariables = Exact<{
   input: AdminCreateUserInput;
 }>;
@@ -1503,6 +1684,7 @@ export type AdminDeactivateUserMutation = { adminDeactivateUser: { id: string, i
 export type AdminEditUserMutationVariables = Exact<{
   id: string | number;
   input: AdminEditUserInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1692,6 +1874,23 @@ export type AdminSendNotificationTestMutationVariables = Exact<{
 
 export type AdminSendNotificationTestMutation = { adminSendNotificationTest: boolean };
 
+export type AdminBulkDeletePackagesMutationVariables = Exact<{
+  kind: AdminBulkPackageKind;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminBulkDeletePackagesMutation = { adminBulkDeletePackages: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
+export type AdminBulkUpdateStatusPackagesMutationVariables = Exact<{
+  kind: AdminBulkPackageKind;
+  ids: Array<string | number> | string | number;
+  active: boolean;
+}>;
+
+
+export type AdminBulkUpdateStatusPackagesMutation = { adminBulkUpdateStatusPackages: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
 export type AdminCreateServicesMutationVariables = Exact<{
   input: AdminServiceInput;
 }>;
@@ -1731,6 +1930,7 @@ export type AdminDeleteUserServiceBenefitsMutation = { adminDeleteUserServiceBen
 export type AdminEditServicesMutationVariables = Exact<{
   id: string | number;
   input: AdminServiceInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1740,14 +1940,16 @@ export type AdminEditUserServiceBenefitsMutationVariables = Exact<{
   id: string | number;
   type: BenefitType;
   title: string;
+  editVersion?: number | null | undefined;
 }>;
 
 
-export type AdminEditUserServiceBenefitsMutation = { adminEditUserServiceBenefits: { id: string } };
+export type AdminEditUserServiceBenefitsMutation = { adminEditUserServiceBenefits: { id: string, editVersion: number } };
 
 export type AdminEditUserServicesMutationVariables = Exact<{
   id: string | number;
   input: AdminUserServiceInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1855,6 +2057,14 @@ export type PackageOptionsQuery = { adminGetServices: { items: Array<(
       & { ' $fragmentRefs'?: { 'PackageOptionFragment': PackageOptionFragment } }
     )> } };
 
+export type AdminSearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type AdminSearchQuery = { adminSearch: { members: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null, posts: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null, transferRequests: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null, garages: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null, drivingCenters: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null, parkings: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null, reviews: Array<{ ' $fragmentRefs'?: { 'PaletteHitFragment': PaletteHitFragment } }> | null } };
+
 export type AdminCreateParkingMutationVariables = Exact<{
   input: AdminParkingInput;
 }>;
@@ -1872,6 +2082,7 @@ export type AdminDeleteParkingMutation = { adminDeleteParking: boolean };
 export type AdminEditParkingMutationVariables = Exact<{
   id: string | number;
   input: AdminParkingInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -1899,6 +2110,16 @@ export type AdminParkingPaginationQueryVariables = Exact<{
 
 
 export type AdminParkingPaginationQuery = { adminParkingPagination: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'ParkingRowFragment': ParkingRowFragment } }> } };
+
+export type AdminBulkModeratePostsMutationVariables = Exact<{
+  posts: Array<AdminBulkPostInput> | AdminBulkPostInput;
+  action: AdminBulkPostAction;
+  reason?: PostModerationReason | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+
+export type AdminBulkModeratePostsMutation = { adminBulkModeratePosts: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
 
 export type AdminChangeStatusPostMutationVariables = Exact<{
   id: string | number;
@@ -2048,6 +2269,7 @@ export type AdminDeleteReviewVideosMutation = { adminDeleteReviewVideos: boolean
 export type AdminEditReviewVideosMutationVariables = Exact<{
   id: string | number;
   input: AdminReviewVideoInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2073,6 +2295,23 @@ export type AdminGetReviewVideoDetailQuery = { adminGetReviewVideoDetail: (
     { id: string, updatedAt: string }
     & { ' $fragmentRefs'?: { 'ReviewVideoRowFragment': ReviewVideoRowFragment } }
   ) };
+
+export type AdminBulkChangeStatusReviewsMutationVariables = Exact<{
+  kind: AdminBulkReviewKind;
+  ids: Array<string | number> | string | number;
+  active: boolean;
+}>;
+
+
+export type AdminBulkChangeStatusReviewsMutation = { adminBulkChangeStatusReviews: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
+export type AdminBulkDeleteReviewsMutationVariables = Exact<{
+  kind: AdminBulkReviewKind;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AdminBulkDeleteReviewsMutation = { adminBulkDeleteReviews: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
 
 export type AdminChangeStatusReviewCategoryMutationVariables = Exact<{
   id: string | number;
@@ -2121,6 +2360,7 @@ export type AdminDeleteReviewMutation = { adminDeleteReview: boolean };
 export type AdminEditReviewCategoryMutationVariables = Exact<{
   id: string | number;
   input: AdminReviewCategoryInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2129,6 +2369,7 @@ export type AdminEditReviewCategoryMutation = { adminEditReviewCategory: { id: s
 export type AdminEditReviewMutationVariables = Exact<{
   id: string | number;
   input: AdminReviewInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2184,6 +2425,78 @@ export type ReviewModelOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReviewModelOptionsQuery = { adminGetListModels: Array<{ id: string, name: string, isActive: boolean, brandMeta: { id: string, name: string } | null }> };
+
+export type AdminCreateSavedViewMutationVariables = Exact<{
+  input: SavedViewInput;
+}>;
+
+
+export type AdminCreateSavedViewMutation = { adminCreateSavedView: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'SavedViewItemFragment': SavedViewItemFragment } }
+  ) };
+
+export type AdminDeleteSavedViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteSavedViewMutation = { adminDeleteSavedView: boolean };
+
+export type AdminListColumnsQueryVariables = Exact<{
+  listKey: string;
+}>;
+
+
+export type AdminListColumnsQuery = { adminListColumns: { listKey: string, columns: { ' $fragmentRefs'?: { 'ListColumnsItemFragment': ListColumnsItemFragment } } | null } };
+
+export type AdminPinSavedViewMutationVariables = Exact<{
+  id: string | number;
+  pinned: boolean;
+}>;
+
+
+export type AdminPinSavedViewMutation = { adminPinSavedView: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'SavedViewItemFragment': SavedViewItemFragment } }
+  ) };
+
+export type AdminSaveListColumnsMutationVariables = Exact<{
+  listKey: string;
+  columns?: ListColumnsInput | null | undefined;
+}>;
+
+
+export type AdminSaveListColumnsMutation = { adminSaveListColumns: { listKey: string, columns: { ' $fragmentRefs'?: { 'ListColumnsItemFragment': ListColumnsItemFragment } } | null } };
+
+export type AdminSavedViewsQueryVariables = Exact<{
+  listKey: string;
+}>;
+
+
+export type AdminSavedViewsQuery = { adminSavedViews: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'SavedViewItemFragment': SavedViewItemFragment } }
+  )> };
+
+export type AdminPinnedViewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPinnedViewsQuery = { adminPinnedViews: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'SavedViewItemFragment': SavedViewItemFragment } }
+  )> };
+
+export type AdminUpdateSavedViewMutationVariables = Exact<{
+  id: string | number;
+  input: SavedViewUpdateInput;
+}>;
+
+
+export type AdminUpdateSavedViewMutation = { adminUpdateSavedView: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'SavedViewItemFragment': SavedViewItemFragment } }
+  ) };
 
 export type AdminCreateBodyTypeMutationVariables = Exact<{
   name: string;
@@ -2507,6 +2820,103 @@ export type AdminBulkEditVersionsMutation = { adminBulkEditVersions: Array<(
     & { ' $fragmentRefs'?: { 'BulkRowAnswerFragment': BulkRowAnswerFragment } }
   )> };
 
+export type AdminChangeStaffRoleMutationVariables = Exact<{
+  id: string | number;
+  roleId: string | number;
+}>;
+
+
+export type AdminChangeStaffRoleMutation = { adminChangeStaffRole: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'StaffDetailFragment': StaffDetailFragment } }
+  ) };
+
+export type AdminCreateRoleMutationVariables = Exact<{
+  input: AdminRoleInput;
+}>;
+
+
+export type AdminCreateRoleMutation = { adminCreateRole: { ' $fragmentRefs'?: { 'RoleRowFragment': RoleRowFragment } } };
+
+export type AdminDeactivateStaffMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type AdminDeactivateStaffMutation = { adminDeactivateStaff: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'StaffDetailFragment': StaffDetailFragment } }
+  ) };
+
+export type AdminDeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteRoleMutation = { adminDeleteRole: boolean };
+
+export type AdminEditRoleMutationVariables = Exact<{
+  id: string | number;
+  input: AdminRoleInput;
+  editVersion?: number | null | undefined;
+}>;
+
+
+export type AdminEditRoleMutation = { adminEditRole: { ' $fragmentRefs'?: { 'RoleRowFragment': RoleRowFragment } } };
+
+export type AdminGetStaffDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminGetStaffDetailQuery = { adminGetStaffDetail: { staff: (
+      { id: string }
+      & { ' $fragmentRefs'?: { 'StaffDetailFragment': StaffDetailFragment } }
+    ), recentActions: Array<{ ' $fragmentRefs'?: { 'AuditLogRowFragment': AuditLogRowFragment } }>, sessions: Array<{ ' $fragmentRefs'?: { 'StaffSessionFragment': StaffSessionFragment } }> } };
+
+export type AdminInviteStaffMutationVariables = Exact<{
+  input: AdminInviteStaffInput;
+}>;
+
+
+export type AdminInviteStaffMutation = { adminInviteStaff: { inviteUrl: string, expiresAt: string, staff: { id: string } } };
+
+export type AdminListRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListRolesQuery = { adminListRoles: Array<{ ' $fragmentRefs'?: { 'RoleRowFragment': RoleRowFragment } }> };
+
+export type AdminListStaffQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  keyword?: string | null | undefined;
+  roleId?: string | number | null | undefined;
+  status?: StaffStatus | null | undefined;
+}>;
+
+
+export type AdminListStaffQuery = { adminListStaff: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'StaffRowFragment': StaffRowFragment } }> } };
+
+export type AdminReactivateStaffMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminReactivateStaffMutation = { adminReactivateStaff: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'StaffDetailFragment': StaffDetailFragment } }
+  ) };
+
+export type AdminBulkUpdateUserTransferRequestsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  approve: boolean;
+  moneyTransferReason?: string | null | undefined;
+}>;
+
+
+export type AdminBulkUpdateUserTransferRequestsMutation = { adminBulkUpdateUserTransferRequests: Array<{ ' $fragmentRefs'?: { 'BulkActionResultFragment': BulkActionResultFragment } }> };
+
 export type AdminListUserTransferRequestQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
@@ -2536,7 +2946,79 @@ export type AdminUpdateUserTransferRequestMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string, users: { id: string, userBalance: { id: string, amount: number } | null } | null } };
+export type AdminUpdateUserTransferRequestMutation = { adminUpdateUserTransferRequest: { id: string, status: TransferRequestStatus, moneyTransferReason: string | null, updatedAt: string, approvalsNeeded: number, approvals: Array<{ createdAt: string, admin: { id: string, fullName: string | null } }>, users: { id: string, userBalance: { id: string, amount: number } | null } | null } };
+
+export type AdminDeleteBannerForGoodMutationVariables = Exact<{
+  kind: TrashKind;
+  id: string | number;
+}>;
+
+
+export type AdminDeleteBannerForGoodMutation = { adminDeleteBannerForGood: boolean };
+
+export type AdminDeleteReviewForGoodMutationVariables = Exact<{
+  kind: TrashKind;
+  id: string | number;
+}>;
+
+
+export type AdminDeleteReviewForGoodMutation = { adminDeleteReviewForGood: boolean };
+
+export type AdminDeleteServiceForGoodMutationVariables = Exact<{
+  kind: TrashKind;
+  id: string | number;
+}>;
+
+
+export type AdminDeleteServiceForGoodMutation = { adminDeleteServiceForGood: boolean };
+
+export type AdminListBannerTrashQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type AdminListBannerTrashQuery = { adminListBannerTrash: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'TrashRowFragment': TrashRowFragment } }> } };
+
+export type AdminListReviewTrashQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type AdminListReviewTrashQuery = { adminListReviewTrash: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'TrashRowFragment': TrashRowFragment } }> } };
+
+export type AdminListServiceTrashQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type AdminListServiceTrashQuery = { adminListServiceTrash: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'TrashRowFragment': TrashRowFragment } }> } };
+
+export type AdminRestoreBannerFromTrashMutationVariables = Exact<{
+  kind: TrashKind;
+  id: string | number;
+}>;
+
+
+export type AdminRestoreBannerFromTrashMutation = { adminRestoreBannerFromTrash: boolean };
+
+export type AdminRestoreReviewFromTrashMutationVariables = Exact<{
+  kind: TrashKind;
+  id: string | number;
+}>;
+
+
+export type AdminRestoreReviewFromTrashMutation = { adminRestoreReviewFromTrash: boolean };
+
+export type AdminRestoreServiceFromTrashMutationVariables = Exact<{
+  kind: TrashKind;
+  id: string | number;
+}>;
+
+
+export type AdminRestoreServiceFromTrashMutation = { adminRestoreServiceFromTrash: boolean };
 
 export type AddressProvinceOptionFragment = { code: string, name: string } & { ' $fragmentName'?: 'AddressProvinceOptionFragment' };
 
@@ -2549,6 +3031,10 @@ export type AddressDistrictNameFragment = { code: string, name: string, prefix: 
 export type AddressWardNameFragment = { code: string, name: string, prefix: string | null, isActive: boolean } & { ' $fragmentName'?: 'AddressWardNameFragment' };
 
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
+
+export type SavedViewItemFragment = { id: string, listKey: string, name: string, search: Record<string, string | number | boolean>, visibility: SavedViewVisibility, mine: boolean, ownerName: string, pinned: boolean, columns: { ' $fragmentRefs'?: { 'ListColumnsItemFragment': ListColumnsItemFragment } } | null } & { ' $fragmentName'?: 'SavedViewItemFragment' };
+
+export type ListColumnsItemFragment = { order: Array<string>, hidden: Array<string> } & { ' $fragmentName'?: 'ListColumnsItemFragment' };
 
 export type MemberSelectOptionsQueryVariables = Exact<{
   keyword?: string | null | undefined;
@@ -2578,9 +3064,9 @@ export type ListingDetailFragment =
   | ListingDetail_Garage_Fragment
 ;
 
-type ListingFormValues_DrivingCenter_Fragment = { title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_DrivingCenter_Fragment' };
+type ListingFormValues_DrivingCenter_Fragment = { editVersion: number, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_DrivingCenter_Fragment' };
 
-type ListingFormValues_Garage_Fragment = { title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_Garage_Fragment' };
+type ListingFormValues_Garage_Fragment = { editVersion: number, title: string, description: string | null, services: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, isActive: boolean, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, provinceDetail: { name: string } | null, districtDetail: { name: string, prefix: string | null } | null, wardDetail: { name: string, prefix: string | null } | null } & { ' $fragmentName'?: 'ListingFormValues_Garage_Fragment' };
 
 export type ListingFormValuesFragment =
   | ListingFormValues_DrivingCenter_Fragment
@@ -2589,15 +3075,76 @@ export type ListingFormValuesFragment =
 
 export type ListingOwnerOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } & { ' $fragmentName'?: 'ListingOwnerOptionFragment' };
 
+export type PaletteHitFragment = { id: string, title: string, detail: string | null, listSearch: string | null } & { ' $fragmentName'?: 'PaletteHitFragment' };
+
+export type RecordHistoryQueryVariables = Exact<{
+  entityType: string;
+  entityId: string;
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type RecordHistoryQuery = { adminListAuditLogs: { meta: { ' $fragmentRefs'?: { 'PageMetaFragment': PageMetaFragment } }, items: Array<{ ' $fragmentRefs'?: { 'RecordHistoryRowFragment': RecordHistoryRowFragment } }> } };
+
+export type RecordHistoryRowFragment = { id: string, createdAt: string, action: string, actionText: string, actor: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'RecordHistoryRowFragment' };
+
+export type AdminConfirmIdentityMutationVariables = Exact<{
+  password: string;
+  code?: string | null | undefined;
+}>;
+
+
+export type AdminConfirmIdentityMutation = { adminConfirmIdentity: boolean };
+
+export type AdminListMySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListMySessionsQuery = { adminListMySessions: Array<{ id: string, current: boolean, browser: string | null, system: string | null, userAgent: string | null, ip: string | null, createdAt: string, lastSeenAt: string }> };
+
+export type AdminRevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRevokeSessionMutation = { adminRevokeSession: boolean };
+
+export type AdminSignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSignOutEverywhereMutation = { adminSignOutEverywhere: boolean };
+
+export type TwoFactorSetupFragment = { secret: string, otpauthUrl: string } & { ' $fragmentName'?: 'TwoFactorSetupFragment' };
+
+export type AdminStartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStartTwoFactorMutation = { adminStartTwoFactor: { ' $fragmentRefs'?: { 'TwoFactorSetupFragment': TwoFactorSetupFragment } } };
+
+export type AdminConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminConfirmTwoFactorMutation = { adminConfirmTwoFactor: { recoveryCodes: Array<string> } };
+
+export type AdminDisableTwoFactorMutationVariables = Exact<{
+  password: string;
+  code: string;
+}>;
+
+
+export type AdminDisableTwoFactorMutation = { adminDisableTwoFactor: boolean };
+
 export type AuditLogDetailFragment = { id: string, createdAt: string, action: string, actionText: string, entityType: string, entityId: string | null, ip: string | null, before: string | null, after: string | null, actor: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'AuditLogDetailFragment' };
 
 export type AuditLogRowFragment = { id: string, createdAt: string, action: string, actionText: string, entityType: string, entityId: string | null, ip: string | null, actor: { id: string, fullName: string | null, email: string } | null } & { ' $fragmentName'?: 'AuditLogRowFragment' };
 
-export type AvatarDetailFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
+export type AvatarDetailFragment = { editVersion: number, id: string, title: string, description: string | null, slug: string, isDefault: boolean, media: string | null, createdAt: string, updatedAt: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarDetailFragment' };
 
 export type AvatarRowFragment = { id: string, title: string, description: string | null, slug: string, isDefault: boolean, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'AvatarRowFragment' };
 
-export type BannerDetailFragment = { id: string, name: string, positionId: string, linkBanner: string | null, isActive: boolean, createdAt: string, updatedAt: string, position: { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerDetailFragment' };
+export type BannerDetailFragment = { editVersion: number, id: string, name: string, positionId: string, linkBanner: string | null, isActive: boolean, createdAt: string, updatedAt: string, position: { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'BannerDetailFragment' };
 
 export type BannerPositionOptionFragment = { id: string, name: string, ratioWidth: number | null, ratioHeight: number | null } & { ' $fragmentName'?: 'BannerPositionOptionFragment' };
 
@@ -2605,17 +3152,17 @@ export type BannerRowFragment = { id: string, name: string, isActive: boolean, p
 
 export type BuyingDemandDetailFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, isCustomer: boolean, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null, provinceDetail: { id: string, name: string, isActive: boolean } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null }> } & { ' $fragmentName'?: 'BuyingDemandDetailFragment' };
 
-export type BuyingDemandFormValuesFragment = { id: string, userId: string | null, brand: string | null, model: string | null, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, provinceId: string | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null }>, provinceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandFormValuesFragment' };
+export type BuyingDemandFormValuesFragment = { editVersion: number, id: string, userId: string | null, brand: string | null, model: string | null, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, provinceId: string | null, buyerName: string | null, phone: string | null, isInstallmentPurchase: boolean, isVehicleInspectionService: boolean, isInsuranceConsultant: boolean, isOther: boolean, descriptionOther: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, sellers: Array<{ id: string, firstName: string | null, lastName: string | null, email: string | null }>, provinceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandFormValuesFragment' };
 
 export type BuyingDemandRowFragment = { id: string, budget: number | null, vehicleLife: number | null, numKilometerCarRun: number | null, phone: string | null, isInstallmentPurchase: boolean, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingDemandRowFragment' };
 
 export type BuyingCustomerRowFragment = { id: string, budget: number | null, phone: string | null, status: CarBuyingNeedStatus, userSellerIds: Array<string>, buyerName: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'BuyingCustomerRowFragment' };
 
-export type CarDetailFragment = { id: string, title: string, slug: string, debutDay: string | null, origin: string | null, size: string | null, description: string | null, price: number | null, priceSegment: string | null, classificationByRegistration: string | null, createdAt: string, updatedAt: string, imagesInside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, imagesOutside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, videos: Array<{ videoId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, metas: Array<{ type: CarMetaType, value: string | null, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null }> } & { ' $fragmentName'?: 'CarDetailFragment' };
+export type CarDetailFragment = { editVersion: number, id: string, title: string, slug: string, debutDay: string | null, origin: string | null, size: string | null, description: string | null, price: number | null, priceSegment: string | null, classificationByRegistration: string | null, createdAt: string, updatedAt: string, imagesInside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, imagesOutside: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }>, videos: Array<{ videoId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, metas: Array<{ type: CarMetaType, value: string | null, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null, bodyType: { id: string, name: string } | null, fuelType: { id: string, name: string } | null, seat: { id: string, name: string } | null, door: { id: string, name: string } | null }> } & { ' $fragmentName'?: 'CarDetailFragment' };
 
 export type CarRowFragment = { id: string, title: string, price: number | null, metas: Array<{ type: CarMetaType, value: string | null, brand: { id: string, name: string } | null, model: { id: string, name: string } | null, version: { id: string, name: string } | null }> } & { ' $fragmentName'?: 'CarRowFragment' };
 
-export type ContestDetailFragment = { id: string, name: string, slug: string, description: string | null, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null, createdAt: string, updatedAt: string } & { ' $fragmentName'?: 'ContestDetailFragment' };
+export type ContestDetailFragment = { editVersion: number, id: string, name: string, slug: string, description: string | null, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null, createdAt: string, updatedAt: string } & { ' $fragmentName'?: 'ContestDetailFragment' };
 
 export type ContestRowFragment = { id: string, name: string, duration: number | null, noWiner: number | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'ContestRowFragment' };
 
@@ -2658,13 +3205,13 @@ export type SimulationSegmentFragment = { id: string, no: number, minuteFrom: nu
 
 export type QuestionSimulationDetailFragment = { id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionSimulationType>, createdAt: string, updatedAt: string, answers: Array<{ ' $fragmentRefs'?: { 'SimulationSegmentFragment': SimulationSegmentFragment } }>, mediaDetail: { id: string, fileName: string, filePathOriginal: string } | null, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionSimulationDetailFragment' };
 
-export type QuestionSimulationFormValuesFragment = { id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionSimulationType>, answers: Array<{ ' $fragmentRefs'?: { 'SimulationSegmentFragment': SimulationSegmentFragment } }>, mediaDetail: { id: string, fileName: string, mimeType: string, filePathOriginal: string } | null, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionSimulationFormValuesFragment' };
+export type QuestionSimulationFormValuesFragment = { editVersion: number, id: string, no: number, content: string, explainAnswer: string | null, type: Array<QuestionSimulationType>, answers: Array<{ ' $fragmentRefs'?: { 'SimulationSegmentFragment': SimulationSegmentFragment } }>, mediaDetail: { id: string, fileName: string, mimeType: string, filePathOriginal: string } | null, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionSimulationFormValuesFragment' };
 
 export type QuestionSimulationGroupRowFragment = { id: string, name: string, type: QuestionSimulationType } & { ' $fragmentName'?: 'QuestionSimulationGroupRowFragment' };
 
 export type SimulationQuestionChoiceFragment = { id: string, no: number, content: string } & { ' $fragmentName'?: 'SimulationQuestionChoiceFragment' };
 
-export type QuestionSimulationGroupDetailFragment = { id: string, name: string, type: QuestionSimulationType, createdAt: string, updatedAt: string, questionSimulationDetails: Array<{ ' $fragmentRefs'?: { 'SimulationQuestionChoiceFragment': SimulationQuestionChoiceFragment } }> } & { ' $fragmentName'?: 'QuestionSimulationGroupDetailFragment' };
+export type QuestionSimulationGroupDetailFragment = { editVersion: number, id: string, name: string, type: QuestionSimulationType, createdAt: string, updatedAt: string, questionSimulationDetails: Array<{ ' $fragmentRefs'?: { 'SimulationQuestionChoiceFragment': SimulationQuestionChoiceFragment } }> } & { ' $fragmentName'?: 'QuestionSimulationGroupDetailFragment' };
 
 export type QuestionSimulationRowFragment = { id: string, no: number, content: string, type: Array<QuestionSimulationType> } & { ' $fragmentName'?: 'QuestionSimulationRowFragment' };
 
@@ -2682,13 +3229,13 @@ export type QuestionTheoryRowFragment = { id: string, no: number, content: strin
 
 export type TrafficSignDetailFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, createdAt: string, updatedAt: string, medias: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignDetailFragment' };
 
-export type TrafficSignFormValuesFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignFormValuesFragment' };
+export type TrafficSignFormValuesFragment = { editVersion: number, id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignFormValuesFragment' };
 
 export type TrafficSignRowFragment = { id: string, slug: string, title: string, symbol: string, content: string | null, type: TrafficSignType, medias: Array<{ id: string, filePathSM: string | null, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'TrafficSignRowFragment' };
 
 export type MarketPriceDetailFragment = { id: string, name: string, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, typeCarVersion: string | null, isActive: boolean, createdAt: string, updatedAt: string, mediaDetail: { id: string, filePathLG: string | null, filePathOriginal: string } | null, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'MarketPriceDetailFragment' };
 
-export type MarketPriceFormValuesFragment = { id: string, name: string, brand: string | null, model: string | null, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, mediaId: string | null, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'MarketPriceFormValuesFragment' };
+export type MarketPriceFormValuesFragment = { editVersion: number, id: string, name: string, brand: string | null, model: string | null, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, mediaId: string | null, mediaDetail: { id: string, filePathSM: string | null, filePathOriginal: string } | null } & { ' $fragmentName'?: 'MarketPriceFormValuesFragment' };
 
 export type MarketPriceRowFragment = { id: string, name: string, priceCarVersion: number | null, yearManufacture: number | null, numKilometerCarRun: number | null, createdAt: string, brandDetail: { id: string, name: string } | null, modelDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'MarketPriceRowFragment' };
 
@@ -2709,7 +3256,7 @@ export type MemberAuditRowFragment = { id: string, action: string, actionText: s
 
 export type MemberEmailRowFragment = { id: string, to: string, subject: string, status: MailStatus, transport: string | null, error: string | null, createdAt: string, sentAt: string | null } & { ' $fragmentName'?: 'MemberEmailRowFragment' };
 
-export type MemberFormValuesFragment = { id: string, email: string | null, prefixPhone: string | null, phone: string | null, firstName: string | null, lastName: string | null, username: string | null, storeName: string | null, dob: string | null, avatar: string | null, isActive: boolean, avatarMedia: { id: string, filePathSM: string | null } | null, metadata: { countryId: string | null, cityId: string | null, language: Language | null } | null } & { ' $fragmentName'?: 'MemberFormValuesFragment' };
+export type MemberFormValuesFragment = { editVersion: number, id: string, email: string | null, prefixPhone: string | null, phone: string | null, firstName: string | null, lastName: string | null, username: string | null, storeName: string | null, dob: string | null, avatar: string | null, isActive: boolean, avatarMedia: { id: string, filePathSM: string | null } | null, metadata: { countryId: string | null, cityId: string | null, language: Language | null } | null } & { ' $fragmentName'?: 'MemberFormValuesFragment' };
 
 export type MemberRowFragment = { id: string, email: string | null, firstName: string | null, lastName: string | null, phone: string | null, prefixPhone: string | null, isActive: boolean, createdAt: string, avatarMedia: { id: string, filePathSM: string | null } | null, userBalance: { id: string, amount: number, promotion: number } | null } & { ' $fragmentName'?: 'MemberRowFragment' };
 
@@ -2721,7 +3268,7 @@ export type BenefitOptionFragment = { id: string, title: string, type: BenefitTy
 
 export type BenefitRowFragment = { id: string, title: string, type: BenefitType, isActive: boolean } & { ' $fragmentName'?: 'BenefitRowFragment' };
 
-export type BenefitFormStartFragment = { id: string, type: BenefitType, title: string } & { ' $fragmentName'?: 'BenefitFormStartFragment' };
+export type BenefitFormStartFragment = { id: string, type: BenefitType, title: string, editVersion: number } & { ' $fragmentName'?: 'BenefitFormStartFragment' };
 
 export type MemberOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'MemberOptionFragment' };
 
@@ -2736,7 +3283,7 @@ export type ServiceDetailFragment = (
 ) & { ' $fragmentName'?: 'ServiceDetailFragment' };
 
 export type ServiceFormValuesFragment = (
-  { id: string, description: string | null, benefitsItems: Array<{ id: string }> }
+  { editVersion: number, id: string, description: string | null, benefitsItems: Array<{ id: string }> }
   & { ' $fragmentRefs'?: { 'ServiceTermsFragment': ServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'ServiceFormValuesFragment' };
 
@@ -2750,7 +3297,7 @@ export type UserServiceDetailFragment = (
   & { ' $fragmentRefs'?: { 'UserServiceTermsFragment': UserServiceTermsFragment } }
 ) & { ' $fragmentName'?: 'UserServiceDetailFragment' };
 
-export type UserServiceFormValuesFragment = { id: string, userId: string, servicesId: string, quantity: number | null, day: number | null, used: number, isActive: boolean, expriedDate: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, package: { ' $fragmentRefs'?: { 'PackageOptionFragment': PackageOptionFragment } } | null } & { ' $fragmentName'?: 'UserServiceFormValuesFragment' };
+export type UserServiceFormValuesFragment = { editVersion: number, id: string, userId: string, servicesId: string, quantity: number | null, day: number | null, used: number, isActive: boolean, expriedDate: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, package: { ' $fragmentRefs'?: { 'PackageOptionFragment': PackageOptionFragment } } | null } & { ' $fragmentName'?: 'UserServiceFormValuesFragment' };
 
 export type UserServiceRowFragment = (
   { id: string, userId: string, user: { id: string, firstName: string | null, lastName: string | null } | null }
@@ -2759,7 +3306,7 @@ export type UserServiceRowFragment = (
 
 export type ParkingDetailFragment = { id: string, title: string, description: string | null, total: number | null, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, createdAt: string, updatedAt: string, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ id: string, mediaDetail: { id: string, filePathLG: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null, workingTimes: Array<{ id: string, day: number, startTime: string, endTime: string }>, priceProperties: Array<{ id: string, type: string, price: number }> } & { ' $fragmentName'?: 'ParkingDetailFragment' };
 
-export type ParkingFormValuesFragment = { id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
+export type ParkingFormValuesFragment = { editVersion: number, id: string, title: string, userId: string | null, description: string | null, total: number | null, mediaIds: Array<string>, address: string | null, phone: string | null, email: string | null, website: string | null, province: string | null, district: string | null, ward: string | null, latitude: number | null, longitude: number | null, isActive: boolean, closeOnPublicHolidays: boolean, sameWeekOfOperation: boolean, status: ParkingStatus, reason: string | null, user: { id: string, firstName: string | null, lastName: string | null, email: string | null } | null, medias: Array<{ id: string, mediaId: string, mediaDetail: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { code: string, name: string } | null, districtDetail: { code: string, name: string, prefix: string | null } | null, wardDetail: { code: string, name: string, prefix: string | null } | null, workingTimes: Array<{ day: number, startTime: string, endTime: string }>, priceProperties: Array<{ type: string, price: number }> } & { ' $fragmentName'?: 'ParkingFormValuesFragment' };
 
 export type ParkingRowFragment = { id: string, title: string, phone: string | null, email: string | null, website: string | null, address: string | null, createdAt: string, status: ParkingStatus, province: string | null, district: string | null, ward: string | null, user: { id: string, firstName: string | null, lastName: string | null } | null, medias: Array<{ mediaDetail: { filePathSM: string | null, filePathOriginal: string } | null }>, provinceDetail: { ' $fragmentRefs'?: { 'AddressProvinceNameFragment': AddressProvinceNameFragment } } | null, districtDetail: { ' $fragmentRefs'?: { 'AddressDistrictNameFragment': AddressDistrictNameFragment } } | null, wardDetail: { ' $fragmentRefs'?: { 'AddressWardNameFragment': AddressWardNameFragment } } | null } & { ' $fragmentName'?: 'ParkingRowFragment' };
 
@@ -2808,13 +3355,13 @@ export type PostRowFragment = { id: string, title: string, totalView: number, pr
 
 export type PostPosterFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null, prefixPhone: string | null } & { ' $fragmentName'?: 'PostPosterFragment' };
 
-export type ReviewVideoRowFragment = { id: string, title: string, description: string | null, linkVideo: string, slug: string, createdAt: string } & { ' $fragmentName'?: 'ReviewVideoRowFragment' };
+export type ReviewVideoRowFragment = { editVersion: number, id: string, title: string, description: string | null, linkVideo: string, slug: string, createdAt: string } & { ' $fragmentName'?: 'ReviewVideoRowFragment' };
 
-export type ReviewCategoryRowFragment = { id: string, nameVi: string, nameEn: string, slug: string, isActive: boolean, total: number } & { ' $fragmentName'?: 'ReviewCategoryRowFragment' };
+export type ReviewCategoryRowFragment = { editVersion: number, id: string, nameVi: string, nameEn: string, slug: string, isActive: boolean, total: number } & { ' $fragmentName'?: 'ReviewCategoryRowFragment' };
 
 export type ReviewDetailFragment = { id: string, nameVi: string, nameEn: string, slug: string, descriptionVi: string | null, descriptionEn: string | null, contentVi: string | null, contentEn: string | null, isActive: boolean, createdAt: string, updatedAt: string, categories: Array<{ id: string, nameVi: string, nameEn: string }>, carModels: Array<{ id: string, name: string, brandMeta: { id: string, name: string } | null }>, thumnailMedia: { id: string, filePathLG: string | null, filePathOriginal: string } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'ReviewDetailFragment' };
 
-export type ReviewFormValuesFragment = { id: string, nameVi: string, nameEn: string, slug: string, descriptionVi: string | null, descriptionEn: string | null, contentVi: string | null, contentEn: string | null, category: string | null, modelIds: Array<string>, mediaIds: Array<string>, thumnail: string | null, applyType: string | null, isActive: boolean, thumnailMedia: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'ReviewFormValuesFragment' };
+export type ReviewFormValuesFragment = { editVersion: number, id: string, nameVi: string, nameEn: string, slug: string, descriptionVi: string | null, descriptionEn: string | null, contentVi: string | null, contentEn: string | null, category: string | null, modelIds: Array<string>, mediaIds: Array<string>, thumnail: string | null, applyType: string | null, isActive: boolean, thumnailMedia: { id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string } | null, medias: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'ReviewFormValuesFragment' };
 
 export type ReviewRowFragment = { id: string, nameVi: string, nameEn: string, slug: string, isActive: boolean, createdAt: string, categories: Array<{ id: string, nameVi: string, nameEn: string }> } & { ' $fragmentName'?: 'ReviewRowFragment' };
 
@@ -2846,11 +3393,40 @@ export type PaymentItemItemFragment = { id: string, amount: number, currency: Cu
 
 export type RegistrationItemFragment = { id: string, provinceId: string, registrationFeeNewCar: number, registrationFeeOldCar: number, registry: number, roadMaintenanceFee: number, civilInsurance: number, licensePlateFee: number, bodyInsuranceOneYear: number, otherCost: number | null, isActive: boolean, proviceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'RegistrationItemFragment' };
 
+export type AdminTransferApprovalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTransferApprovalSettingsQuery = { adminTransferApprovalSettings: { twoApprovalThreshold: number } };
+
+export type AdminEditTransferApprovalSettingsMutationVariables = Exact<{
+  twoApprovalThreshold: number;
+}>;
+
+
+export type AdminEditTransferApprovalSettingsMutation = { adminEditTransferApprovalSettings: { twoApprovalThreshold: number } };
+
+export type RoleRowFragment = { editVersion: number, id: string, code: string, name: string, builtIn: boolean, permissions: Array<string>, twoFactorRequired: boolean, dailyApprovalLimit: number | null, staffCount: number } & { ' $fragmentName'?: 'RoleRowFragment' };
+
+export type StaffDetailFragment = { id: string, email: string, firstName: string | null, lastName: string | null, fullName: string | null, isActive: boolean, status: StaffStatus, deactivateReason: string | null, lastLoginAt: string | null, createdAt: string | null, role: { id: string, code: string, name: string } } & { ' $fragmentName'?: 'StaffDetailFragment' };
+
+export type StaffRowFragment = { id: string, email: string, fullName: string | null, isActive: boolean, status: StaffStatus, lastLoginAt: string | null, createdAt: string | null, role: { id: string, code: string, name: string } } & { ' $fragmentName'?: 'StaffRowFragment' };
+
+export type StaffSessionFragment = { id: string, current: boolean, browser: string | null, system: string | null, ip: string | null, createdAt: string, lastSeenAt: string } & { ' $fragmentName'?: 'StaffSessionFragment' };
+
+export type AdminEndStaffSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEndStaffSessionMutation = { adminEndStaffSession: boolean };
+
 export type TransferContextMemberFragment = { id: string, userBalance: { id: string, amount: number } | null, metadata: { language: Language | null } | null } & { ' $fragmentName'?: 'TransferContextMemberFragment' };
 
 export type TransferHistoryRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, moneyTransferReason: string | null, createdAt: string } & { ' $fragmentName'?: 'TransferHistoryRowFragment' };
 
-export type TransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, userId: string, moneyTransferReason: string | null, createdAt: string, users: { id: string, firstName: string | null, lastName: string | null, userBalance: { id: string, amount: number } | null } | null } & { ' $fragmentName'?: 'TransferRowFragment' };
+export type TransferRowFragment = { id: string, amount: number, status: TransferRequestStatus, bankName: string | null, userId: string, moneyTransferReason: string | null, createdAt: string, approvalsNeeded: number, approvals: Array<{ createdAt: string, admin: { id: string, fullName: string | null } }>, users: { id: string, firstName: string | null, lastName: string | null, userBalance: { id: string, amount: number } | null } | null } & { ' $fragmentName'?: 'TransferRowFragment' };
+
+export type TrashRowFragment = { kind: TrashKind, id: string, title: string, deletedAt: string, deletedByName: string | null, purgeAt: string } & { ' $fragmentName'?: 'TrashRowFragment' };
 
 export type ServiceTermsFragment = { type: ServicePackageType, quantity: number | null, day: number | null, unitPrice: number | null, totalPrice: number | null, isActive: boolean } & { ' $fragmentName'?: 'ServiceTermsFragment' };
 
@@ -2887,8 +3463,18 @@ export const AdminProfileFragmentDoc = new TypedDocumentString(`
     name
   }
   permissions
+  twoFactorEnabled
+  twoFactorRequired
 }
     `, {"fragmentName":"AdminProfile"}) as unknown as TypedDocumentString<AdminProfileFragment, unknown>;
+export const BulkActionResultFragmentDoc = new TypedDocumentString(`
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}
+    `, {"fragmentName":"BulkActionResult"}) as unknown as TypedDocumentString<BulkActionResultFragment, unknown>;
 export const PageMetaFragmentDoc = new TypedDocumentString(`
     fragment PageMeta on PaginationMeta {
   itemCount
@@ -2919,6 +3505,30 @@ export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
   error
 }
     `, {"fragmentName":"BulkRowAnswer"}) as unknown as TypedDocumentString<BulkRowAnswerFragment, unknown>;
+export const ListColumnsItemFragmentDoc = new TypedDocumentString(`
+    fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}
+    `, {"fragmentName":"ListColumnsItem"}) as unknown as TypedDocumentString<ListColumnsItemFragment, unknown>;
+export const SavedViewItemFragmentDoc = new TypedDocumentString(`
+    fragment SavedViewItem on SavedView {
+  id
+  listKey
+  name
+  search
+  columns {
+    ...ListColumnsItem
+  }
+  visibility
+  mine
+  ownerName
+  pinned
+}
+    fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"fragmentName":"SavedViewItem"}) as unknown as TypedDocumentString<SavedViewItemFragment, unknown>;
 export const MemberSelectOptionFragmentDoc = new TypedDocumentString(`
     fragment MemberSelectOption on User {
   id
@@ -2938,6 +3548,33 @@ export const ListingOwnerOptionFragmentDoc = new TypedDocumentString(`
   phone
 }
     `, {"fragmentName":"ListingOwnerOption"}) as unknown as TypedDocumentString<ListingOwnerOptionFragment, unknown>;
+export const PaletteHitFragmentDoc = new TypedDocumentString(`
+    fragment PaletteHit on AdminSearchHit {
+  id
+  title
+  detail
+  listSearch
+}
+    `, {"fragmentName":"PaletteHit"}) as unknown as TypedDocumentString<PaletteHitFragment, unknown>;
+export const RecordHistoryRowFragmentDoc = new TypedDocumentString(`
+    fragment RecordHistoryRow on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  actor {
+    id
+    fullName
+    email
+  }
+}
+    `, {"fragmentName":"RecordHistoryRow"}) as unknown as TypedDocumentString<RecordHistoryRowFragment, unknown>;
+export const TwoFactorSetupFragmentDoc = new TypedDocumentString(`
+    fragment TwoFactorSetup on AdminTwoFactorSetup {
+  secret
+  otpauthUrl
+}
+    `, {"fragmentName":"TwoFactorSetup"}) as unknown as TypedDocumentString<TwoFactorSetupFragment, unknown>;
 export const AuditLogDetailFragmentDoc = new TypedDocumentString(`
     fragment AuditLogDetail on AuditLog {
   id
@@ -2974,6 +3611,7 @@ export const AuditLogRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"AuditLogRow"}) as unknown as TypedDocumentString<AuditLogRowFragment, unknown>;
 export const AvatarDetailFragmentDoc = new TypedDocumentString(`
     fragment AvatarDetail on Avatar {
+  editVersion
   id
   title
   description
@@ -3008,6 +3646,7 @@ export const AvatarRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"AvatarRow"}) as unknown as TypedDocumentString<AvatarRowFragment, unknown>;
 export const BannerDetailFragmentDoc = new TypedDocumentString(`
     fragment BannerDetail on Banner {
+  editVersion
   id
   name
   positionId
@@ -3105,6 +3744,7 @@ export const BuyingDemandDetailFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"BuyingDemandDetail"}) as unknown as TypedDocumentString<BuyingDemandDetailFragment, unknown>;
 export const BuyingDemandFormValuesFragmentDoc = new TypedDocumentString(`
     fragment BuyingDemandFormValues on CarBuyingNeed {
+  editVersion
   id
   userId
   user {
@@ -3189,6 +3829,7 @@ export const BuyingCustomerRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"BuyingCustomerRow"}) as unknown as TypedDocumentString<BuyingCustomerRowFragment, unknown>;
 export const CarDetailFragmentDoc = new TypedDocumentString(`
     fragment CarDetail on Car {
+  editVersion
   id
   title
   slug
@@ -3286,6 +3927,7 @@ export const CarRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"CarRow"}) as unknown as TypedDocumentString<CarRowFragment, unknown>;
 export const ContestDetailFragmentDoc = new TypedDocumentString(`
     fragment ContestDetail on Contest {
+  editVersion
   id
   name
   slug
@@ -3660,6 +4302,7 @@ fragment ListingDetail on ServiceListing {
 }`, {"fragmentName":"GarageDetail"}) as unknown as TypedDocumentString<GarageDetailFragment, unknown>;
 export const ListingFormValuesFragmentDoc = new TypedDocumentString(`
     fragment ListingFormValues on ServiceListing {
+  editVersion
   title
   description
   services
@@ -3704,6 +4347,7 @@ export const GarageFormValuesFragmentDoc = new TypedDocumentString(`
   }
 }
     fragment ListingFormValues on ServiceListing {
+  editVersion
   title
   description
   services
@@ -3826,6 +4470,7 @@ export const QuestionSimulationDetailFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"QuestionSimulationDetail"}) as unknown as TypedDocumentString<QuestionSimulationDetailFragment, unknown>;
 export const QuestionSimulationFormValuesFragmentDoc = new TypedDocumentString(`
     fragment QuestionSimulationFormValues on QuestionSimulation {
+  editVersion
   id
   no
   content
@@ -3873,6 +4518,7 @@ export const SimulationQuestionChoiceFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"SimulationQuestionChoice"}) as unknown as TypedDocumentString<SimulationQuestionChoiceFragment, unknown>;
 export const QuestionSimulationGroupDetailFragmentDoc = new TypedDocumentString(`
     fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
+  editVersion
   id
   name
   type
@@ -4030,6 +4676,7 @@ export const TrafficSignDetailFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"TrafficSignDetail"}) as unknown as TypedDocumentString<TrafficSignDetailFragment, unknown>;
 export const TrafficSignFormValuesFragmentDoc = new TypedDocumentString(`
     fragment TrafficSignFormValues on TrafficSign {
+  editVersion
   id
   slug
   title
@@ -4089,6 +4736,7 @@ export const MarketPriceDetailFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"MarketPriceDetail"}) as unknown as TypedDocumentString<MarketPriceDetailFragment, unknown>;
 export const MarketPriceFormValuesFragmentDoc = new TypedDocumentString(`
     fragment MarketPriceFormValues on CarVersion {
+  editVersion
   id
   name
   brand
@@ -4275,6 +4923,7 @@ export const MemberEmailRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"MemberEmailRow"}) as unknown as TypedDocumentString<MemberEmailRowFragment, unknown>;
 export const MemberFormValuesFragmentDoc = new TypedDocumentString(`
     fragment MemberFormValues on User {
+  editVersion
   id
   email
   prefixPhone
@@ -4387,6 +5036,7 @@ export const BenefitFormStartFragmentDoc = new TypedDocumentString(`
   id
   type
   title
+  editVersion
 }
     `, {"fragmentName":"BenefitFormStart"}) as unknown as TypedDocumentString<BenefitFormStartFragment, unknown>;
 export const MemberOptionFragmentDoc = new TypedDocumentString(`
@@ -4434,6 +5084,7 @@ export const ServiceDetailFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"ServiceDetail"}) as unknown as TypedDocumentString<ServiceDetailFragment, unknown>;
 export const ServiceFormValuesFragmentDoc = new TypedDocumentString(`
     fragment ServiceFormValues on ServicePackage {
+  editVersion
   id
   ...ServiceTerms
   description
@@ -4512,6 +5163,7 @@ export const PackageOptionFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"PackageOption"}) as unknown as TypedDocumentString<PackageOptionFragment, unknown>;
 export const UserServiceFormValuesFragmentDoc = new TypedDocumentString(`
     fragment UserServiceFormValues on UserServicePackage {
+  editVersion
   id
   userId
   servicesId
@@ -4639,6 +5291,7 @@ fragment AddressWardName on Ward {
 }`, {"fragmentName":"ParkingDetail"}) as unknown as TypedDocumentString<ParkingDetailFragment, unknown>;
 export const ParkingFormValuesFragmentDoc = new TypedDocumentString(`
     fragment ParkingFormValues on Parking {
+  editVersion
   id
   title
   userId
@@ -5197,6 +5850,7 @@ export const PostRowFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"PostRow"}) as unknown as TypedDocumentString<PostRowFragment, unknown>;
 export const ReviewVideoRowFragmentDoc = new TypedDocumentString(`
     fragment ReviewVideoRow on ReviewVideo {
+  editVersion
   id
   title
   description
@@ -5207,6 +5861,7 @@ export const ReviewVideoRowFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"ReviewVideoRow"}) as unknown as TypedDocumentString<ReviewVideoRowFragment, unknown>;
 export const ReviewCategoryRowFragmentDoc = new TypedDocumentString(`
     fragment ReviewCategoryRow on ReviewCategory {
+  editVersion
   id
   nameVi
   nameEn
@@ -5257,6 +5912,7 @@ export const ReviewDetailFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"ReviewDetail"}) as unknown as TypedDocumentString<ReviewDetailFragment, unknown>;
 export const ReviewFormValuesFragmentDoc = new TypedDocumentString(`
     fragment ReviewFormValues on Review {
+  editVersion
   id
   nameVi
   nameEn
@@ -5438,6 +6094,65 @@ export const RegistrationItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RegistrationItem"}) as unknown as TypedDocumentString<RegistrationItemFragment, unknown>;
+export const RoleRowFragmentDoc = new TypedDocumentString(`
+    fragment RoleRow on AdminRole {
+  editVersion
+  id
+  code
+  name
+  builtIn
+  permissions
+  twoFactorRequired
+  dailyApprovalLimit
+  staffCount
+}
+    `, {"fragmentName":"RoleRow"}) as unknown as TypedDocumentString<RoleRowFragment, unknown>;
+export const StaffDetailFragmentDoc = new TypedDocumentString(`
+    fragment StaffDetail on AdminUser {
+  id
+  email
+  firstName
+  lastName
+  fullName
+  isActive
+  status
+  deactivateReason
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}
+    `, {"fragmentName":"StaffDetail"}) as unknown as TypedDocumentString<StaffDetailFragment, unknown>;
+export const StaffRowFragmentDoc = new TypedDocumentString(`
+    fragment StaffRow on AdminUser {
+  id
+  email
+  fullName
+  isActive
+  status
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}
+    `, {"fragmentName":"StaffRow"}) as unknown as TypedDocumentString<StaffRowFragment, unknown>;
+export const StaffSessionFragmentDoc = new TypedDocumentString(`
+    fragment StaffSession on AdminSession {
+  id
+  current
+  browser
+  system
+  ip
+  createdAt
+  lastSeenAt
+}
+    `, {"fragmentName":"StaffSession"}) as unknown as TypedDocumentString<StaffSessionFragment, unknown>;
 export const TransferContextMemberFragmentDoc = new TypedDocumentString(`
     fragment TransferContextMember on User {
   id
@@ -5469,6 +6184,14 @@ export const TransferRowFragmentDoc = new TypedDocumentString(`
   userId
   moneyTransferReason
   createdAt
+  approvalsNeeded
+  approvals {
+    admin {
+      id
+      fullName
+    }
+    createdAt
+  }
   users {
     id
     firstName
@@ -5480,6 +6203,16 @@ export const TransferRowFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TransferRow"}) as unknown as TypedDocumentString<TransferRowFragment, unknown>;
+export const TrashRowFragmentDoc = new TypedDocumentString(`
+    fragment TrashRow on TrashItem {
+  kind
+  id
+  title
+  deletedAt
+  deletedByName
+  purgeAt
+}
+    `, {"fragmentName":"TrashRow"}) as unknown as TypedDocumentString<TrashRowFragment, unknown>;
 export const AdminAuditFilterOptionsDocument = new TypedDocumentString(`
     query AdminAuditFilterOptions {
   adminAuditFilterOptions {
@@ -5496,7 +6229,7 @@ export const AdminAuditFilterOptionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminAuditFilterOptionsQuery, AdminAuditFilterOptionsQueryVariables>;
+    `, {"hash":"sha256:9f2a4428faebbb76369a4c1f9126d731c2fbff976def90cde10ea3ee76a366d7"}) as unknown as TypedDocumentString<AdminAuditFilterOptionsQuery, AdminAuditFilterOptionsQueryVariables>;
 export const AdminGetAuditLogDetailDocument = new TypedDocumentString(`
     query AdminGetAuditLogDetail($id: ID!) {
   adminGetAuditLogDetail(id: $id) {
@@ -5519,7 +6252,7 @@ export const AdminGetAuditLogDetailDocument = new TypedDocumentString(`
     fullName
     email
   }
-}`) as unknown as TypedDocumentString<AdminGetAuditLogDetailQuery, AdminGetAuditLogDetailQueryVariables>;
+}`, {"hash":"sha256:d8b84fe7218b1c9f9bb101e6171ac0d939410e2803bde43bbef6abd5b93eb53c"}) as unknown as TypedDocumentString<AdminGetAuditLogDetailQuery, AdminGetAuditLogDetailQueryVariables>;
 export const AdminListAuditLogsDocument = new TypedDocumentString(`
     query AdminListAuditLogs($skip: Int, $take: Int, $actorId: ID, $action: String, $entityType: String, $entityId: String, $createFrom: String, $createTo: String) {
   adminListAuditLogs(
@@ -5561,12 +6294,27 @@ fragment AuditLogRow on AuditLog {
     fullName
     email
   }
-}`) as unknown as TypedDocumentString<AdminListAuditLogsQuery, AdminListAuditLogsQueryVariables>;
+}`, {"hash":"sha256:e1de0141b85c69df13a07badd70bf888ccdd1830e24d94513af7a11e81b28c67"}) as unknown as TypedDocumentString<AdminListAuditLogsQuery, AdminListAuditLogsQueryVariables>;
+export const AdminAcceptInviteDocument = new TypedDocumentString(`
+    mutation AdminAcceptInvite($token: String!, $password: String!) {
+  adminAcceptInvite(token: $token, password: $password)
+}
+    `, {"hash":"sha256:1a5e1addee24179381357c711435055dc137ebbcf15885cdbc6e8171bfb50aa6"}) as unknown as TypedDocumentString<AdminAcceptInviteMutation, AdminAcceptInviteMutationVariables>;
+export const AdminChangePasswordDocument = new TypedDocumentString(`
+    mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {
+  adminChangePassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  )
+}
+    `, {"hash":"sha256:3b105c88576c46437cbb5d005f1923e6c9ab6d29802ae949242ca75165d5790c"}) as unknown as TypedDocumentString<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
 export const AdminLoginDocument = new TypedDocumentString(`
     mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {
   adminLogin(email: $email, password: $password, deviceToken: $deviceToken) {
     expireTokenDate
     expireRefreshTokenDate
+    twoFactorRequired
+    twoFactorChallenge
     user {
       ...AdminProfile
     }
@@ -5584,7 +6332,9 @@ export const AdminLoginDocument = new TypedDocumentString(`
     name
   }
   permissions
-}`) as unknown as TypedDocumentString<AdminLoginMutation, AdminLoginMutationVariables>;
+  twoFactorEnabled
+  twoFactorRequired
+}`, {"hash":"sha256:78c6f78cd39f2fff7bd1fe2f43e753fe18a6279228634d2e5e52d07e15441622"}) as unknown as TypedDocumentString<AdminLoginMutation, AdminLoginMutationVariables>;
 export const AdminRefreshTokenDocument = new TypedDocumentString(`
     mutation AdminRefreshToken {
   adminRefreshToken {
@@ -5592,7 +6342,25 @@ export const AdminRefreshTokenDocument = new TypedDocumentString(`
     expireRefreshTokenDate
   }
 }
-    `) as unknown as TypedDocumentString<AdminRefreshTokenMutation, AdminRefreshTokenMutationVariables>;
+    `, {"hash":"sha256:75fa184247455179cab239115c01b21f109b5081f6a96060461874b6025eb089"}) as unknown as TypedDocumentString<AdminRefreshTokenMutation, AdminRefreshTokenMutationVariables>;
+export const AdminRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation AdminRequestPasswordReset($email: String!) {
+  adminRequestPasswordReset(email: $email)
+}
+    `, {"hash":"sha256:2a67f8bbeebcc0cbf81c7f473ad92fcdefbd8d4377a3808e42682cd61eefe1d0"}) as unknown as TypedDocumentString<AdminRequestPasswordResetMutation, AdminRequestPasswordResetMutationVariables>;
+export const AdminResetPasswordDocument = new TypedDocumentString(`
+    mutation AdminResetPassword($token: String!, $password: String!) {
+  adminResetPassword(token: $token, password: $password)
+}
+    `, {"hash":"sha256:826e6daa0841e17642d2097c51949b8d429d2c7c0857f4ebf488ca1533b2f3f3"}) as unknown as TypedDocumentString<AdminResetPasswordMutation, AdminResetPasswordMutationVariables>;
+export const AdminVerifyTwoFactorDocument = new TypedDocumentString(`
+    mutation AdminVerifyTwoFactor($challenge: String!, $code: String!) {
+  adminVerifyTwoFactor(challenge: $challenge, code: $code) {
+    expireTokenDate
+    expireRefreshTokenDate
+  }
+}
+    `, {"hash":"sha256:dd151977e15fc56ec6681da1b02ebd22bd84040715f908d9dcda70443f4fe5a0"}) as unknown as TypedDocumentString<AdminVerifyTwoFactorMutation, AdminVerifyTwoFactorMutationVariables>;
 export const MeAdminDocument = new TypedDocumentString(`
     query MeAdmin {
   meAdmin {
@@ -5611,31 +6379,33 @@ export const MeAdminDocument = new TypedDocumentString(`
     name
   }
   permissions
-}`) as unknown as TypedDocumentString<MeAdminQuery, MeAdminQueryVariables>;
+  twoFactorEnabled
+  twoFactorRequired
+}`, {"hash":"sha256:e09e4f82b763497e36e7bd74a97a2d8f248124a9a8493ee5b8070369e972dd88"}) as unknown as TypedDocumentString<MeAdminQuery, MeAdminQueryVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut($deviceToken: String) {
   signOut(deviceToken: $deviceToken)
 }
-    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+    `, {"hash":"sha256:1ba18d3af257f3c43d37fdd6c17694f79115733d46362d2a560997ae730d3d49"}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const AdminCreateAvatarsDocument = new TypedDocumentString(`
     mutation AdminCreateAvatars($input: AdminAvatarInput!) {
   adminCreateAvatars(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateAvatarsMutation, AdminCreateAvatarsMutationVariables>;
+    `, {"hash":"sha256:15e969891e3db61172e2153c2924fbf67e7c43a7fe808773a248bb7a261c74b2"}) as unknown as TypedDocumentString<AdminCreateAvatarsMutation, AdminCreateAvatarsMutationVariables>;
 export const AdminDeleteAvatarsDocument = new TypedDocumentString(`
     mutation AdminDeleteAvatars($id: ID!) {
   adminDeleteAvatars(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteAvatarsMutation, AdminDeleteAvatarsMutationVariables>;
+    `, {"hash":"sha256:c35879149ff487699c4cb88abb93ec2af62878faecb042d34f2fb7c7d9e60c14"}) as unknown as TypedDocumentString<AdminDeleteAvatarsMutation, AdminDeleteAvatarsMutationVariables>;
 export const AdminEditAvatarsDocument = new TypedDocumentString(`
-    mutation AdminEditAvatars($id: ID!, $input: AdminAvatarInput!) {
-  adminEditAvatars(id: $id, input: $input) {
+    mutation AdminEditAvatars($id: ID!, $input: AdminAvatarInput!, $editVersion: Int) {
+  adminEditAvatars(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditAvatarsMutation, AdminEditAvatarsMutationVariables>;
+    `, {"hash":"sha256:45c026257833b87a47f1d3bc435e66468dd8eda39c7eba3a276ac8d7bbeb2347"}) as unknown as TypedDocumentString<AdminEditAvatarsMutation, AdminEditAvatarsMutationVariables>;
 export const AdminGetAvatarDetailDocument = new TypedDocumentString(`
     query AdminGetAvatarDetail($id: ID, $slug: String) {
   adminGetAvatarDetail(id: $id, slug: $slug) {
@@ -5644,6 +6414,7 @@ export const AdminGetAvatarDetailDocument = new TypedDocumentString(`
   }
 }
     fragment AvatarDetail on Avatar {
+  editVersion
   id
   title
   description
@@ -5660,7 +6431,7 @@ export const AdminGetAvatarDetailDocument = new TypedDocumentString(`
     filePathLG
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetAvatarDetailQuery, AdminGetAvatarDetailQueryVariables>;
+}`, {"hash":"sha256:7d632b3206c4bf4dcdeae58eca1c98a56a8200ef8065bebe148a8f5ff0683590"}) as unknown as TypedDocumentString<AdminGetAvatarDetailQuery, AdminGetAvatarDetailQueryVariables>;
 export const AdminGetListAvatarsDocument = new TypedDocumentString(`
     query AdminGetListAvatars($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListAvatars(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
@@ -5691,7 +6462,31 @@ fragment AvatarRow on Avatar {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetListAvatarsQuery, AdminGetListAvatarsQueryVariables>;
+}`, {"hash":"sha256:a213295fe1bb66727ef743160bf40f777c984f3fe5f97bec6bce1b2314382373"}) as unknown as TypedDocumentString<AdminGetListAvatarsQuery, AdminGetListAvatarsQueryVariables>;
+export const AdminBulkDeleteBannersDocument = new TypedDocumentString(`
+    mutation AdminBulkDeleteBanners($ids: [ID!]!) {
+  adminBulkDeleteBanners(ids: $ids) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:92a0d1909692df6b749071265fda119f7436c2d0bf657a6960f34c4f58822067"}) as unknown as TypedDocumentString<AdminBulkDeleteBannersMutation, AdminBulkDeleteBannersMutationVariables>;
+export const AdminBulkUpdateStatusBannersDocument = new TypedDocumentString(`
+    mutation AdminBulkUpdateStatusBanners($ids: [ID!]!, $active: Boolean!) {
+  adminBulkUpdateStatusBanners(ids: $ids, active: $active) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:93e3da3a674b58d386a668e640a5fd4be5c453b69636428931249e0731e2acd0"}) as unknown as TypedDocumentString<AdminBulkUpdateStatusBannersMutation, AdminBulkUpdateStatusBannersMutationVariables>;
 export const AdminCreateBannerDocument = new TypedDocumentString(`
     mutation AdminCreateBanner($name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {
   adminCreateBanner(
@@ -5703,25 +6498,26 @@ export const AdminCreateBannerDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateBannerMutation, AdminCreateBannerMutationVariables>;
+    `, {"hash":"sha256:bf92ff0a04b1c0bd68f75d56a69d2de0fe371b971006f3e5d51b56a1db18e79b"}) as unknown as TypedDocumentString<AdminCreateBannerMutation, AdminCreateBannerMutationVariables>;
 export const AdminDeleteBannerDocument = new TypedDocumentString(`
     mutation AdminDeleteBanner($id: ID!) {
   adminDeleteBanner(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteBannerMutation, AdminDeleteBannerMutationVariables>;
+    `, {"hash":"sha256:c1dec2687568aedc8b97148981614425f56ad01be473709fa8b5ad6c64837249"}) as unknown as TypedDocumentString<AdminDeleteBannerMutation, AdminDeleteBannerMutationVariables>;
 export const AdminEditBannerDocument = new TypedDocumentString(`
-    mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!) {
+    mutation AdminEditBanner($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!, $editVersion: Int) {
   adminEditBanner(
     id: $id
     name: $name
     positionId: $positionId
     mediaIds: $mediaIds
     linkBanner: $linkBanner
+    editVersion: $editVersion
   ) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditBannerMutation, AdminEditBannerMutationVariables>;
+    `, {"hash":"sha256:9f53a175929ec5cdf17bc1370c7b2b0c3c6b7af8e116b147e3f524f5920e27e7"}) as unknown as TypedDocumentString<AdminEditBannerMutation, AdminEditBannerMutationVariables>;
 export const AdminListBannerPositionDocument = new TypedDocumentString(`
     query AdminListBannerPosition {
   adminListBannerPosition {
@@ -5733,7 +6529,7 @@ export const AdminListBannerPositionDocument = new TypedDocumentString(`
   name
   ratioWidth
   ratioHeight
-}`) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
+}`, {"hash":"sha256:00c378b76910091fd660dfc9316e24e5e1c2f9d245d94349dcbc484bbdbe3fb9"}) as unknown as TypedDocumentString<AdminListBannerPositionQuery, AdminListBannerPositionQueryVariables>;
 export const AdminListBannerDocument = new TypedDocumentString(`
     query AdminListBanner($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminListBanner(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
@@ -5768,7 +6564,7 @@ fragment BannerRow on Banner {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminListBannerQuery, AdminListBannerQueryVariables>;
+}`, {"hash":"sha256:77ce406022bb3cba984b8ee0d53ef20003828ebcd8da9a694572c4f435260658"}) as unknown as TypedDocumentString<AdminListBannerQuery, AdminListBannerQueryVariables>;
 export const AdminUpdateStatusBannerDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusBanner($id: ID!) {
   adminUpdateStatusBanner(id: $id) {
@@ -5776,7 +6572,7 @@ export const AdminUpdateStatusBannerDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateStatusBannerMutation, AdminUpdateStatusBannerMutationVariables>;
+    `, {"hash":"sha256:2f4dbf6f4edb7a938faaa751a93309365e63b0ee94e95268bb2b7718dfa87dfb"}) as unknown as TypedDocumentString<AdminUpdateStatusBannerMutation, AdminUpdateStatusBannerMutationVariables>;
 export const GetBannerDetailDocument = new TypedDocumentString(`
     query GetBannerDetail($id: ID!) {
   getBannerDetail(id: $id) {
@@ -5785,6 +6581,7 @@ export const GetBannerDetailDocument = new TypedDocumentString(`
   }
 }
     fragment BannerDetail on Banner {
+  editVersion
   id
   name
   positionId
@@ -5806,26 +6603,26 @@ export const GetBannerDetailDocument = new TypedDocumentString(`
     filePathLG
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<GetBannerDetailQuery, GetBannerDetailQueryVariables>;
+}`, {"hash":"sha256:7c24c63641961bd1bcc0a817c9a79d9b207ae6caf70899b355a546c43a7a5f62"}) as unknown as TypedDocumentString<GetBannerDetailQuery, GetBannerDetailQueryVariables>;
 export const AdminCreateCarBuyingNeedDocument = new TypedDocumentString(`
     mutation AdminCreateCarBuyingNeed($input: AdminCarBuyingNeedInput!) {
   adminCreateCarBuyingNeed(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateCarBuyingNeedMutation, AdminCreateCarBuyingNeedMutationVariables>;
+    `, {"hash":"sha256:2ae46daf78a3e23329969e01102c029e37f399a6a6753845e7574d6e400db3f5"}) as unknown as TypedDocumentString<AdminCreateCarBuyingNeedMutation, AdminCreateCarBuyingNeedMutationVariables>;
 export const AdminDeleteCarBuyingNeedDocument = new TypedDocumentString(`
     mutation AdminDeleteCarBuyingNeed($id: ID!) {
   adminDeleteCarBuyingNeed(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteCarBuyingNeedMutation, AdminDeleteCarBuyingNeedMutationVariables>;
+    `, {"hash":"sha256:cad708138cc70322d51421fb32493eb56e2debcb5868b6ab2d6634706dc963a4"}) as unknown as TypedDocumentString<AdminDeleteCarBuyingNeedMutation, AdminDeleteCarBuyingNeedMutationVariables>;
 export const AdminEditCarBuyingNeedDocument = new TypedDocumentString(`
-    mutation AdminEditCarBuyingNeed($id: ID!, $input: AdminCarBuyingNeedInput!) {
-  adminEditCarBuyingNeed(id: $id, input: $input) {
+    mutation AdminEditCarBuyingNeed($id: ID!, $input: AdminCarBuyingNeedInput!, $editVersion: Int) {
+  adminEditCarBuyingNeed(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditCarBuyingNeedMutation, AdminEditCarBuyingNeedMutationVariables>;
+    `, {"hash":"sha256:d1bf500e670172e5313244bbfaa15b2870020006aa81d88f302bfd977f7e671f"}) as unknown as TypedDocumentString<AdminEditCarBuyingNeedMutation, AdminEditCarBuyingNeedMutationVariables>;
 export const AdminGetCarBuyingNeedDetailDocument = new TypedDocumentString(`
     query AdminGetCarBuyingNeedDetail($id: ID!) {
   adminGetCarBuyingNeedDetail(id: $id) {
@@ -5879,6 +6676,7 @@ export const AdminGetCarBuyingNeedDetailDocument = new TypedDocumentString(`
   }
 }
 fragment BuyingDemandFormValues on CarBuyingNeed {
+  editVersion
   id
   userId
   user {
@@ -5912,7 +6710,7 @@ fragment BuyingDemandFormValues on CarBuyingNeed {
     id
     name
   }
-}`) as unknown as TypedDocumentString<AdminGetCarBuyingNeedDetailQuery, AdminGetCarBuyingNeedDetailQueryVariables>;
+}`, {"hash":"sha256:7f1604e8779265107486a4b00ce4b431f7a65c511885c3c5d15c2e6a28f3d97e"}) as unknown as TypedDocumentString<AdminGetCarBuyingNeedDetailQuery, AdminGetCarBuyingNeedDetailQueryVariables>;
 export const AdminGetListCustomerCarBuyingNeedByUserIdDocument = new TypedDocumentString(`
     query AdminGetListCustomerCarBuyingNeedByUserId($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListCustomerCarBuyingNeedByUserId(
@@ -5957,7 +6755,7 @@ fragment BuyingCustomerRow on CarBuyingNeed {
     id
     name
   }
-}`) as unknown as TypedDocumentString<AdminGetListCustomerCarBuyingNeedByUserIdQuery, AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables>;
+}`, {"hash":"sha256:50e41b07ae31d68b76fa6497d9675151883f60261aacb7408f9cd01f649ac8f4"}) as unknown as TypedDocumentString<AdminGetListCustomerCarBuyingNeedByUserIdQuery, AdminGetListCustomerCarBuyingNeedByUserIdQueryVariables>;
 export const AdminPaginationCarBuyingNeedsDocument = new TypedDocumentString(`
     query AdminPaginationCarBuyingNeeds($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminPaginationCarBuyingNeeds(
@@ -6003,7 +6801,7 @@ fragment BuyingDemandRow on CarBuyingNeed {
     id
     name
   }
-}`) as unknown as TypedDocumentString<AdminPaginationCarBuyingNeedsQuery, AdminPaginationCarBuyingNeedsQueryVariables>;
+}`, {"hash":"sha256:6375bfda1a588999b0e3b877c226f60f1da0dadf07b547b7ee53d1ff0d5fcd5f"}) as unknown as TypedDocumentString<AdminPaginationCarBuyingNeedsQuery, AdminPaginationCarBuyingNeedsQueryVariables>;
 export const AdminUpdateStatusCarBuyingNeedDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusCarBuyingNeed($id: ID!, $status: CarBuyingNeedStatus!) {
   adminUpdateStatusCarBuyingNeed(id: $id, status: $status) {
@@ -6012,7 +6810,7 @@ export const AdminUpdateStatusCarBuyingNeedDocument = new TypedDocumentString(`
     updatedAt
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateStatusCarBuyingNeedMutation, AdminUpdateStatusCarBuyingNeedMutationVariables>;
+    `, {"hash":"sha256:02d92d552b2d221d42d238caa8087e2e7d448761f6317f72e75ef7a5342ef103"}) as unknown as TypedDocumentString<AdminUpdateStatusCarBuyingNeedMutation, AdminUpdateStatusCarBuyingNeedMutationVariables>;
 export const BuyingDemandCatalogueDocument = new TypedDocumentString(`
     query BuyingDemandCatalogue {
   adminGetListBrands {
@@ -6027,7 +6825,7 @@ export const BuyingDemandCatalogueDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<BuyingDemandCatalogueQuery, BuyingDemandCatalogueQueryVariables>;
+    `, {"hash":"sha256:ef891bcdf4c54f580f02c6d17ab202af466b4bf0c8365ee4ca8332e512c3f69f"}) as unknown as TypedDocumentString<BuyingDemandCatalogueQuery, BuyingDemandCatalogueQueryVariables>;
 export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
     query BuyingDemandProvinceOptions {
   provinces(countryCode: "VN", active: true, skip: 1, take: 1000) {
@@ -6037,7 +6835,7 @@ export const BuyingDemandProvinceOptionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<BuyingDemandProvinceOptionsQuery, BuyingDemandProvinceOptionsQueryVariables>;
+    `, {"hash":"sha256:3895b13cb10b5f898de126f7b9199e39f7c8582dbb61bd7a1f4d1a468698589c"}) as unknown as TypedDocumentString<BuyingDemandProvinceOptionsQuery, BuyingDemandProvinceOptionsQueryVariables>;
 export const AdminCarListDocument = new TypedDocumentString(`
     query AdminCarList($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminCarList(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
@@ -6077,21 +6875,21 @@ fragment CarRow on Car {
       name
     }
   }
-}`) as unknown as TypedDocumentString<AdminCarListQuery, AdminCarListQueryVariables>;
+}`, {"hash":"sha256:2e0129b29534694fd0aa7e999b771eb9265202c864632efa2f7d2fe34d43d996"}) as unknown as TypedDocumentString<AdminCarListQuery, AdminCarListQueryVariables>;
 export const AdminCreateCarDocument = new TypedDocumentString(`
     mutation AdminCreateCar($input: AdminCarInput!) {
   adminCreateCar(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateCarMutation, AdminCreateCarMutationVariables>;
+    `, {"hash":"sha256:85a3dbd6a3ab0965b6962fa3f9a6739114742395679fa57a074667214c241bc1"}) as unknown as TypedDocumentString<AdminCreateCarMutation, AdminCreateCarMutationVariables>;
 export const AdminEditCarDocument = new TypedDocumentString(`
-    mutation AdminEditCar($id: ID!, $input: AdminCarInput!) {
-  adminEditCar(id: $id, input: $input) {
+    mutation AdminEditCar($id: ID!, $input: AdminCarInput!, $editVersion: Int) {
+  adminEditCar(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditCarMutation, AdminEditCarMutationVariables>;
+    `, {"hash":"sha256:8e5a5ac0720098e421cbb2154c525b358e9a188dc63c18ccaee78d383a99e68a"}) as unknown as TypedDocumentString<AdminEditCarMutation, AdminEditCarMutationVariables>;
 export const AdminGetCarDetailDocument = new TypedDocumentString(`
     query AdminGetCarDetail($id: ID!) {
   adminGetCarDetail(id: $id) {
@@ -6100,6 +6898,7 @@ export const AdminGetCarDetailDocument = new TypedDocumentString(`
   }
 }
     fragment CarDetail on Car {
+  editVersion
   id
   title
   slug
@@ -6170,7 +6969,7 @@ export const AdminGetCarDetailDocument = new TypedDocumentString(`
       name
     }
   }
-}`) as unknown as TypedDocumentString<AdminGetCarDetailQuery, AdminGetCarDetailQueryVariables>;
+}`, {"hash":"sha256:a8bf8e19253a80ee7e587c31b4a747ba34b00567121cd0d0c454ff6e44190c5b"}) as unknown as TypedDocumentString<AdminGetCarDetailQuery, AdminGetCarDetailQueryVariables>;
 export const CarCatalogueOptionsDocument = new TypedDocumentString(`
     query CarCatalogueOptions {
   adminGetListBrands {
@@ -6211,12 +7010,12 @@ export const CarCatalogueOptionsDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<CarCatalogueOptionsQuery, CarCatalogueOptionsQueryVariables>;
+    `, {"hash":"sha256:583b17f1f27da6bc515dd2a5d384108661a2165675df145d52a868854b5835f0"}) as unknown as TypedDocumentString<CarCatalogueOptionsQuery, CarCatalogueOptionsQueryVariables>;
 export const DeleteCarDocument = new TypedDocumentString(`
     mutation DeleteCar($input: DeleteCarInput!) {
   deleteCar(input: $input)
 }
-    `) as unknown as TypedDocumentString<DeleteCarMutation, DeleteCarMutationVariables>;
+    `, {"hash":"sha256:3491b6529f6798eb9ffe61277a39c4e5a451de148b171e39bc344dd06bcde0b4"}) as unknown as TypedDocumentString<DeleteCarMutation, DeleteCarMutationVariables>;
 export const ListingOwnerOptionsDocument = new TypedDocumentString(`
     query ListingOwnerOptions($keyword: String, $take: Int) {
   users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
@@ -6231,7 +7030,7 @@ export const ListingOwnerOptionsDocument = new TypedDocumentString(`
   lastName
   email
   phone
-}`) as unknown as TypedDocumentString<ListingOwnerOptionsQuery, ListingOwnerOptionsQueryVariables>;
+}`, {"hash":"sha256:0ee378e8db4b4aa36dd3fa5a135507b3b7ef5ee4be511412eb322a45580c7d82"}) as unknown as TypedDocumentString<ListingOwnerOptionsQuery, ListingOwnerOptionsQueryVariables>;
 export const ServiceDuplicatesDocument = new TypedDocumentString(`
     query ServiceDuplicates($kind: ServiceListingKind!, $title: String, $phone: String, $ward: String, $excludeId: ID) {
   adminFindServiceDuplicates(
@@ -6248,21 +7047,21 @@ export const ServiceDuplicatesDocument = new TypedDocumentString(`
     matchedBy
   }
 }
-    `) as unknown as TypedDocumentString<ServiceDuplicatesQuery, ServiceDuplicatesQueryVariables>;
+    `, {"hash":"sha256:a0e7b453f6ca1eb98e8e5f52434be54534479f5977398d1a383d73d39d3da212"}) as unknown as TypedDocumentString<ServiceDuplicatesQuery, ServiceDuplicatesQueryVariables>;
 export const AdminCreateContestDocument = new TypedDocumentString(`
     mutation AdminCreateContest($input: AdminContestInput!) {
   adminCreateContest(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateContestMutation, AdminCreateContestMutationVariables>;
+    `, {"hash":"sha256:5c6bfc0e44f586b5edc4130c0ecf9d513aa89d63adf55e731d5fce1ce3f43628"}) as unknown as TypedDocumentString<AdminCreateContestMutation, AdminCreateContestMutationVariables>;
 export const AdminEditContestDocument = new TypedDocumentString(`
-    mutation AdminEditContest($id: ID!, $input: AdminContestInput!) {
-  adminEditContest(id: $id, input: $input) {
+    mutation AdminEditContest($id: ID!, $input: AdminContestInput!, $editVersion: Int) {
+  adminEditContest(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditContestMutation, AdminEditContestMutationVariables>;
+    `, {"hash":"sha256:62dc62b2c3331fd56ccea3d116569c90f9bb7ee6e00f15a3d35a62d648f81693"}) as unknown as TypedDocumentString<AdminEditContestMutation, AdminEditContestMutationVariables>;
 export const AdminGetContestDetailDocument = new TypedDocumentString(`
     query AdminGetContestDetail($id: ID!) {
   adminGetContestDetail(id: $id) {
@@ -6271,6 +7070,7 @@ export const AdminGetContestDetailDocument = new TypedDocumentString(`
   }
 }
     fragment ContestDetail on Contest {
+  editVersion
   id
   name
   slug
@@ -6281,7 +7081,7 @@ export const AdminGetContestDetailDocument = new TypedDocumentString(`
   endDate
   createdAt
   updatedAt
-}`) as unknown as TypedDocumentString<AdminGetContestDetailQuery, AdminGetContestDetailQueryVariables>;
+}`, {"hash":"sha256:3286797c058e022e0e91768052353e566c26b9169397e978c57c529f5d6b470b"}) as unknown as TypedDocumentString<AdminGetContestDetailQuery, AdminGetContestDetailQueryVariables>;
 export const ContestPaginationDocument = new TypedDocumentString(`
     query ContestPagination($skip: Int, $take: Int, $sort: String, $keyword: String) {
   contestPagination(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
@@ -6308,7 +7108,7 @@ fragment ContestRow on Contest {
   noWiner
   startDate
   endDate
-}`) as unknown as TypedDocumentString<ContestPaginationQuery, ContestPaginationQueryVariables>;
+}`, {"hash":"sha256:df4dc02dd84df89c47fde0acc814151cd4b30133699158f1d9193210af86b817"}) as unknown as TypedDocumentString<ContestPaginationQuery, ContestPaginationQueryVariables>;
 export const DashboardActiveListingAndActiveUserDocument = new TypedDocumentString(`
     query DashboardActiveListingAndActiveUser {
   adminDashboardActiveListingAndActiveUser {
@@ -6316,7 +7116,7 @@ export const DashboardActiveListingAndActiveUserDocument = new TypedDocumentStri
     change
   }
 }
-    `) as unknown as TypedDocumentString<DashboardActiveListingAndActiveUserQuery, DashboardActiveListingAndActiveUserQueryVariables>;
+    `, {"hash":"sha256:5d9fdaa58e29fa8d9755f676ab9c0d39f04e47a5c18bdeb94ac00743592a6774"}) as unknown as TypedDocumentString<DashboardActiveListingAndActiveUserQuery, DashboardActiveListingAndActiveUserQueryVariables>;
 export const DashboardListingByStatusDocument = new TypedDocumentString(`
     query DashboardListingByStatus {
   adminDashboardListingByStatus {
@@ -6324,7 +7124,7 @@ export const DashboardListingByStatusDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<DashboardListingByStatusQuery, DashboardListingByStatusQueryVariables>;
+    `, {"hash":"sha256:562fce23a2d40edaed55fa48e119332b2acd4e04e63a9911e0fcf8543847325d"}) as unknown as TypedDocumentString<DashboardListingByStatusQuery, DashboardListingByStatusQueryVariables>;
 export const DashboardRevenuePerUserActiveDocument = new TypedDocumentString(`
     query DashboardRevenuePerUserActive {
   adminDashboardRevenuePerUserActive {
@@ -6332,7 +7132,7 @@ export const DashboardRevenuePerUserActiveDocument = new TypedDocumentString(`
     change
   }
 }
-    `) as unknown as TypedDocumentString<DashboardRevenuePerUserActiveQuery, DashboardRevenuePerUserActiveQueryVariables>;
+    `, {"hash":"sha256:02213daeafc000ba5166a491fa61b2af9176a590edbe3dd78fc93a4f837db6f9"}) as unknown as TypedDocumentString<DashboardRevenuePerUserActiveQuery, DashboardRevenuePerUserActiveQueryVariables>;
 export const DashboardRevenuePerUserDocument = new TypedDocumentString(`
     query DashboardRevenuePerUser {
   adminDashboardRevenuePerUser {
@@ -6340,7 +7140,7 @@ export const DashboardRevenuePerUserDocument = new TypedDocumentString(`
     change
   }
 }
-    `) as unknown as TypedDocumentString<DashboardRevenuePerUserQuery, DashboardRevenuePerUserQueryVariables>;
+    `, {"hash":"sha256:bddb5c8f18bac7c344294c6528c2c80985ff01881034c3af636f116f8c4e5589"}) as unknown as TypedDocumentString<DashboardRevenuePerUserQuery, DashboardRevenuePerUserQueryVariables>;
 export const DashboardRevenueTotalDocument = new TypedDocumentString(`
     query DashboardRevenueTotal($numberMonth: Int) {
   adminDashboardRevenueTotal(numberMonth: $numberMonth) {
@@ -6348,7 +7148,7 @@ export const DashboardRevenueTotalDocument = new TypedDocumentString(`
     date
   }
 }
-    `) as unknown as TypedDocumentString<DashboardRevenueTotalQuery, DashboardRevenueTotalQueryVariables>;
+    `, {"hash":"sha256:6b9c854eadd4334ae0253288828734f8ffca96f105b643407a001fb002a071f4"}) as unknown as TypedDocumentString<DashboardRevenueTotalQuery, DashboardRevenueTotalQueryVariables>;
 export const DashboardTotalRevenueDocument = new TypedDocumentString(`
     query DashboardTotalRevenue {
   adminDashboardTotalRevenue {
@@ -6356,7 +7156,7 @@ export const DashboardTotalRevenueDocument = new TypedDocumentString(`
     type
   }
 }
-    `) as unknown as TypedDocumentString<DashboardTotalRevenueQuery, DashboardTotalRevenueQueryVariables>;
+    `, {"hash":"sha256:ce200e2fc81e10509c4d55b199cbaf656af74f69848507a61cafa60e00854703"}) as unknown as TypedDocumentString<DashboardTotalRevenueQuery, DashboardTotalRevenueQueryVariables>;
 export const DashboardUserByLocationDocument = new TypedDocumentString(`
     query DashboardUserByLocation {
   adminDashboardUserByLocation {
@@ -6366,7 +7166,7 @@ export const DashboardUserByLocationDocument = new TypedDocumentString(`
     isFormer
   }
 }
-    `) as unknown as TypedDocumentString<DashboardUserByLocationQuery, DashboardUserByLocationQueryVariables>;
+    `, {"hash":"sha256:4b0a5af0089cef750a6690b95b4c2b02be1f9b37204fd2df08f3f788fd344053"}) as unknown as TypedDocumentString<DashboardUserByLocationQuery, DashboardUserByLocationQueryVariables>;
 export const DashboardUserGrowthRateDocument = new TypedDocumentString(`
     query DashboardUserGrowthRate {
   adminDashboardUserGrowthRate {
@@ -6374,7 +7174,7 @@ export const DashboardUserGrowthRateDocument = new TypedDocumentString(`
     change
   }
 }
-    `) as unknown as TypedDocumentString<DashboardUserGrowthRateQuery, DashboardUserGrowthRateQueryVariables>;
+    `, {"hash":"sha256:b12639a617024520f25b5796774d1dd92f1081eec2824cb89305515c133313cb"}) as unknown as TypedDocumentString<DashboardUserGrowthRateQuery, DashboardUserGrowthRateQueryVariables>;
 export const DashboardUserStatusActiveDocument = new TypedDocumentString(`
     query DashboardUserStatusActive {
   adminDashboardUserStatusActive {
@@ -6384,7 +7184,7 @@ export const DashboardUserStatusActiveDocument = new TypedDocumentString(`
     totalViewPost
   }
 }
-    `) as unknown as TypedDocumentString<DashboardUserStatusActiveQuery, DashboardUserStatusActiveQueryVariables>;
+    `, {"hash":"sha256:11631505f00bef9e6655c23525c0d8f958b43b4ce8f4a123a618a2165a706d2a"}) as unknown as TypedDocumentString<DashboardUserStatusActiveQuery, DashboardUserStatusActiveQueryVariables>;
 export const DashboardUserTotalDocument = new TypedDocumentString(`
     query DashboardUserTotal($numberMonth: Int) {
   adminDashboardUserTotal(numberMonth: $numberMonth) {
@@ -6392,7 +7192,19 @@ export const DashboardUserTotalDocument = new TypedDocumentString(`
     date
   }
 }
-    `) as unknown as TypedDocumentString<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
+    `, {"hash":"sha256:74f0046b4e6c2db69ab632c2fc43b6e2d08624e09cf2c19eeebacdfee9175044"}) as unknown as TypedDocumentString<DashboardUserTotalQuery, DashboardUserTotalQueryVariables>;
+export const AdminBulkUpdateStatusCenterDriverLisenseDocument = new TypedDocumentString(`
+    mutation AdminBulkUpdateStatusCenterDriverLisense($ids: [ID!]!, $active: Boolean!) {
+  adminBulkUpdateStatusCenterDriverLisense(ids: $ids, active: $active) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:caf4e144f2ed1c59f355aaceead94d70ded468c0e172eec5689b92754db6d463"}) as unknown as TypedDocumentString<AdminBulkUpdateStatusCenterDriverLisenseMutation, AdminBulkUpdateStatusCenterDriverLisenseMutationVariables>;
 export const AdminCenterDriverLisensePaginationDocument = new TypedDocumentString(`
     query AdminCenterDriverLisensePagination($skip: Int, $take: Int, $order: String, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
   adminCenterDriverLisensePagination(
@@ -6463,7 +7275,7 @@ fragment DrivingCenterRow on DrivingCenter {
   isActive
   averageRating
   totalRating
-}`) as unknown as TypedDocumentString<AdminCenterDriverLisensePaginationQuery, AdminCenterDriverLisensePaginationQueryVariables>;
+}`, {"hash":"sha256:7052ada18d7113c9724d5ad86fd4671d20cec9708dc4d6d57c03805929fcd9f6"}) as unknown as TypedDocumentString<AdminCenterDriverLisensePaginationQuery, AdminCenterDriverLisensePaginationQueryVariables>;
 export const AdminGetCenterDriverLisenseDetailDocument = new TypedDocumentString(`
     query AdminGetCenterDriverLisenseDetail($id: ID!) {
   adminGetCenterDriverLisenseDetail(id: $id) {
@@ -6520,6 +7332,7 @@ fragment ListingDetail on ServiceListing {
   }
 }
 fragment ListingFormValues on ServiceListing {
+  editVersion
   title
   description
   services
@@ -6557,21 +7370,21 @@ fragment DrivingCenterDetail on DrivingCenter {
   isActive
   totalRating
   averageRating
-}`) as unknown as TypedDocumentString<AdminGetCenterDriverLisenseDetailQuery, AdminGetCenterDriverLisenseDetailQueryVariables>;
+}`, {"hash":"sha256:e9e5ff9abe799fe34900faf4e0a5c0a1d2ecb4b399adc1139aeb184fdbdfa23f"}) as unknown as TypedDocumentString<AdminGetCenterDriverLisenseDetailQuery, AdminGetCenterDriverLisenseDetailQueryVariables>;
 export const AdminCreateCenterDriverLisenseDocument = new TypedDocumentString(`
     mutation AdminCreateCenterDriverLisense($input: AdminDrivingCenterInput!) {
   adminCreateCenterDriverLisense(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateCenterDriverLisenseMutation, AdminCreateCenterDriverLisenseMutationVariables>;
+    `, {"hash":"sha256:383522342806edfbfd74220a306dce4020f31fe251ca9ffbf826d44512185f70"}) as unknown as TypedDocumentString<AdminCreateCenterDriverLisenseMutation, AdminCreateCenterDriverLisenseMutationVariables>;
 export const AdminEditCenterDriverLisenseDocument = new TypedDocumentString(`
-    mutation AdminEditCenterDriverLisense($id: ID!, $input: AdminDrivingCenterInput!) {
-  adminEditCenterDriverLisense(id: $id, input: $input) {
+    mutation AdminEditCenterDriverLisense($id: ID!, $input: AdminDrivingCenterInput!, $editVersion: Int) {
+  adminEditCenterDriverLisense(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditCenterDriverLisenseMutation, AdminEditCenterDriverLisenseMutationVariables>;
+    `, {"hash":"sha256:6f3c8d3ae882d4ae71b5555ec43251f844b5cc19e031e2b00d2d77caa7eb2e17"}) as unknown as TypedDocumentString<AdminEditCenterDriverLisenseMutation, AdminEditCenterDriverLisenseMutationVariables>;
 export const AdminUpdateStatusCenterDriverLisenseDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusCenterDriverLisense($id: ID!, $active: Boolean!) {
   adminUpdateStatusCenterDriverLisense(id: $id, active: $active) {
@@ -6579,17 +7392,17 @@ export const AdminUpdateStatusCenterDriverLisenseDocument = new TypedDocumentStr
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateStatusCenterDriverLisenseMutation, AdminUpdateStatusCenterDriverLisenseMutationVariables>;
+    `, {"hash":"sha256:1e1ffa46fcca490f4423aff695a28190fe2eb01950eb2e9bc9c6a6f95baf579c"}) as unknown as TypedDocumentString<AdminUpdateStatusCenterDriverLisenseMutation, AdminUpdateStatusCenterDriverLisenseMutationVariables>;
 export const DeleteCenterDriverLisenseDocument = new TypedDocumentString(`
     mutation DeleteCenterDriverLisense($id: ID!) {
   deleteCenterDriverLisense(id: $id)
 }
-    `) as unknown as TypedDocumentString<DeleteCenterDriverLisenseMutation, DeleteCenterDriverLisenseMutationVariables>;
+    `, {"hash":"sha256:e76d87da10abd820fba5783afe002071a6ab379d4d8ad96d26467b5539c5ec10"}) as unknown as TypedDocumentString<DeleteCenterDriverLisenseMutation, DeleteCenterDriverLisenseMutationVariables>;
 export const AdminDeleteFeedBackDocument = new TypedDocumentString(`
     mutation AdminDeleteFeedBack($id: ID!) {
   adminDeleteFeedBack(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteFeedBackMutation, AdminDeleteFeedBackMutationVariables>;
+    `, {"hash":"sha256:785cd6f3888b0a21fad3c3816c12f8741c9e2fb527d7288a14030f7230808f3c"}) as unknown as TypedDocumentString<AdminDeleteFeedBackMutation, AdminDeleteFeedBackMutationVariables>;
 export const AdminGetFeedBackDetailDocument = new TypedDocumentString(`
     query AdminGetFeedBackDetail($id: ID!) {
   adminGetFeedBackDetail(id: $id) {
@@ -6616,7 +7429,7 @@ export const AdminGetFeedBackDetailDocument = new TypedDocumentString(`
     lastName
     email
   }
-}`) as unknown as TypedDocumentString<AdminGetFeedBackDetailQuery, AdminGetFeedBackDetailQueryVariables>;
+}`, {"hash":"sha256:cd6f3f453285af5a296d350cfe019a539e5b61c14bdb2cbf3111ea5a396e8d66"}) as unknown as TypedDocumentString<AdminGetFeedBackDetailQuery, AdminGetFeedBackDetailQueryVariables>;
 export const AdminGetListReportPostDocument = new TypedDocumentString(`
     query AdminGetListReportPost($skip: Int, $take: Int, $sort: String) {
   adminGetListReportPost(skip: $skip, take: $take, sort: $sort) {
@@ -6648,7 +7461,7 @@ fragment ReportPostRow on ReportPost {
     firstName
     lastName
   }
-}`) as unknown as TypedDocumentString<AdminGetListReportPostQuery, AdminGetListReportPostQueryVariables>;
+}`, {"hash":"sha256:54d19c09cf081b6ffb3bffc47b85d0db5accfca4a105886aa18f57b54f5c4e68"}) as unknown as TypedDocumentString<AdminGetListReportPostQuery, AdminGetListReportPostQueryVariables>;
 export const AdminGetReportPostDetailDocument = new TypedDocumentString(`
     query AdminGetReportPostDetail($id: ID!) {
   adminGetReportPostDetail(id: $id) {
@@ -6671,7 +7484,7 @@ export const AdminGetReportPostDetailDocument = new TypedDocumentString(`
     lastName
     email
   }
-}`) as unknown as TypedDocumentString<AdminGetReportPostDetailQuery, AdminGetReportPostDetailQueryVariables>;
+}`, {"hash":"sha256:dfc2703bd383f33aea4902f704b0143ada86393304a1d3e5a8e3976aeeb270b3"}) as unknown as TypedDocumentString<AdminGetReportPostDetailQuery, AdminGetReportPostDetailQueryVariables>;
 export const AdminListFeedBackDocument = new TypedDocumentString(`
     query AdminListFeedBack($skip: Int, $take: Int, $sort: String) {
   adminListFeedBack(skip: $skip, take: $take, sort: $sort) {
@@ -6705,7 +7518,7 @@ fragment FeedbackRow on Feedback {
     firstName
     lastName
   }
-}`) as unknown as TypedDocumentString<AdminListFeedBackQuery, AdminListFeedBackQueryVariables>;
+}`, {"hash":"sha256:d6f4d570030b540a0a6098e540fb45a6d4eb34040b8a2307bd592990e4bd77af"}) as unknown as TypedDocumentString<AdminListFeedBackQuery, AdminListFeedBackQueryVariables>;
 export const GetListPhoneErrorMessagesDocument = new TypedDocumentString(`
     query GetListPhoneErrorMessages($skip: Int, $take: Int, $sort: String, $keyword: String) {
   getListPhoneErrorMessages(
@@ -6735,7 +7548,19 @@ fragment PhoneErrorRow on PhoneErrorMessage {
   phoneNumber
   errorMessage
   createdAt
-}`) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+}`, {"hash":"sha256:9ff91b8c09417834adc82950cfde771ce78dbb4f081d2595f9f8e6c3a9798e3d"}) as unknown as TypedDocumentString<GetListPhoneErrorMessagesQuery, GetListPhoneErrorMessagesQueryVariables>;
+export const AdminBulkDeleteServiceListingsDocument = new TypedDocumentString(`
+    mutation AdminBulkDeleteServiceListings($kind: ServiceListingKind!, $ids: [ID!]!) {
+  adminBulkDeleteServiceListings(kind: $kind, ids: $ids) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:3362fbb69da8a04cf7d0afe9a917d7708e0304cde7f56fe6fc542c2971f533d6"}) as unknown as TypedDocumentString<AdminBulkDeleteServiceListingsMutation, AdminBulkDeleteServiceListingsMutationVariables>;
 export const AdminGaragePaginationDocument = new TypedDocumentString(`
     query AdminGaragePagination($skip: Int, $take: Int, $order: String, $keyword: String, $createFrom: String, $createTo: String, $province: String, $district: String, $ward: String) {
   adminGaragePagination(
@@ -6810,7 +7635,7 @@ fragment GarageRow on Garage {
     firstName
     lastName
   }
-}`) as unknown as TypedDocumentString<AdminGaragePaginationQuery, AdminGaragePaginationQueryVariables>;
+}`, {"hash":"sha256:09ddb0f595e234ca71052b42105a6b87f8266dc8538a4557ad6cc3eaff506284"}) as unknown as TypedDocumentString<AdminGaragePaginationQuery, AdminGaragePaginationQueryVariables>;
 export const AdminGetGarageDetailDocument = new TypedDocumentString(`
     query AdminGetGarageDetail($id: ID!) {
   adminGetGarageDetail(id: $id) {
@@ -6867,6 +7692,7 @@ fragment ListingDetail on ServiceListing {
   }
 }
 fragment ListingFormValues on ServiceListing {
+  editVersion
   title
   description
   services
@@ -6924,26 +7750,26 @@ fragment GarageFormValues on Garage {
     firstName
     lastName
   }
-}`) as unknown as TypedDocumentString<AdminGetGarageDetailQuery, AdminGetGarageDetailQueryVariables>;
+}`, {"hash":"sha256:12b1a8bffdd7b9ae5f9dae2f73efb19fe0748b375426bd7eed45e63f402576b7"}) as unknown as TypedDocumentString<AdminGetGarageDetailQuery, AdminGetGarageDetailQueryVariables>;
 export const AdminCreateGarageDocument = new TypedDocumentString(`
     mutation AdminCreateGarage($input: AdminGarageInput!) {
   adminCreateGarage(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateGarageMutation, AdminCreateGarageMutationVariables>;
+    `, {"hash":"sha256:d268c84c3b5230aefa08987023b509ec39a3af6f81197aaca8dab1265bda4e9f"}) as unknown as TypedDocumentString<AdminCreateGarageMutation, AdminCreateGarageMutationVariables>;
 export const AdminEditGarageDocument = new TypedDocumentString(`
-    mutation AdminEditGarage($id: ID!, $input: AdminGarageInput!) {
-  adminEditGarage(id: $id, input: $input) {
+    mutation AdminEditGarage($id: ID!, $input: AdminGarageInput!, $editVersion: Int) {
+  adminEditGarage(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditGarageMutation, AdminEditGarageMutationVariables>;
+    `, {"hash":"sha256:64fb6b38ad15b182b06b88e55559afc68646a603930334dce239f05cbab0274e"}) as unknown as TypedDocumentString<AdminEditGarageMutation, AdminEditGarageMutationVariables>;
 export const AdminDeleteGarageDocument = new TypedDocumentString(`
     mutation AdminDeleteGarage($id: ID!) {
   adminDeleteGarage(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteGarageMutation, AdminDeleteGarageMutationVariables>;
+    `, {"hash":"sha256:300256ff731da7153ab59024e1c4009d52578494a52ab8806b782bf14846d194"}) as unknown as TypedDocumentString<AdminDeleteGarageMutation, AdminDeleteGarageMutationVariables>;
 export const AdminEditGarageKarCheckDocument = new TypedDocumentString(`
     mutation AdminEditGarageKarCheck($id: ID!, $isKarCheck: Boolean!) {
   adminEditGarageKarCheck(id: $id, isKarCheck: $isKarCheck) {
@@ -6951,7 +7777,7 @@ export const AdminEditGarageKarCheckDocument = new TypedDocumentString(`
     karCheck
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditGarageKarCheckMutation, AdminEditGarageKarCheckMutationVariables>;
+    `, {"hash":"sha256:b40d0a54e3e113b2035c4e208ce8225393493f59e6f91c58844947804dde7eaa"}) as unknown as TypedDocumentString<AdminEditGarageKarCheckMutation, AdminEditGarageKarCheckMutationVariables>;
 export const AdminUpdateGarageStatusDocument = new TypedDocumentString(`
     mutation AdminUpdateGarageStatus($id: ID!, $status: GarageStatus!, $reason: String) {
   adminUpdateGarageStatus(id: $id, status: $status, reason: $reason) {
@@ -6960,45 +7786,49 @@ export const AdminUpdateGarageStatusDocument = new TypedDocumentString(`
     reason
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateGarageStatusMutation, AdminUpdateGarageStatusMutationVariables>;
+    `, {"hash":"sha256:c365d3e9ca747301946ff68a189fbd94256cc9f99524ea3147887bafe9886385"}) as unknown as TypedDocumentString<AdminUpdateGarageStatusMutation, AdminUpdateGarageStatusMutationVariables>;
 export const AdminCreateQuestionSimulationGroupDocument = new TypedDocumentString(`
     mutation AdminCreateQuestionSimulationGroup($input: AdminQuestionSimulationGroupInput!) {
   adminCreateQuestionSimulationGroup(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateQuestionSimulationGroupMutation, AdminCreateQuestionSimulationGroupMutationVariables>;
+    `, {"hash":"sha256:5cf42caa9af73ff8e4ea01ae532e4ef4875be03fc59a03cde19ebadcdbe52ab7"}) as unknown as TypedDocumentString<AdminCreateQuestionSimulationGroupMutation, AdminCreateQuestionSimulationGroupMutationVariables>;
 export const AdminCreateQuestionSimulationDocument = new TypedDocumentString(`
     mutation AdminCreateQuestionSimulation($input: AdminQuestionSimulationInput!) {
   adminCreateQuestionSimulation(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateQuestionSimulationMutation, AdminCreateQuestionSimulationMutationVariables>;
+    `, {"hash":"sha256:e997c90fac007ea80ea35366d5ac634b13160091c1c3d8c12328e8761ff58fac"}) as unknown as TypedDocumentString<AdminCreateQuestionSimulationMutation, AdminCreateQuestionSimulationMutationVariables>;
 export const AdminDeleteQuestionSimulationGroupDocument = new TypedDocumentString(`
     mutation AdminDeleteQuestionSimulationGroup($id: ID!) {
   adminDeleteQuestionSimulationGroup(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteQuestionSimulationGroupMutation, AdminDeleteQuestionSimulationGroupMutationVariables>;
+    `, {"hash":"sha256:bde514e1dc8677ac5e2c6ce1e6494898c2a2e71e179832b91e0c1aaef3ecf38d"}) as unknown as TypedDocumentString<AdminDeleteQuestionSimulationGroupMutation, AdminDeleteQuestionSimulationGroupMutationVariables>;
 export const AdminDeleteQuestionSimulationDocument = new TypedDocumentString(`
     mutation AdminDeleteQuestionSimulation($id: ID!) {
   adminDeleteQuestionSimulation(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteQuestionSimulationMutation, AdminDeleteQuestionSimulationMutationVariables>;
+    `, {"hash":"sha256:6ce634944873c60e455986a4ac60c9bb36d88be7a8e20b53674b781e97265d49"}) as unknown as TypedDocumentString<AdminDeleteQuestionSimulationMutation, AdminDeleteQuestionSimulationMutationVariables>;
 export const AdminEditQuestionSimulationGroupDocument = new TypedDocumentString(`
-    mutation AdminEditQuestionSimulationGroup($id: ID!, $input: AdminQuestionSimulationGroupInput!) {
-  adminEditQuestionSimulationGroup(id: $id, input: $input) {
+    mutation AdminEditQuestionSimulationGroup($id: ID!, $input: AdminQuestionSimulationGroupInput!, $editVersion: Int) {
+  adminEditQuestionSimulationGroup(
+    id: $id
+    input: $input
+    editVersion: $editVersion
+  ) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditQuestionSimulationGroupMutation, AdminEditQuestionSimulationGroupMutationVariables>;
+    `, {"hash":"sha256:6fd1bc0a348854b966c64a09592d9ba9d5a25bca2b98e10c519361c0d3f8fb6a"}) as unknown as TypedDocumentString<AdminEditQuestionSimulationGroupMutation, AdminEditQuestionSimulationGroupMutationVariables>;
 export const AdminEditQuestionSimulationDocument = new TypedDocumentString(`
-    mutation AdminEditQuestionSimulation($id: ID!, $input: AdminQuestionSimulationInput!) {
-  adminEditQuestionSimulation(id: $id, input: $input) {
+    mutation AdminEditQuestionSimulation($id: ID!, $input: AdminQuestionSimulationInput!, $editVersion: Int) {
+  adminEditQuestionSimulation(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditQuestionSimulationMutation, AdminEditQuestionSimulationMutationVariables>;
+    `, {"hash":"sha256:db5b97c3ed8caa3013107beb7f5c85ee18be46147c1e264b3906a73a05543463"}) as unknown as TypedDocumentString<AdminEditQuestionSimulationMutation, AdminEditQuestionSimulationMutationVariables>;
 export const AdminGetQuestionSimulationDetailDocument = new TypedDocumentString(`
     query AdminGetQuestionSimulationDetail($id: ID!) {
   adminGetQuestionSimulationDetail(id: $id) {
@@ -7039,6 +7869,7 @@ fragment QuestionSimulationDetail on QuestionSimulation {
   }
 }
 fragment QuestionSimulationFormValues on QuestionSimulation {
+  editVersion
   id
   no
   content
@@ -7060,7 +7891,7 @@ fragment QuestionSimulationFormValues on QuestionSimulation {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetQuestionSimulationDetailQuery, AdminGetQuestionSimulationDetailQueryVariables>;
+}`, {"hash":"sha256:efbeb73d2386c07c02a93533e9a9929f1cada95f60207c5cee22b69736e5128d"}) as unknown as TypedDocumentString<AdminGetQuestionSimulationDetailQuery, AdminGetQuestionSimulationDetailQueryVariables>;
 export const AdminGetQuestionSimulationGroupDetailDocument = new TypedDocumentString(`
     query AdminGetQuestionSimulationGroupDetail($id: ID!) {
   adminGetQuestionSimulationGroupDetail(id: $id) {
@@ -7074,6 +7905,7 @@ export const AdminGetQuestionSimulationGroupDetailDocument = new TypedDocumentSt
   content
 }
 fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
+  editVersion
   id
   name
   type
@@ -7082,7 +7914,7 @@ fragment QuestionSimulationGroupDetail on QuestionSimulationGroup {
   questionSimulationDetails {
     ...SimulationQuestionChoice
   }
-}`) as unknown as TypedDocumentString<AdminGetQuestionSimulationGroupDetailQuery, AdminGetQuestionSimulationGroupDetailQueryVariables>;
+}`, {"hash":"sha256:e5fca93fa661342fdf491be7792fc5c664c2f124b1d7455f7827cf470a91f88e"}) as unknown as TypedDocumentString<AdminGetQuestionSimulationGroupDetailQuery, AdminGetQuestionSimulationGroupDetailQueryVariables>;
 export const AdminListQuestionSimulationGroupDocument = new TypedDocumentString(`
     query AdminListQuestionSimulationGroup($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminListQuestionSimulationGroup(
@@ -7111,7 +7943,7 @@ fragment QuestionSimulationGroupRow on QuestionSimulationGroup {
   id
   name
   type
-}`) as unknown as TypedDocumentString<AdminListQuestionSimulationGroupQuery, AdminListQuestionSimulationGroupQueryVariables>;
+}`, {"hash":"sha256:72780b7affddc89bcb4db3728f05c4a085808a4bd4391b99ed8e986144a5b163"}) as unknown as TypedDocumentString<AdminListQuestionSimulationGroupQuery, AdminListQuestionSimulationGroupQueryVariables>;
 export const AdminListQuestionSimulationDocument = new TypedDocumentString(`
     query AdminListQuestionSimulation($skip: Int, $take: Int, $sort: String, $keyword: String, $type: QuestionSimulationType) {
   adminListQuestionSimulation(
@@ -7142,7 +7974,7 @@ fragment QuestionSimulationRow on QuestionSimulation {
   no
   content
   type
-}`) as unknown as TypedDocumentString<AdminListQuestionSimulationQuery, AdminListQuestionSimulationQueryVariables>;
+}`, {"hash":"sha256:8d83332496cc0d3d794823375a2c5b72c5b0c28032e970a4a66226f1bf11c071"}) as unknown as TypedDocumentString<AdminListQuestionSimulationQuery, AdminListQuestionSimulationQueryVariables>;
 export const SimulationQuestionChoicesDocument = new TypedDocumentString(`
     query SimulationQuestionChoices($keyword: String) {
   adminListQuestionSimulation(skip: 1, take: 20, keyword: $keyword) {
@@ -7155,7 +7987,7 @@ export const SimulationQuestionChoicesDocument = new TypedDocumentString(`
   id
   no
   content
-}`) as unknown as TypedDocumentString<SimulationQuestionChoicesQuery, SimulationQuestionChoicesQueryVariables>;
+}`, {"hash":"sha256:d62cdec7472a1439f704a94b71335b0f5d3e278a60bd5c980c0985ecc0971fb1"}) as unknown as TypedDocumentString<SimulationQuestionChoicesQuery, SimulationQuestionChoicesQueryVariables>;
 export const AdminBulkCreateQuestionsDocument = new TypedDocumentString(`
     mutation AdminBulkCreateQuestions($rows: [AdminBulkQuestionRowInput!]!) {
   adminBulkCreateQuestions(rows: $rows) {
@@ -7168,7 +8000,7 @@ export const AdminBulkCreateQuestionsDocument = new TypedDocumentString(`
   row
   ok
   error
-}`) as unknown as TypedDocumentString<AdminBulkCreateQuestionsMutation, AdminBulkCreateQuestionsMutationVariables>;
+}`, {"hash":"sha256:f432a7cc68e507ac10904088ff355057480bcd38d2f14b342027748ad19849c7"}) as unknown as TypedDocumentString<AdminBulkCreateQuestionsMutation, AdminBulkCreateQuestionsMutationVariables>;
 export const AdminCreateQuestionDocument = new TypedDocumentString(`
     mutation AdminCreateQuestion($input: AdminQuestionTheoryInput!) {
   adminCreateQuestion(input: $input) {
@@ -7176,7 +8008,7 @@ export const AdminCreateQuestionDocument = new TypedDocumentString(`
     no
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateQuestionMutation, AdminCreateQuestionMutationVariables>;
+    `, {"hash":"sha256:c2e3f48a374077ad064cc3d3d16201e160edde8ad0c773def6fdbc8b66b3947c"}) as unknown as TypedDocumentString<AdminCreateQuestionMutation, AdminCreateQuestionMutationVariables>;
 export const AdminCreateTrafficSignsDocument = new TypedDocumentString(`
     mutation AdminCreateTrafficSigns($input: AdminTrafficSignInput!) {
   adminCreateTrafficSigns(input: $input) {
@@ -7184,17 +8016,17 @@ export const AdminCreateTrafficSignsDocument = new TypedDocumentString(`
     slug
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateTrafficSignsMutation, AdminCreateTrafficSignsMutationVariables>;
+    `, {"hash":"sha256:f35d8a5b600c0d8ec91a25672fcc9ade297714e9ffa45f2e3d316160fa387946"}) as unknown as TypedDocumentString<AdminCreateTrafficSignsMutation, AdminCreateTrafficSignsMutationVariables>;
 export const AdminDeleteQuestionDocument = new TypedDocumentString(`
     mutation AdminDeleteQuestion($id: ID!) {
   adminDeleteQuestion(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteQuestionMutation, AdminDeleteQuestionMutationVariables>;
+    `, {"hash":"sha256:388c687ca15b8c29cb24521c58d4a9680c3a1ba4fbffded510e0fd72f507f3cb"}) as unknown as TypedDocumentString<AdminDeleteQuestionMutation, AdminDeleteQuestionMutationVariables>;
 export const AdminDeleteTrafficSignsDocument = new TypedDocumentString(`
     mutation AdminDeleteTrafficSigns($id: ID!) {
   adminDeleteTrafficSigns(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteTrafficSignsMutation, AdminDeleteTrafficSignsMutationVariables>;
+    `, {"hash":"sha256:863f37c4e56320091ee861663364bf1b66d83af5ea161bcc24031481e55deb95"}) as unknown as TypedDocumentString<AdminDeleteTrafficSignsMutation, AdminDeleteTrafficSignsMutationVariables>;
 export const AdminEditQuestionDocument = new TypedDocumentString(`
     mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!) {
   adminEditQuestion(no: $no, input: $input) {
@@ -7202,15 +8034,15 @@ export const AdminEditQuestionDocument = new TypedDocumentString(`
     no
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditQuestionMutation, AdminEditQuestionMutationVariables>;
+    `, {"hash":"sha256:9e73631dc81337414a02ed025af66dfe2e3de547e2b859e29fb08d14907c9774"}) as unknown as TypedDocumentString<AdminEditQuestionMutation, AdminEditQuestionMutationVariables>;
 export const AdminEditTrafficSignsDocument = new TypedDocumentString(`
-    mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!) {
-  adminEditTrafficSigns(id: $id, input: $input) {
+    mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!, $editVersion: Int) {
+  adminEditTrafficSigns(id: $id, input: $input, editVersion: $editVersion) {
     id
     slug
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditTrafficSignsMutation, AdminEditTrafficSignsMutationVariables>;
+    `, {"hash":"sha256:ad81f37d236e1c9a98318eddc9d22e6d8b6bbd8a0af7d3201c020f69d1c014d6"}) as unknown as TypedDocumentString<AdminEditTrafficSignsMutation, AdminEditTrafficSignsMutationVariables>;
 export const AdminGetListTrafficSignsDocument = new TypedDocumentString(`
     query AdminGetListTrafficSigns($skip: Int, $take: Int, $sort: String, $keyword: String, $type: TrafficSignType) {
   adminGetListTrafficSigns(
@@ -7249,7 +8081,7 @@ fragment TrafficSignRow on TrafficSign {
     filePathLG
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetListTrafficSignsQuery, AdminGetListTrafficSignsQueryVariables>;
+}`, {"hash":"sha256:b30e69f5c7ac374d4d0d64cad04bcdbc60c8978214464df804a559946f0469c9"}) as unknown as TypedDocumentString<AdminGetListTrafficSignsQuery, AdminGetListTrafficSignsQueryVariables>;
 export const AdminGetQuestionDetailDocument = new TypedDocumentString(`
     query AdminGetQuestionDetail($no: Int!) {
   adminGetQuestionDetail(no: $no) {
@@ -7338,7 +8170,7 @@ fragment QuestionTheoryFormValues on QuestionTheory {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetQuestionDetailQuery, AdminGetQuestionDetailQueryVariables>;
+}`, {"hash":"sha256:98b560c1da640e8897ebdf6635a1c6d3d28a4f1eef0b544b32ba5e292e665a4c"}) as unknown as TypedDocumentString<AdminGetQuestionDetailQuery, AdminGetQuestionDetailQueryVariables>;
 export const AdminGetTrafficSignDetailDocument = new TypedDocumentString(`
     query AdminGetTrafficSignDetail($slug: String!) {
   adminGetTrafficSignDetail(slug: $slug) {
@@ -7376,6 +8208,7 @@ fragment TrafficSignDetail on TrafficSign {
   }
 }
 fragment TrafficSignFormValues on TrafficSign {
+  editVersion
   id
   slug
   title
@@ -7389,12 +8222,12 @@ fragment TrafficSignFormValues on TrafficSign {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetTrafficSignDetailQuery, AdminGetTrafficSignDetailQueryVariables>;
+}`, {"hash":"sha256:89c99fa449153cade9e32ada1593e0483d0cbd3408fb2951a63d5c34eef17d72"}) as unknown as TypedDocumentString<AdminGetTrafficSignDetailQuery, AdminGetTrafficSignDetailQueryVariables>;
 export const AdminListQuestionNumbersDocument = new TypedDocumentString(`
     query AdminListQuestionNumbers {
   adminListQuestionNumbers
 }
-    `) as unknown as TypedDocumentString<AdminListQuestionNumbersQuery, AdminListQuestionNumbersQueryVariables>;
+    `, {"hash":"sha256:16765d404fde5cbb3fd2162edce42f1feeca49a616e829ee68f6dc12b7e19c44"}) as unknown as TypedDocumentString<AdminListQuestionNumbersQuery, AdminListQuestionNumbersQueryVariables>;
 export const AdminListQuestionDocument = new TypedDocumentString(`
     query AdminListQuestion($skip: Int, $take: Int, $sort: String, $keyword: String, $type: QuestionTheoryType) {
   adminListQuestion(
@@ -7427,7 +8260,7 @@ fragment QuestionTheoryRow on QuestionTheory {
   explainAnswer
   isActive
   type
-}`) as unknown as TypedDocumentString<AdminListQuestionQuery, AdminListQuestionQueryVariables>;
+}`, {"hash":"sha256:1b1b5644ecaf82a79fa34eb3b2e12a67fd6a5f4ee5149b6da4bf2b447d8da917"}) as unknown as TypedDocumentString<AdminListQuestionQuery, AdminListQuestionQueryVariables>;
 export const LearnerSignChoicesDocument = new TypedDocumentString(`
     query LearnerSignChoices($type: TrafficSignType) {
   adminGetListTrafficSigns(skip: 1, take: 6, type: $type) {
@@ -7439,7 +8272,7 @@ export const LearnerSignChoicesDocument = new TypedDocumentString(`
     fragment LearnerSignChoice on TrafficSign {
   id
   title
-}`) as unknown as TypedDocumentString<LearnerSignChoicesQuery, LearnerSignChoicesQueryVariables>;
+}`, {"hash":"sha256:7da473d826e1223950cad7b79c91f8179df59f1cf945a9bdd7b058bfc7fa6127"}) as unknown as TypedDocumentString<LearnerSignChoicesQuery, LearnerSignChoicesQueryVariables>;
 export const CountriesDocument = new TypedDocumentString(`
     query Countries($skip: Int, $take: Int) {
   countries(skip: $skip, take: $take) {
@@ -7460,7 +8293,7 @@ export const CountriesDocument = new TypedDocumentString(`
   totalPages
   currentPage
   totalIsLowerBound
-}`) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
+}`, {"hash":"sha256:260df49ab65c11bdb5b64cdbdbe35dbda782d86b243a4d4499064f06547d3ec5"}) as unknown as TypedDocumentString<CountriesQuery, CountriesQueryVariables>;
 export const CurrentProvincesDocument = new TypedDocumentString(`
     query CurrentProvinces {
   provinces(countryCode: "VN", active: true, skip: 1, take: 1000) {
@@ -7472,7 +8305,7 @@ export const CurrentProvincesDocument = new TypedDocumentString(`
     fragment AddressProvinceOption on Province {
   code
   name
-}`) as unknown as TypedDocumentString<CurrentProvincesQuery, CurrentProvincesQueryVariables>;
+}`, {"hash":"sha256:3004c079058389dac3350159b1631e7244f29ec768be2ce1617fbdabdf16b1ba"}) as unknown as TypedDocumentString<CurrentProvincesQuery, CurrentProvincesQueryVariables>;
 export const DistrictsDocument = new TypedDocumentString(`
     query Districts($provinceCode: String, $skip: Int, $take: Int) {
   districts(provinceCode: $provinceCode, skip: $skip, take: $take) {
@@ -7495,7 +8328,7 @@ export const DistrictsDocument = new TypedDocumentString(`
   totalPages
   currentPage
   totalIsLowerBound
-}`) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
+}`, {"hash":"sha256:e06594728a2195f2b2183e881e94d41b6bd8fad427c8c7173a1e42af4f420c0f"}) as unknown as TypedDocumentString<DistrictsQuery, DistrictsQueryVariables>;
 export const ProvinceWardsDocument = new TypedDocumentString(`
     query ProvinceWards($provinceCode: String!) {
   wards(provinceCode: $provinceCode, active: true, skip: 1, take: 1000) {
@@ -7508,7 +8341,7 @@ export const ProvinceWardsDocument = new TypedDocumentString(`
   code
   name
   prefix
-}`) as unknown as TypedDocumentString<ProvinceWardsQuery, ProvinceWardsQueryVariables>;
+}`, {"hash":"sha256:e057d6bddf40d13bf58a17b39f1bfdc64195679ff290298b88c0c16f03b775e8"}) as unknown as TypedDocumentString<ProvinceWardsQuery, ProvinceWardsQueryVariables>;
 export const ProvincesDocument = new TypedDocumentString(`
     query Provinces($countryCode: String, $skip: Int, $take: Int) {
   provinces(countryCode: $countryCode, skip: $skip, take: $take) {
@@ -7531,7 +8364,7 @@ export const ProvincesDocument = new TypedDocumentString(`
   totalPages
   currentPage
   totalIsLowerBound
-}`) as unknown as TypedDocumentString<ProvincesQuery, ProvincesQueryVariables>;
+}`, {"hash":"sha256:0989b700ed9459b61e1cfa02c6e7d16725df34307df93c9262e0bfe248585367"}) as unknown as TypedDocumentString<ProvincesQuery, ProvincesQueryVariables>;
 export const WardsDocument = new TypedDocumentString(`
     query Wards($districtCode: String, $skip: Int, $take: Int) {
   wards(districtCode: $districtCode, skip: $skip, take: $take) {
@@ -7554,26 +8387,26 @@ export const WardsDocument = new TypedDocumentString(`
   totalPages
   currentPage
   totalIsLowerBound
-}`) as unknown as TypedDocumentString<WardsQuery, WardsQueryVariables>;
+}`, {"hash":"sha256:4479d4a8ba1fd5ce2dd45615b4c1e77895774d5303c0b63e54a1cf757828f6ab"}) as unknown as TypedDocumentString<WardsQuery, WardsQueryVariables>;
 export const AdminCreateMarketPriceDocument = new TypedDocumentString(`
     mutation AdminCreateMarketPrice($input: AdminMarketPriceInput!) {
   adminCreateMarketPrice(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateMarketPriceMutation, AdminCreateMarketPriceMutationVariables>;
+    `, {"hash":"sha256:63f9a5ef5947897e8a3150fcec31cf046178cc9813682db966bc18f3fbab2b3b"}) as unknown as TypedDocumentString<AdminCreateMarketPriceMutation, AdminCreateMarketPriceMutationVariables>;
 export const AdminDeleteVersionDocument = new TypedDocumentString(`
     mutation AdminDeleteVersion($id: ID!) {
   adminDeleteVersion(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteVersionMutation, AdminDeleteVersionMutationVariables>;
+    `, {"hash":"sha256:cd68279bef960a8741b841f8308aa8ed7451ff7d2342b3cf5d723ad09a28a3b8"}) as unknown as TypedDocumentString<AdminDeleteVersionMutation, AdminDeleteVersionMutationVariables>;
 export const AdminEditMarketPriceDocument = new TypedDocumentString(`
-    mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!) {
-  adminEditMarketPrice(id: $id, input: $input) {
+    mutation AdminEditMarketPrice($id: ID!, $input: AdminMarketPriceInput!, $editVersion: Int) {
+  adminEditMarketPrice(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditMarketPriceMutation, AdminEditMarketPriceMutationVariables>;
+    `, {"hash":"sha256:18be8a99dc77d34b3594a401188658fd5ab3019b7bcde576ec7503445f2300e4"}) as unknown as TypedDocumentString<AdminEditMarketPriceMutation, AdminEditMarketPriceMutationVariables>;
 export const AdminGetListAllVersionDocument = new TypedDocumentString(`
     query AdminGetListAllVersion($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListAllVersion(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
@@ -7608,7 +8441,7 @@ fragment MarketPriceRow on CarVersion {
     id
     name
   }
-}`) as unknown as TypedDocumentString<AdminGetListAllVersionQuery, AdminGetListAllVersionQueryVariables>;
+}`, {"hash":"sha256:0e751ae404d649f16cac40e038130d636ac49a5be70efddeb4b71421f5c5feb2"}) as unknown as TypedDocumentString<AdminGetListAllVersionQuery, AdminGetListAllVersionQueryVariables>;
 export const AdminGetVersionDetailDocument = new TypedDocumentString(`
     query AdminGetVersionDetail($id: ID!) {
   adminGetVersionDetail(id: $id) {
@@ -7642,6 +8475,7 @@ export const AdminGetVersionDetailDocument = new TypedDocumentString(`
   }
 }
 fragment MarketPriceFormValues on CarVersion {
+  editVersion
   id
   name
   brand
@@ -7655,7 +8489,7 @@ fragment MarketPriceFormValues on CarVersion {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetVersionDetailQuery, AdminGetVersionDetailQueryVariables>;
+}`, {"hash":"sha256:a23847b73c1366188d8925eb3a4218f6656fda0e871756e78e8bb820650b0dc7"}) as unknown as TypedDocumentString<AdminGetVersionDetailQuery, AdminGetVersionDetailQueryVariables>;
 export const MarketPriceBrandOptionsDocument = new TypedDocumentString(`
     query MarketPriceBrandOptions {
   adminGetListBrands {
@@ -7664,7 +8498,7 @@ export const MarketPriceBrandOptionsDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<MarketPriceBrandOptionsQuery, MarketPriceBrandOptionsQueryVariables>;
+    `, {"hash":"sha256:4a42e1773644561cc44897d76fedad565307231211dea7a8cc1f3518a55fc4f5"}) as unknown as TypedDocumentString<MarketPriceBrandOptionsQuery, MarketPriceBrandOptionsQueryVariables>;
 export const MarketPriceModelOptionsDocument = new TypedDocumentString(`
     query MarketPriceModelOptions {
   adminGetListModels {
@@ -7674,12 +8508,12 @@ export const MarketPriceModelOptionsDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<MarketPriceModelOptionsQuery, MarketPriceModelOptionsQueryVariables>;
+    `, {"hash":"sha256:6ab95bd30519422597d43838088eb70b676969a07cee292b06c941b34be44eec"}) as unknown as TypedDocumentString<MarketPriceModelOptionsQuery, MarketPriceModelOptionsQueryVariables>;
 export const AdminDeleteMediaDocument = new TypedDocumentString(`
     mutation AdminDeleteMedia($id: ID!) {
   adminDeleteMedia(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteMediaMutation, AdminDeleteMediaMutationVariables>;
+    `, {"hash":"sha256:818a22c816da16ea61256172a990eefefb46705b59344ffd6a9d32ae981ccd7a"}) as unknown as TypedDocumentString<AdminDeleteMediaMutation, AdminDeleteMediaMutationVariables>;
 export const AdminListMediaUploadersDocument = new TypedDocumentString(`
     query AdminListMediaUploaders($keyword: String, $id: ID) {
   adminListMediaUploaders(keyword: $keyword, id: $id) {
@@ -7689,7 +8523,7 @@ export const AdminListMediaUploadersDocument = new TypedDocumentString(`
     isAdmin
   }
 }
-    `) as unknown as TypedDocumentString<AdminListMediaUploadersQuery, AdminListMediaUploadersQueryVariables>;
+    `, {"hash":"sha256:6283e11e9b41010f312eab99572f39c94f43f176f6d53ae579f13f0bfb5a2469"}) as unknown as TypedDocumentString<AdminListMediaUploadersQuery, AdminListMediaUploadersQueryVariables>;
 export const AdminListMediaDocument = new TypedDocumentString(`
     query AdminListMedia($skip: Int, $take: Int, $sort: String, $keyword: String, $kind: MediaKind, $uploadBy: ID) {
   adminListMedia(
@@ -7742,14 +8576,38 @@ fragment MediaCard on MediaLibraryItem {
     others
     total
   }
-}`) as unknown as TypedDocumentString<AdminListMediaQuery, AdminListMediaQueryVariables>;
+}`, {"hash":"sha256:06d9b8108ceaac39ecc6cfd9b5cbe584b7bf28c98889b42a36220d6ac75ee442"}) as unknown as TypedDocumentString<AdminListMediaQuery, AdminListMediaQueryVariables>;
+export const AdminBulkDeactivateUsersDocument = new TypedDocumentString(`
+    mutation AdminBulkDeactivateUsers($ids: [ID!]!, $reason: String!) {
+  adminBulkDeactivateUsers(ids: $ids, reason: $reason) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:a83ad7e512a638aca0e39b0289878709a74076d21d68fcd4e3bf25db1b33876a"}) as unknown as TypedDocumentString<AdminBulkDeactivateUsersMutation, AdminBulkDeactivateUsersMutationVariables>;
+export const AdminBulkReactivateUsersDocument = new TypedDocumentString(`
+    mutation AdminBulkReactivateUsers($ids: [ID!]!) {
+  adminBulkReactivateUsers(ids: $ids) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:4ceef969e1c92a8e172dc87b4cb2e5ca812cf3e927c52ac3478d182a2ea671a7"}) as unknown as TypedDocumentString<AdminBulkReactivateUsersMutation, AdminBulkReactivateUsersMutationVariables>;
 export const AdminCreateUserDocument = new TypedDocumentString(`
     mutation AdminCreateUser($input: AdminCreateUserInput!) {
   adminCreateUser(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+    `, {"hash":"sha256:bdead22b640c883471861accc720965c6383621e706a516f833a1096152f24db"}) as unknown as TypedDocumentString<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
 export const AdminDeactivateUserDocument = new TypedDocumentString(`
     mutation AdminDeactivateUser($id: ID!, $reason: String!) {
   adminDeactivateUser(id: $id, reason: $reason) {
@@ -7757,15 +8615,15 @@ export const AdminDeactivateUserDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminDeactivateUserMutation, AdminDeactivateUserMutationVariables>;
+    `, {"hash":"sha256:2965c0e1909c945540675dc4b563f250dbd2e1e612a735c390142148f2bb1bf5"}) as unknown as TypedDocumentString<AdminDeactivateUserMutation, AdminDeactivateUserMutationVariables>;
 export const AdminEditUserDocument = new TypedDocumentString(`
-    mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!) {
-  adminEditUser(id: $id, input: $input) {
+    mutation AdminEditUser($id: ID!, $input: AdminEditUserInput!, $editVersion: Int) {
+  adminEditUser(id: $id, input: $input, editVersion: $editVersion) {
     id
     updatedAt
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditUserMutation, AdminEditUserMutationVariables>;
+    `, {"hash":"sha256:d473b47fe9aee47335b6a55e0ad967f4f82c31288d73a3df5ae22b24db637d3a"}) as unknown as TypedDocumentString<AdminEditUserMutation, AdminEditUserMutationVariables>;
 export const AdminGetMemberPackagesDocument = new TypedDocumentString(`
     query AdminGetMemberPackages($userId: ID!, $skip: Int, $take: Int) {
   adminGetUserServices(userId: $userId, skip: $skip, take: $take) {
@@ -7799,7 +8657,7 @@ fragment UserServiceTerms on UserServicePackage {
   isActive
   totalPrice
   expriedDate
-}`) as unknown as TypedDocumentString<AdminGetMemberPackagesQuery, AdminGetMemberPackagesQueryVariables>;
+}`, {"hash":"sha256:248bfe97944c9a673bc6cd281bc0851d3021b34f4b37e2797e71b201a96f9856"}) as unknown as TypedDocumentString<AdminGetMemberPackagesQuery, AdminGetMemberPackagesQueryVariables>;
 export const AdminGetMemberTransfersDocument = new TypedDocumentString(`
     query AdminGetMemberTransfers($userId: ID!, $skip: Int, $take: Int) {
   adminListUserTransferRequest(userId: $userId, skip: $skip, take: $take) {
@@ -7827,7 +8685,7 @@ fragment MemberTransferRow on TransferRequest {
   bankName
   moneyTransferReason
   createdAt
-}`) as unknown as TypedDocumentString<AdminGetMemberTransfersQuery, AdminGetMemberTransfersQueryVariables>;
+}`, {"hash":"sha256:d6f1c946f1aa054c7ae211e2d442180eab5c186868aeb088387b8f313297404e"}) as unknown as TypedDocumentString<AdminGetMemberTransfersQuery, AdminGetMemberTransfersQueryVariables>;
 export const AdminGetUserAuditLogsDocument = new TypedDocumentString(`
     query AdminGetUserAuditLogs($userId: ID!, $skip: Int, $take: Int) {
   adminGetUserAuditLogs(userId: $userId, skip: $skip, take: $take) {
@@ -7862,7 +8720,7 @@ fragment MemberAuditRow on AuditLog {
     email
     fullName
   }
-}`) as unknown as TypedDocumentString<AdminGetUserAuditLogsQuery, AdminGetUserAuditLogsQueryVariables>;
+}`, {"hash":"sha256:b76f114ac8700332ff8aacb5d355c6efc752c18933708cf9f07bc87940af6220"}) as unknown as TypedDocumentString<AdminGetUserAuditLogsQuery, AdminGetUserAuditLogsQueryVariables>;
 export const AdminGetUserDetailDocument = new TypedDocumentString(`
     query AdminGetUserDetail($id: ID!) {
   adminGetUserDetail(id: $id) {
@@ -7923,7 +8781,7 @@ fragment MemberCards on User {
       name
     }
   }
-}`) as unknown as TypedDocumentString<AdminGetUserDetailQuery, AdminGetUserDetailQueryVariables>;
+}`, {"hash":"sha256:66075f6a2fcba32049a0e8f5f417ba51cbd0d74624d0f0b4c590c46919157117"}) as unknown as TypedDocumentString<AdminGetUserDetailQuery, AdminGetUserDetailQueryVariables>;
 export const AdminGetUserEmailsDocument = new TypedDocumentString(`
     query AdminGetUserEmails($userId: ID!, $skip: Int, $take: Int) {
   adminGetUserEmails(userId: $userId, skip: $skip, take: $take) {
@@ -7953,7 +8811,7 @@ fragment MemberEmailRow on MailMessage {
   error
   createdAt
   sentAt
-}`) as unknown as TypedDocumentString<AdminGetUserEmailsQuery, AdminGetUserEmailsQueryVariables>;
+}`, {"hash":"sha256:fcc5a0d7553f6133fd4accdf6129c4d4998a52c2cbc8c073f42e2115e9141c3e"}) as unknown as TypedDocumentString<AdminGetUserEmailsQuery, AdminGetUserEmailsQueryVariables>;
 export const AdminGetUserForEditDocument = new TypedDocumentString(`
     query AdminGetUserForEdit($id: ID!) {
   adminGetUserDetail(id: $id) {
@@ -7962,6 +8820,7 @@ export const AdminGetUserForEditDocument = new TypedDocumentString(`
   }
 }
     fragment MemberFormValues on User {
+  editVersion
   id
   email
   prefixPhone
@@ -7982,7 +8841,7 @@ export const AdminGetUserForEditDocument = new TypedDocumentString(`
     cityId
     language
   }
-}`) as unknown as TypedDocumentString<AdminGetUserForEditQuery, AdminGetUserForEditQueryVariables>;
+}`, {"hash":"sha256:1cbe0668299c930191611266fcbb64280fbf96dcadc25405736b0063c1408e98"}) as unknown as TypedDocumentString<AdminGetUserForEditQuery, AdminGetUserForEditQueryVariables>;
 export const AdminReactivateUserDocument = new TypedDocumentString(`
     mutation AdminReactivateUser($id: ID!) {
   adminReactivateUser(id: $id) {
@@ -7990,7 +8849,7 @@ export const AdminReactivateUserDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
+    `, {"hash":"sha256:04a335d4d53789010caf933e9a09c88ca36f98f8ecf6339e9604f4a5852b3b8b"}) as unknown as TypedDocumentString<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
 export const UsersDocument = new TypedDocumentString(`
     query Users($skip: Int, $take: Int, $sort: String, $status: UserStatusFilter, $createFrom: String, $createTo: String, $keyword: String, $type: UserRole) {
   users(
@@ -8038,7 +8897,7 @@ fragment MemberRow on User {
     amount
     promotion
   }
-}`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+}`, {"hash":"sha256:96cfe50a53e33f90726ef2b4620929131e3cd4f016f62f9bb23a9e2c1fec19f9"}) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
 export const AdminGetNotificationDetailDocument = new TypedDocumentString(`
     query AdminGetNotificationDetail($id: ID!) {
   adminGetNotificationDetail(id: $id) {
@@ -8081,7 +8940,7 @@ export const AdminGetNotificationDetailDocument = new TypedDocumentString(`
     failed
     lastError
   }
-}`) as unknown as TypedDocumentString<AdminGetNotificationDetailQuery, AdminGetNotificationDetailQueryVariables>;
+}`, {"hash":"sha256:201813b11d0363fecc7bb055a840a9efe5e64877f8fc5dc77ee3677b805b875f"}) as unknown as TypedDocumentString<AdminGetNotificationDetailQuery, AdminGetNotificationDetailQueryVariables>;
 export const AdminListNotificationDocument = new TypedDocumentString(`
     query AdminListNotification($skip: Int, $take: Int, $sort: String, $createFrom: String, $createTo: String, $keyword: String, $type: NotificationType) {
   adminListNotification(
@@ -8115,7 +8974,7 @@ fragment NotificationRow on Notification {
   titleEn
   type
   createdAt
-}`) as unknown as TypedDocumentString<AdminListNotificationQuery, AdminListNotificationQueryVariables>;
+}`, {"hash":"sha256:f08b1c40fee1652d210fb6be5c0bd45490440a9f0af130be545d8f9d1657db74"}) as unknown as TypedDocumentString<AdminListNotificationQuery, AdminListNotificationQueryVariables>;
 export const AdminSendEmailDocument = new TypedDocumentString(`
     mutation AdminSendEmail($userIds: [ID!]!, $titleVi: String!, $titleEn: String!, $contentVi: String!, $role: UserRole, $idempotencyKey: String, $confirmRecipients: Int) {
   adminSendEmail(
@@ -8130,7 +8989,7 @@ export const AdminSendEmailDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminSendEmailMutation, AdminSendEmailMutationVariables>;
+    `, {"hash":"sha256:eb22ce79b144e41477ae3b90a0bc2d0520e7c19cc708474d6022409e13fa59bc"}) as unknown as TypedDocumentString<AdminSendEmailMutation, AdminSendEmailMutationVariables>;
 export const AdminSendNotificationDocument = new TypedDocumentString(`
     mutation AdminSendNotification($userIds: [ID!]!, $titleVi: String!, $titleEn: String!, $contentVi: String!, $contentEn: String!, $role: UserRole, $notificationType: NotificationType, $type: NotificationTargetScreen, $tagetId: ID, $idempotencyKey: String, $confirmRecipients: Int) {
   adminSendNotification(
@@ -8149,7 +9008,7 @@ export const AdminSendNotificationDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminSendNotificationMutation, AdminSendNotificationMutationVariables>;
+    `, {"hash":"sha256:c294b8c93be9e1c44d9e96c269de74a3a28e4a88b1bf3e1fa960f50a174e0b12"}) as unknown as TypedDocumentString<AdminSendNotificationMutation, AdminSendNotificationMutationVariables>;
 export const AdminNotificationAudienceCountDocument = new TypedDocumentString(`
     query AdminNotificationAudienceCount($userIds: [ID!]!, $role: UserRole, $notificationType: NotificationType) {
   adminNotificationAudienceCount(
@@ -8158,7 +9017,7 @@ export const AdminNotificationAudienceCountDocument = new TypedDocumentString(`
     notificationType: $notificationType
   )
 }
-    `) as unknown as TypedDocumentString<AdminNotificationAudienceCountQuery, AdminNotificationAudienceCountQueryVariables>;
+    `, {"hash":"sha256:fddc4bc0f6869aff94bf1402035668e89619ddcfeee8e9559ee8796b9f5d5b53"}) as unknown as TypedDocumentString<AdminNotificationAudienceCountQuery, AdminNotificationAudienceCountQueryVariables>;
 export const AdminSearchNotificationTargetsDocument = new TypedDocumentString(`
     query AdminSearchNotificationTargets($type: NotificationTargetScreen!, $keyword: String) {
   adminSearchNotificationTargets(type: $type, keyword: $keyword) {
@@ -8166,7 +9025,7 @@ export const AdminSearchNotificationTargetsDocument = new TypedDocumentString(`
     title
   }
 }
-    `) as unknown as TypedDocumentString<AdminSearchNotificationTargetsQuery, AdminSearchNotificationTargetsQueryVariables>;
+    `, {"hash":"sha256:a7f38f96e0d2ce34f6217ae9400382bc1cb127ed5415a9da56cce21d30b394ca"}) as unknown as TypedDocumentString<AdminSearchNotificationTargetsQuery, AdminSearchNotificationTargetsQueryVariables>;
 export const NotificationRecipientOptionsDocument = new TypedDocumentString(`
     query NotificationRecipientOptions($keyword: String, $take: Int) {
   users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
@@ -8179,14 +9038,14 @@ export const NotificationRecipientOptionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<NotificationRecipientOptionsQuery, NotificationRecipientOptionsQueryVariables>;
+    `, {"hash":"sha256:41cb9cd6ba4dc1137ba0238d7a5b53026fee38633858cd002a9fd14798a9f7c4"}) as unknown as TypedDocumentString<NotificationRecipientOptionsQuery, NotificationRecipientOptionsQueryVariables>;
 export const AdminRetryNotificationDeliveriesDocument = new TypedDocumentString(`
     mutation AdminRetryNotificationDeliveries($id: ID!) {
   adminRetryNotificationDeliveries(id: $id) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminRetryNotificationDeliveriesMutation, AdminRetryNotificationDeliveriesMutationVariables>;
+    `, {"hash":"sha256:b5b04d0f528ae8612a210ea58b47627aa5f181d146e80eb841aafb80bd85f29d"}) as unknown as TypedDocumentString<AdminRetryNotificationDeliveriesMutation, AdminRetryNotificationDeliveriesMutationVariables>;
 export const AdminSendNotificationTestDocument = new TypedDocumentString(`
     mutation AdminSendNotificationTest($titleVi: String!, $titleEn: String!, $contentVi: String!, $contentEn: String!) {
   adminSendNotificationTest(
@@ -8196,59 +9055,89 @@ export const AdminSendNotificationTestDocument = new TypedDocumentString(`
     contentEn: $contentEn
   )
 }
-    `) as unknown as TypedDocumentString<AdminSendNotificationTestMutation, AdminSendNotificationTestMutationVariables>;
+    `, {"hash":"sha256:a1ae2a82b2741f8c45f76b1567bad996c8bcfd181c9f83e6964194ff3527b0bb"}) as unknown as TypedDocumentString<AdminSendNotificationTestMutation, AdminSendNotificationTestMutationVariables>;
+export const AdminBulkDeletePackagesDocument = new TypedDocumentString(`
+    mutation AdminBulkDeletePackages($kind: AdminBulkPackageKind!, $ids: [ID!]!) {
+  adminBulkDeletePackages(kind: $kind, ids: $ids) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:f7b81c28b3a1105e4b65e27325944d2e8a82124d293fba574407950d698bb2d8"}) as unknown as TypedDocumentString<AdminBulkDeletePackagesMutation, AdminBulkDeletePackagesMutationVariables>;
+export const AdminBulkUpdateStatusPackagesDocument = new TypedDocumentString(`
+    mutation AdminBulkUpdateStatusPackages($kind: AdminBulkPackageKind!, $ids: [ID!]!, $active: Boolean!) {
+  adminBulkUpdateStatusPackages(kind: $kind, ids: $ids, active: $active) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:a51f08a8a5c8a17b619501103f7c3fb1fbd3f9e9c2fa7dc972e37c22264c8f2d"}) as unknown as TypedDocumentString<AdminBulkUpdateStatusPackagesMutation, AdminBulkUpdateStatusPackagesMutationVariables>;
 export const AdminCreateServicesDocument = new TypedDocumentString(`
     mutation AdminCreateServices($input: AdminServiceInput!) {
   adminCreateServices(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateServicesMutation, AdminCreateServicesMutationVariables>;
+    `, {"hash":"sha256:439216f9fddf154c6257033fff50b06c4ee31943d8af863a6624c03064d16373"}) as unknown as TypedDocumentString<AdminCreateServicesMutation, AdminCreateServicesMutationVariables>;
 export const AdminCreateUserServiceBenefitsDocument = new TypedDocumentString(`
     mutation AdminCreateUserServiceBenefits($type: BenefitType!, $title: String!) {
   adminCreateUserServiceBenefits(type: $type, title: $title) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateUserServiceBenefitsMutation, AdminCreateUserServiceBenefitsMutationVariables>;
+    `, {"hash":"sha256:00f8fc5e8b631fbacdd161f95c113f418c81ac2d16f6552f6fb1da05fb5efde0"}) as unknown as TypedDocumentString<AdminCreateUserServiceBenefitsMutation, AdminCreateUserServiceBenefitsMutationVariables>;
 export const AdminCreateUserServicesDocument = new TypedDocumentString(`
     mutation AdminCreateUserServices($input: AdminUserServiceInput!) {
   adminCreateUserServices(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateUserServicesMutation, AdminCreateUserServicesMutationVariables>;
+    `, {"hash":"sha256:e9699e88af879961b907c7b5a0b9b3ed855296608ada8786b567d43fcc3b4c1d"}) as unknown as TypedDocumentString<AdminCreateUserServicesMutation, AdminCreateUserServicesMutationVariables>;
 export const AdminDeleteServicesDocument = new TypedDocumentString(`
     mutation AdminDeleteServices($id: ID!) {
   adminDeleteServices(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteServicesMutation, AdminDeleteServicesMutationVariables>;
+    `, {"hash":"sha256:5f42781a4b7d5da8baed4031cae53330096f15318e3e3d4111dc03d9d6b4020f"}) as unknown as TypedDocumentString<AdminDeleteServicesMutation, AdminDeleteServicesMutationVariables>;
 export const AdminDeleteUserServiceBenefitsDocument = new TypedDocumentString(`
     mutation AdminDeleteUserServiceBenefits($id: ID!) {
   adminDeleteUserServiceBenefits(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteUserServiceBenefitsMutation, AdminDeleteUserServiceBenefitsMutationVariables>;
+    `, {"hash":"sha256:3b1dbbbabb5adaa453a327266e1170c4a3bf0c15b89b14d900c8f51a80a5de21"}) as unknown as TypedDocumentString<AdminDeleteUserServiceBenefitsMutation, AdminDeleteUserServiceBenefitsMutationVariables>;
 export const AdminEditServicesDocument = new TypedDocumentString(`
-    mutation AdminEditServices($id: ID!, $input: AdminServiceInput!) {
-  adminEditServices(id: $id, input: $input) {
+    mutation AdminEditServices($id: ID!, $input: AdminServiceInput!, $editVersion: Int) {
+  adminEditServices(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditServicesMutation, AdminEditServicesMutationVariables>;
+    `, {"hash":"sha256:0b7c42ed8698c47d077ceceeac31c615fd7b7cf65a7d16648fc82ef6cc586c5e"}) as unknown as TypedDocumentString<AdminEditServicesMutation, AdminEditServicesMutationVariables>;
 export const AdminEditUserServiceBenefitsDocument = new TypedDocumentString(`
-    mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!) {
-  adminEditUserServiceBenefits(id: $id, type: $type, title: $title) {
+    mutation AdminEditUserServiceBenefits($id: ID!, $type: BenefitType!, $title: String!, $editVersion: Int) {
+  adminEditUserServiceBenefits(
+    id: $id
+    type: $type
+    title: $title
+    editVersion: $editVersion
+  ) {
     id
+    editVersion
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditUserServiceBenefitsMutation, AdminEditUserServiceBenefitsMutationVariables>;
+    `, {"hash":"sha256:1ea52d8ca5a5e0e500d2da3353947bb5fd05b6c7d73b21b94a4a1fbc79de1b19"}) as unknown as TypedDocumentString<AdminEditUserServiceBenefitsMutation, AdminEditUserServiceBenefitsMutationVariables>;
 export const AdminEditUserServicesDocument = new TypedDocumentString(`
-    mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!) {
-  adminEditUserServices(id: $id, input: $input) {
+    mutation AdminEditUserServices($id: ID!, $input: AdminUserServiceInput!, $editVersion: Int) {
+  adminEditUserServices(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditUserServicesMutation, AdminEditUserServicesMutationVariables>;
+    `, {"hash":"sha256:923ed0d9ca9d85b9498ab9a9e697561b869b4175b7a4c179de9a81abf0eda519"}) as unknown as TypedDocumentString<AdminEditUserServicesMutation, AdminEditUserServicesMutationVariables>;
 export const AdminGetServiceDetailDocument = new TypedDocumentString(`
     query AdminGetServiceDetail($id: ID!) {
   adminGetServiceDetail(id: $id) {
@@ -8273,6 +9162,7 @@ export const AdminGetServiceDetailDocument = new TypedDocumentString(`
   }
 }
 fragment ServiceFormValues on ServicePackage {
+  editVersion
   id
   ...ServiceTerms
   description
@@ -8287,7 +9177,7 @@ fragment ServiceTerms on ServicePackage {
   unitPrice
   totalPrice
   isActive
-}`) as unknown as TypedDocumentString<AdminGetServiceDetailQuery, AdminGetServiceDetailQueryVariables>;
+}`, {"hash":"sha256:917dffd1cef3ef5c521c1dad0cf49e528e8c2eca721618b782bfe61f5111edd7"}) as unknown as TypedDocumentString<AdminGetServiceDetailQuery, AdminGetServiceDetailQueryVariables>;
 export const AdminGetServicesDocument = new TypedDocumentString(`
     query AdminGetServices($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetServices(skip: $skip, take: $take, sort: $sort, keyword: $keyword) {
@@ -8319,7 +9209,7 @@ fragment ServiceTerms on ServicePackage {
   unitPrice
   totalPrice
   isActive
-}`) as unknown as TypedDocumentString<AdminGetServicesQuery, AdminGetServicesQueryVariables>;
+}`, {"hash":"sha256:9bd5d73511c1a4316ee7664b424c2e8ab5d817523e105a801d474d55cdc92470"}) as unknown as TypedDocumentString<AdminGetServicesQuery, AdminGetServicesQueryVariables>;
 export const AdminGetUserServiceBenefitDetailDocument = new TypedDocumentString(`
     query AdminGetUserServiceBenefitDetail($id: ID!) {
   adminGetUserServiceBenefitDetail(id: $id) {
@@ -8331,7 +9221,8 @@ export const AdminGetUserServiceBenefitDetailDocument = new TypedDocumentString(
   id
   type
   title
-}`) as unknown as TypedDocumentString<AdminGetUserServiceBenefitDetailQuery, AdminGetUserServiceBenefitDetailQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:ea16a0d76fc60fd9c7df665f4f5a63645dc77379452a74f5cfd10c842db5f18b"}) as unknown as TypedDocumentString<AdminGetUserServiceBenefitDetailQuery, AdminGetUserServiceBenefitDetailQueryVariables>;
 export const AdminGetUserServiceBenefitsDocument = new TypedDocumentString(`
     query AdminGetUserServiceBenefits {
   adminGetUserServiceBenefits {
@@ -8351,7 +9242,7 @@ fragment BenefitRow on UserServiceBenefit {
   title
   type
   isActive
-}`) as unknown as TypedDocumentString<AdminGetUserServiceBenefitsQuery, AdminGetUserServiceBenefitsQueryVariables>;
+}`, {"hash":"sha256:0c9b7abe4ff6b2e682ccabd203097388709095957ddc935928050f87535a187c"}) as unknown as TypedDocumentString<AdminGetUserServiceBenefitsQuery, AdminGetUserServiceBenefitsQueryVariables>;
 export const AdminGetUserServiceDetailDocument = new TypedDocumentString(`
     query AdminGetUserServiceDetail($id: ID!) {
   adminGetUserServiceDetail(id: $id) {
@@ -8390,6 +9281,7 @@ fragment UserServiceDetail on UserServicePackage {
   }
 }
 fragment UserServiceFormValues on UserServicePackage {
+  editVersion
   id
   userId
   servicesId
@@ -8424,7 +9316,7 @@ fragment UserServiceTerms on UserServicePackage {
   isActive
   totalPrice
   expriedDate
-}`) as unknown as TypedDocumentString<AdminGetUserServiceDetailQuery, AdminGetUserServiceDetailQueryVariables>;
+}`, {"hash":"sha256:705b6ab29af5dbc45226ab904d14b20319b1671e9809439ec39363c22867a0e8"}) as unknown as TypedDocumentString<AdminGetUserServiceDetailQuery, AdminGetUserServiceDetailQueryVariables>;
 export const AdminGetUserServicesDocument = new TypedDocumentString(`
     query AdminGetUserServices($skip: Int, $take: Int, $sort: String, $keyword: String, $status: UserServiceStatus) {
   adminGetUserServices(
@@ -8469,7 +9361,7 @@ fragment UserServiceTerms on UserServicePackage {
   isActive
   totalPrice
   expriedDate
-}`) as unknown as TypedDocumentString<AdminGetUserServicesQuery, AdminGetUserServicesQueryVariables>;
+}`, {"hash":"sha256:3770722bca0ca8858ffbfba5be55b7c790527aec0577bb82fba7fe1f2ab30e6d"}) as unknown as TypedDocumentString<AdminGetUserServicesQuery, AdminGetUserServicesQueryVariables>;
 export const AdminUpdateStatusServicesDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusServices($id: ID!, $active: Boolean!) {
   adminUpdateStatusServices(id: $id, active: $active) {
@@ -8477,7 +9369,7 @@ export const AdminUpdateStatusServicesDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateStatusServicesMutation, AdminUpdateStatusServicesMutationVariables>;
+    `, {"hash":"sha256:f0a854c3a8cec1f4338227090e075c48418063ff12c824586b3c26c6aff2a550"}) as unknown as TypedDocumentString<AdminUpdateStatusServicesMutation, AdminUpdateStatusServicesMutationVariables>;
 export const AdminUpdateStatusUserServiceBenefitsDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusUserServiceBenefits($id: ID!, $active: Boolean!) {
   adminUpdateStatusUserServiceBenefits(id: $id, active: $active) {
@@ -8485,7 +9377,7 @@ export const AdminUpdateStatusUserServiceBenefitsDocument = new TypedDocumentStr
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateStatusUserServiceBenefitsMutation, AdminUpdateStatusUserServiceBenefitsMutationVariables>;
+    `, {"hash":"sha256:28c0d1661b977bf59b3932bd1582ddd5ea90b6891eb1e96bbec2853055fb5394"}) as unknown as TypedDocumentString<AdminUpdateStatusUserServiceBenefitsMutation, AdminUpdateStatusUserServiceBenefitsMutationVariables>;
 export const PackageMemberOptionsDocument = new TypedDocumentString(`
     query PackageMemberOptions($keyword: String, $take: Int) {
   users(skip: 1, take: $take, keyword: $keyword) {
@@ -8502,7 +9394,7 @@ export const PackageMemberOptionsDocument = new TypedDocumentString(`
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<PackageMemberOptionsQuery, PackageMemberOptionsQueryVariables>;
+}`, {"hash":"sha256:48bb94114eeb16993d2b35c4e0b0965537d503ef225c7bcc2bdc164bad343e30"}) as unknown as TypedDocumentString<PackageMemberOptionsQuery, PackageMemberOptionsQueryVariables>;
 export const PackageOptionsDocument = new TypedDocumentString(`
     query PackageOptions($take: Int) {
   adminGetServices(skip: 1, take: $take) {
@@ -8525,26 +9417,58 @@ fragment ServiceTerms on ServicePackage {
   unitPrice
   totalPrice
   isActive
-}`) as unknown as TypedDocumentString<PackageOptionsQuery, PackageOptionsQueryVariables>;
+}`, {"hash":"sha256:1205b9bc8613ee32530ac4a4d9521d576e5b7a3f6ae7d378a1cb6d4152b99626"}) as unknown as TypedDocumentString<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export const AdminSearchDocument = new TypedDocumentString(`
+    query AdminSearch($query: String!, $first: Int) {
+  adminSearch(query: $query, first: $first) {
+    members {
+      ...PaletteHit
+    }
+    posts {
+      ...PaletteHit
+    }
+    transferRequests {
+      ...PaletteHit
+    }
+    garages {
+      ...PaletteHit
+    }
+    drivingCenters {
+      ...PaletteHit
+    }
+    parkings {
+      ...PaletteHit
+    }
+    reviews {
+      ...PaletteHit
+    }
+  }
+}
+    fragment PaletteHit on AdminSearchHit {
+  id
+  title
+  detail
+  listSearch
+}`, {"hash":"sha256:f236ec11e98219cae51c4689603e8c65d4888f4413e0237364b535f455126c0f"}) as unknown as TypedDocumentString<AdminSearchQuery, AdminSearchQueryVariables>;
 export const AdminCreateParkingDocument = new TypedDocumentString(`
     mutation AdminCreateParking($input: AdminParkingInput!) {
   adminCreateParking(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateParkingMutation, AdminCreateParkingMutationVariables>;
+    `, {"hash":"sha256:e7f722fed4e720eff53ca7b8d121e4ba47ae295adaaacf0bc884ad320de4c177"}) as unknown as TypedDocumentString<AdminCreateParkingMutation, AdminCreateParkingMutationVariables>;
 export const AdminDeleteParkingDocument = new TypedDocumentString(`
     mutation AdminDeleteParking($id: ID!) {
   adminDeleteParking(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteParkingMutation, AdminDeleteParkingMutationVariables>;
+    `, {"hash":"sha256:e7825a71e6ec183d4bcec7967d344aa403dad6954f784a756069bc676044c251"}) as unknown as TypedDocumentString<AdminDeleteParkingMutation, AdminDeleteParkingMutationVariables>;
 export const AdminEditParkingDocument = new TypedDocumentString(`
-    mutation AdminEditParking($id: ID!, $input: AdminParkingInput!) {
-  adminEditParking(id: $id, input: $input) {
+    mutation AdminEditParking($id: ID!, $input: AdminParkingInput!, $editVersion: Int) {
+  adminEditParking(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditParkingMutation, AdminEditParkingMutationVariables>;
+    `, {"hash":"sha256:3a9af890be97e85098121804576136866847c0e6eed205a6296d153723777571"}) as unknown as TypedDocumentString<AdminEditParkingMutation, AdminEditParkingMutationVariables>;
 export const AdminGetParkingDetailDocument = new TypedDocumentString(`
     query AdminGetParkingDetail($id: ID!) {
   adminGetParkingDetail(id: $id) {
@@ -8626,6 +9550,7 @@ fragment ParkingDetail on Parking {
   }
 }
 fragment ParkingFormValues on Parking {
+  editVersion
   id
   title
   userId
@@ -8686,7 +9611,7 @@ fragment ParkingFormValues on Parking {
     type
     price
   }
-}`) as unknown as TypedDocumentString<AdminGetParkingDetailQuery, AdminGetParkingDetailQueryVariables>;
+}`, {"hash":"sha256:1870b48c17afabc4c6ca815228e7a83cabdb7688893092170821bb9e487ca187"}) as unknown as TypedDocumentString<AdminGetParkingDetailQuery, AdminGetParkingDetailQueryVariables>;
 export const AdminParkingPaginationDocument = new TypedDocumentString(`
     query AdminParkingPagination($skip: Int, $take: Int, $order: String, $sort: Sort, $keyword: String, $createFrom: String, $createTo: String) {
   adminParkingPagination(
@@ -8763,7 +9688,24 @@ fragment ParkingRow on Parking {
   wardDetail {
     ...AddressWardName
   }
-}`) as unknown as TypedDocumentString<AdminParkingPaginationQuery, AdminParkingPaginationQueryVariables>;
+}`, {"hash":"sha256:16b9fda131debc22261c71495be5b8822aa7db26423e1118d9bb5922b3dc702d"}) as unknown as TypedDocumentString<AdminParkingPaginationQuery, AdminParkingPaginationQueryVariables>;
+export const AdminBulkModeratePostsDocument = new TypedDocumentString(`
+    mutation AdminBulkModeratePosts($posts: [AdminBulkPostInput!]!, $action: AdminBulkPostAction!, $reason: PostModerationReason, $note: String) {
+  adminBulkModeratePosts(
+    posts: $posts
+    action: $action
+    reason: $reason
+    note: $note
+  ) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:6ab1c1e9ca458b8a1a2b6ad8791d6615c114efad8a4c83fb6af5d883bade112a"}) as unknown as TypedDocumentString<AdminBulkModeratePostsMutation, AdminBulkModeratePostsMutationVariables>;
 export const AdminChangeStatusPostDocument = new TypedDocumentString(`
     mutation AdminChangeStatusPost($id: ID!, $status: PostStatus!, $note: String, $reason: PostModerationReason, $expectedStatus: PostStatus) {
   adminChangeStatusPost(
@@ -8777,7 +9719,7 @@ export const AdminChangeStatusPostDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<AdminChangeStatusPostMutation, AdminChangeStatusPostMutationVariables>;
+    `, {"hash":"sha256:c510f56128c7f7ec0be393282979ef08dfed686b1b498161b652af2b25798f95"}) as unknown as TypedDocumentString<AdminChangeStatusPostMutation, AdminChangeStatusPostMutationVariables>;
 export const AdminClaimPostDocument = new TypedDocumentString(`
     mutation AdminClaimPost($id: ID!) {
   adminClaimPost(id: $id) {
@@ -8793,12 +9735,12 @@ export const AdminClaimPostDocument = new TypedDocumentString(`
     fullName
     email
   }
-}`) as unknown as TypedDocumentString<AdminClaimPostMutation, AdminClaimPostMutationVariables>;
+}`, {"hash":"sha256:a8b6210a78baf43c15c3409f15f8e2a8a18261aa0fe45f21a6c30e59b6e27997"}) as unknown as TypedDocumentString<AdminClaimPostMutation, AdminClaimPostMutationVariables>;
 export const AdminReleasePostDocument = new TypedDocumentString(`
     mutation AdminReleasePost($id: ID!) {
   adminReleasePost(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminReleasePostMutation, AdminReleasePostMutationVariables>;
+    `, {"hash":"sha256:a71774f0931638870e4361244f71ab70cd9a024b466aae3f903288744126d618"}) as unknown as TypedDocumentString<AdminReleasePostMutation, AdminReleasePostMutationVariables>;
 export const AdminDismissPostReportsDocument = new TypedDocumentString(`
     mutation AdminDismissPostReports($id: ID!, $expectedStatus: PostStatus) {
   adminDismissPostReports(id: $id, expectedStatus: $expectedStatus) {
@@ -8806,7 +9748,7 @@ export const AdminDismissPostReportsDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<AdminDismissPostReportsMutation, AdminDismissPostReportsMutationVariables>;
+    `, {"hash":"sha256:62c67965f1359e40bea2005a6d8400c5ccca06643e6fe7fb253b87f6de23303a"}) as unknown as TypedDocumentString<AdminDismissPostReportsMutation, AdminDismissPostReportsMutationVariables>;
 export const AdminGetPostDetailDocument = new TypedDocumentString(`
     query AdminGetPostDetail($id: ID!) {
   adminGetPostDetail(id: $id) {
@@ -8991,7 +9933,7 @@ fragment PostPoster on User {
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<AdminGetPostDetailQuery, AdminGetPostDetailQueryVariables>;
+}`, {"hash":"sha256:8ddf9592bbc1922ee05e027b494fc03b99f9cc300b8fd6e421349856f8bd6663"}) as unknown as TypedDocumentString<AdminGetPostDetailQuery, AdminGetPostDetailQueryVariables>;
 export const AdminListPostDocument = new TypedDocumentString(`
     query AdminListPost($skip: Int, $take: Int, $sort: String, $titleAndPostId: String, $status: PostStatus, $createFrom: String, $createTo: String, $userId: ID, $location: String, $brand: ID) {
   adminListPost(
@@ -9063,7 +10005,7 @@ fragment PostPoster on User {
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<AdminListPostQuery, AdminListPostQueryVariables>;
+}`, {"hash":"sha256:640a17430f408aa97162c8b17d73a82ef50e7be8e75ec0ba0e8e2b1087964c58"}) as unknown as TypedDocumentString<AdminListPostQuery, AdminListPostQueryVariables>;
 export const AdminGetPostForEditDocument = new TypedDocumentString(`
     query AdminGetPostForEdit($id: ID!) {
   adminGetPostDetail(id: $id) {
@@ -9152,21 +10094,21 @@ fragment PostPoster on User {
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<AdminGetPostForEditQuery, AdminGetPostForEditQueryVariables>;
+}`, {"hash":"sha256:7c5c3d5b2494aa33b51c0de0b717b1f4713dc7a99af8fb40ccffe20533c64aed"}) as unknown as TypedDocumentString<AdminGetPostForEditQuery, AdminGetPostForEditQueryVariables>;
 export const AdminCreatePostDocument = new TypedDocumentString(`
     mutation AdminCreatePost($input: AdminPostInput!) {
   adminCreatePost(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreatePostMutation, AdminCreatePostMutationVariables>;
+    `, {"hash":"sha256:77ef587c688759ed7688c6a24e5b01a22b04ddc4a7af7a8041853ac9a4bfe24e"}) as unknown as TypedDocumentString<AdminCreatePostMutation, AdminCreatePostMutationVariables>;
 export const AdminEditPostDocument = new TypedDocumentString(`
     mutation AdminEditPost($id: ID!, $input: AdminPostInput!) {
   adminEditPost(id: $id, input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
+    `, {"hash":"sha256:1fc4a99398c16ceed979a37f687775d17a2336bf1d0fa0d8382cfee7498df0be"}) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
 export const AdminPostReviewQueueDocument = new TypedDocumentString(`
     query AdminPostReviewQueue($skip: Int, $take: Int, $kind: String) {
   adminPostReviewQueue(skip: $skip, take: $take, kind: $kind) {
@@ -9234,7 +10176,7 @@ fragment PostPoster on User {
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<AdminPostReviewQueueQuery, AdminPostReviewQueueQueryVariables>;
+}`, {"hash":"sha256:2aa722b90c759cd29be54de7091bf55bb0e3660a53601a55de0812950a05a06f"}) as unknown as TypedDocumentString<AdminPostReviewQueueQuery, AdminPostReviewQueueQueryVariables>;
 export const AdminUndoPostApprovalDocument = new TypedDocumentString(`
     mutation AdminUndoPostApproval($id: ID!) {
   adminUndoPostApproval(id: $id) {
@@ -9242,7 +10184,7 @@ export const AdminUndoPostApprovalDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<AdminUndoPostApprovalMutation, AdminUndoPostApprovalMutationVariables>;
+    `, {"hash":"sha256:4e4ebcd97d9389fdbb2400ace40ba6336b1334981f97141cafcf71ff3a63c16a"}) as unknown as TypedDocumentString<AdminUndoPostApprovalMutation, AdminUndoPostApprovalMutationVariables>;
 export const PostCatalogueDocument = new TypedDocumentString(`
     query PostCatalogue {
   adminGetListBrands {
@@ -9257,7 +10199,7 @@ export const PostCatalogueDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<PostCatalogueQuery, PostCatalogueQueryVariables>;
+    `, {"hash":"sha256:7ecf8e9820a13639bf12a6256cd15929abe30dda488cc29ef9061d0d7a4cf2d6"}) as unknown as TypedDocumentString<PostCatalogueQuery, PostCatalogueQueryVariables>;
 export const PostFormCatalogueDocument = new TypedDocumentString(`
     query PostFormCatalogue {
   adminGetListBrands {
@@ -9314,7 +10256,7 @@ export const PostFormCatalogueDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<PostFormCatalogueQuery, PostFormCatalogueQueryVariables>;
+    `, {"hash":"sha256:0efa5b0b8d4d27b4e32f2cd9d2b3dbfa19e6c39b2c96f4fe3d39f35e9afce4e0"}) as unknown as TypedDocumentString<PostFormCatalogueQuery, PostFormCatalogueQueryVariables>;
 export const PostPosterOptionsDocument = new TypedDocumentString(`
     query PostPosterOptions($keyword: String, $take: Int) {
   users(skip: 1, take: $take, keyword: $keyword, status: ACTIVE) {
@@ -9331,7 +10273,7 @@ export const PostPosterOptionsDocument = new TypedDocumentString(`
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<PostPosterOptionsQuery, PostPosterOptionsQueryVariables>;
+}`, {"hash":"sha256:2373b7fb87ee35c91118dc289ff98351e56365c595133bb1c8e91f6d25645351"}) as unknown as TypedDocumentString<PostPosterOptionsQuery, PostPosterOptionsQueryVariables>;
 export const PostPosterDocument = new TypedDocumentString(`
     query PostPoster($id: ID!) {
   adminGetUserDetail(id: $id) {
@@ -9346,7 +10288,7 @@ export const PostPosterDocument = new TypedDocumentString(`
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<PostPosterQuery, PostPosterQueryVariables>;
+}`, {"hash":"sha256:679337def473d917052130b20fc522874cc5d51d23478395665355aa693ce332"}) as unknown as TypedDocumentString<PostPosterQuery, PostPosterQueryVariables>;
 export const AdminCreateReviewVideosDocument = new TypedDocumentString(`
     mutation AdminCreateReviewVideos($input: AdminReviewVideoInput!) {
   adminCreateReviewVideos(input: $input) {
@@ -9354,20 +10296,20 @@ export const AdminCreateReviewVideosDocument = new TypedDocumentString(`
     slug
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateReviewVideosMutation, AdminCreateReviewVideosMutationVariables>;
+    `, {"hash":"sha256:a6734ccd87792f6dab5b7adea3d4e8b02a67b060b10606d4b194f7b92782753b"}) as unknown as TypedDocumentString<AdminCreateReviewVideosMutation, AdminCreateReviewVideosMutationVariables>;
 export const AdminDeleteReviewVideosDocument = new TypedDocumentString(`
     mutation AdminDeleteReviewVideos($id: ID!) {
   adminDeleteReviewVideos(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteReviewVideosMutation, AdminDeleteReviewVideosMutationVariables>;
+    `, {"hash":"sha256:6e273cdc0ee4e394459faa5b0d55b2a586d7c5e4ae521c03de263aebf47e555d"}) as unknown as TypedDocumentString<AdminDeleteReviewVideosMutation, AdminDeleteReviewVideosMutationVariables>;
 export const AdminEditReviewVideosDocument = new TypedDocumentString(`
-    mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!) {
-  adminEditReviewVideos(id: $id, input: $input) {
+    mutation AdminEditReviewVideos($id: ID!, $input: AdminReviewVideoInput!, $editVersion: Int) {
+  adminEditReviewVideos(id: $id, input: $input, editVersion: $editVersion) {
     id
     slug
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditReviewVideosMutation, AdminEditReviewVideosMutationVariables>;
+    `, {"hash":"sha256:8bbcf0d37ac89af8da5e3f44f3eb09d245e60717ba5d7e9652652080db1574c7"}) as unknown as TypedDocumentString<AdminEditReviewVideosMutation, AdminEditReviewVideosMutationVariables>;
 export const AdminGetListReviewVideosDocument = new TypedDocumentString(`
     query AdminGetListReviewVideos($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListReviewVideos(
@@ -9393,13 +10335,14 @@ export const AdminGetListReviewVideosDocument = new TypedDocumentString(`
   totalIsLowerBound
 }
 fragment ReviewVideoRow on ReviewVideo {
+  editVersion
   id
   title
   description
   linkVideo
   slug
   createdAt
-}`) as unknown as TypedDocumentString<AdminGetListReviewVideosQuery, AdminGetListReviewVideosQueryVariables>;
+}`, {"hash":"sha256:03eeb2678bbcdc602b8da690d10b05586f64de791947c74f0f7ef78b16b2a223"}) as unknown as TypedDocumentString<AdminGetListReviewVideosQuery, AdminGetListReviewVideosQueryVariables>;
 export const AdminGetReviewVideoDetailDocument = new TypedDocumentString(`
     query AdminGetReviewVideoDetail($id: ID, $slug: String) {
   adminGetReviewVideoDetail(id: $id, slug: $slug) {
@@ -9409,13 +10352,38 @@ export const AdminGetReviewVideoDetailDocument = new TypedDocumentString(`
   }
 }
     fragment ReviewVideoRow on ReviewVideo {
+  editVersion
   id
   title
   description
   linkVideo
   slug
   createdAt
-}`) as unknown as TypedDocumentString<AdminGetReviewVideoDetailQuery, AdminGetReviewVideoDetailQueryVariables>;
+}`, {"hash":"sha256:d764cc461b648ccf5d4aeb8ee0a57da2ecc25fd6af542b275332fa505be3f7d1"}) as unknown as TypedDocumentString<AdminGetReviewVideoDetailQuery, AdminGetReviewVideoDetailQueryVariables>;
+export const AdminBulkChangeStatusReviewsDocument = new TypedDocumentString(`
+    mutation AdminBulkChangeStatusReviews($kind: AdminBulkReviewKind!, $ids: [ID!]!, $active: Boolean!) {
+  adminBulkChangeStatusReviews(kind: $kind, ids: $ids, active: $active) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:e6f8b21d629eaaec0b373afc252632432768c258e72daa98b8625cd3373d1f35"}) as unknown as TypedDocumentString<AdminBulkChangeStatusReviewsMutation, AdminBulkChangeStatusReviewsMutationVariables>;
+export const AdminBulkDeleteReviewsDocument = new TypedDocumentString(`
+    mutation AdminBulkDeleteReviews($kind: AdminBulkReviewKind!, $ids: [ID!]!) {
+  adminBulkDeleteReviews(kind: $kind, ids: $ids) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:570d0c4c7f74f4442f1b116cea1303489e94c62fbaee21251c13a4e4f4b644ae"}) as unknown as TypedDocumentString<AdminBulkDeleteReviewsMutation, AdminBulkDeleteReviewsMutationVariables>;
 export const AdminChangeStatusReviewCategoryDocument = new TypedDocumentString(`
     mutation AdminChangeStatusReviewCategory($id: ID!, $active: Boolean!) {
   adminChangeStatusReviewCategory(input: {id: $id, active: $active}) {
@@ -9423,7 +10391,7 @@ export const AdminChangeStatusReviewCategoryDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminChangeStatusReviewCategoryMutation, AdminChangeStatusReviewCategoryMutationVariables>;
+    `, {"hash":"sha256:4ae9b7a0527705c4403449664a1fafb237d3053e6f185e7adc28437684824d23"}) as unknown as TypedDocumentString<AdminChangeStatusReviewCategoryMutation, AdminChangeStatusReviewCategoryMutationVariables>;
 export const AdminChangeStatusReviewDocument = new TypedDocumentString(`
     mutation AdminChangeStatusReview($id: ID!, $active: Boolean!) {
   adminChangeStatusReview(input: {id: $id, active: $active}) {
@@ -9431,45 +10399,45 @@ export const AdminChangeStatusReviewDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminChangeStatusReviewMutation, AdminChangeStatusReviewMutationVariables>;
+    `, {"hash":"sha256:2824d386d117b4392f48ad8c9c0357d102abde7078bb2ac29c6c7b51d1de05c1"}) as unknown as TypedDocumentString<AdminChangeStatusReviewMutation, AdminChangeStatusReviewMutationVariables>;
 export const AdminCreateReviewCategoryDocument = new TypedDocumentString(`
     mutation AdminCreateReviewCategory($input: AdminReviewCategoryInput!) {
   adminCreateReviewCategory(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateReviewCategoryMutation, AdminCreateReviewCategoryMutationVariables>;
+    `, {"hash":"sha256:3f1e1ac1e06bbee8b2432e77c3d7be447debad75f9b76356937e6166a5471a39"}) as unknown as TypedDocumentString<AdminCreateReviewCategoryMutation, AdminCreateReviewCategoryMutationVariables>;
 export const AdminCreateReviewDocument = new TypedDocumentString(`
     mutation AdminCreateReview($input: AdminReviewInput!) {
   adminCreateReview(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateReviewMutation, AdminCreateReviewMutationVariables>;
+    `, {"hash":"sha256:fbea6bbb6d891a0cc1a6685f206d26d8c3e34459dba94f1e02a27e3ff204de1c"}) as unknown as TypedDocumentString<AdminCreateReviewMutation, AdminCreateReviewMutationVariables>;
 export const AdminDeleteReviewCategoryDocument = new TypedDocumentString(`
     mutation AdminDeleteReviewCategory($id: ID!) {
   adminDeleteReviewCategory(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteReviewCategoryMutation, AdminDeleteReviewCategoryMutationVariables>;
+    `, {"hash":"sha256:c60cc5e76bfaa8d40265c90bd21a0992e67410f533ea4c1884845e4f7f03c809"}) as unknown as TypedDocumentString<AdminDeleteReviewCategoryMutation, AdminDeleteReviewCategoryMutationVariables>;
 export const AdminDeleteReviewDocument = new TypedDocumentString(`
     mutation AdminDeleteReview($id: ID!) {
   adminDeleteReview(id: $id)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteReviewMutation, AdminDeleteReviewMutationVariables>;
+    `, {"hash":"sha256:64b62168fae5ee66f6467a638e07a8d05ab22c45df80acf0e24e83a02a30c758"}) as unknown as TypedDocumentString<AdminDeleteReviewMutation, AdminDeleteReviewMutationVariables>;
 export const AdminEditReviewCategoryDocument = new TypedDocumentString(`
-    mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!) {
-  adminEditReviewCategory(id: $id, input: $input) {
+    mutation AdminEditReviewCategory($id: ID!, $input: AdminReviewCategoryInput!, $editVersion: Int) {
+  adminEditReviewCategory(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditReviewCategoryMutation, AdminEditReviewCategoryMutationVariables>;
+    `, {"hash":"sha256:5f26c59220d7f1bb3bef84c2e1b5187df283b1c6118c269e915059e7c7757210"}) as unknown as TypedDocumentString<AdminEditReviewCategoryMutation, AdminEditReviewCategoryMutationVariables>;
 export const AdminEditReviewDocument = new TypedDocumentString(`
-    mutation AdminEditReview($id: ID!, $input: AdminReviewInput!) {
-  adminEditReview(id: $id, input: $input) {
+    mutation AdminEditReview($id: ID!, $input: AdminReviewInput!, $editVersion: Int) {
+  adminEditReview(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditReviewMutation, AdminEditReviewMutationVariables>;
+    `, {"hash":"sha256:ec09e837c874b9bc442fffe956a23304d960da292960596c60d197f755c030c7"}) as unknown as TypedDocumentString<AdminEditReviewMutation, AdminEditReviewMutationVariables>;
 export const AdminGetListReviewCategoriesDocument = new TypedDocumentString(`
     query AdminGetListReviewCategories($skip: Int, $take: Int, $sort: String, $keyword: String) {
   adminGetListReviewCategories(
@@ -9495,13 +10463,14 @@ export const AdminGetListReviewCategoriesDocument = new TypedDocumentString(`
   totalIsLowerBound
 }
 fragment ReviewCategoryRow on ReviewCategory {
+  editVersion
   id
   nameVi
   nameEn
   slug
   isActive
   total
-}`) as unknown as TypedDocumentString<AdminGetListReviewCategoriesQuery, AdminGetListReviewCategoriesQueryVariables>;
+}`, {"hash":"sha256:2c2d3c932cdc8577c8b3613ab01ee78772473f39f4dc619a71d74b35e04ee91e"}) as unknown as TypedDocumentString<AdminGetListReviewCategoriesQuery, AdminGetListReviewCategoriesQueryVariables>;
 export const AdminGetListReviewsDocument = new TypedDocumentString(`
     query AdminGetListReviews($skip: Int, $take: Int, $sort: String, $keyword: String, $category: ID) {
   adminGetListReviews(
@@ -9539,7 +10508,7 @@ fragment ReviewRow on Review {
     nameVi
     nameEn
   }
-}`) as unknown as TypedDocumentString<AdminGetListReviewsQuery, AdminGetListReviewsQueryVariables>;
+}`, {"hash":"sha256:54dee0ffb9727e295802917e7f9c174d93df8e3704b7a851ab89caa41cdbe474"}) as unknown as TypedDocumentString<AdminGetListReviewsQuery, AdminGetListReviewsQueryVariables>;
 export const AdminGetReviewCategoryDetailDocument = new TypedDocumentString(`
     query AdminGetReviewCategoryDetail($id: ID!) {
   adminGetReviewCategoryDetail(id: $id) {
@@ -9548,13 +10517,14 @@ export const AdminGetReviewCategoryDetailDocument = new TypedDocumentString(`
   }
 }
     fragment ReviewCategoryRow on ReviewCategory {
+  editVersion
   id
   nameVi
   nameEn
   slug
   isActive
   total
-}`) as unknown as TypedDocumentString<AdminGetReviewCategoryDetailQuery, AdminGetReviewCategoryDetailQueryVariables>;
+}`, {"hash":"sha256:f55fbf8594e2ea40ea87605169382f9338fef8ebbf765b9473831986812a1c61"}) as unknown as TypedDocumentString<AdminGetReviewCategoryDetailQuery, AdminGetReviewCategoryDetailQueryVariables>;
 export const AdminGetReviewDetailDocument = new TypedDocumentString(`
     query AdminGetReviewDetail($id: ID!) {
   adminGetReviewDetail(id: $id) {
@@ -9602,6 +10572,7 @@ export const AdminGetReviewDetailDocument = new TypedDocumentString(`
   }
 }
 fragment ReviewFormValues on Review {
+  editVersion
   id
   nameVi
   nameEn
@@ -9630,7 +10601,7 @@ fragment ReviewFormValues on Review {
     filePathSM
     filePathOriginal
   }
-}`) as unknown as TypedDocumentString<AdminGetReviewDetailQuery, AdminGetReviewDetailQueryVariables>;
+}`, {"hash":"sha256:477b541e71cdd8b53264d75c4f5be8f47114c9a18eec1d7d3e2e53e8cb0e80b6"}) as unknown as TypedDocumentString<AdminGetReviewDetailQuery, AdminGetReviewDetailQueryVariables>;
 export const AdminGetReviewsCatetoriesDocument = new TypedDocumentString(`
     query AdminGetReviewsCatetories {
   adminGetReviewsCatetories {
@@ -9640,7 +10611,7 @@ export const AdminGetReviewsCatetoriesDocument = new TypedDocumentString(`
     isActive
   }
 }
-    `) as unknown as TypedDocumentString<AdminGetReviewsCatetoriesQuery, AdminGetReviewsCatetoriesQueryVariables>;
+    `, {"hash":"sha256:52386d6f6c4f38c4a4e4f07c93c4b1234421e8f344d4ef284282b343ca93213d"}) as unknown as TypedDocumentString<AdminGetReviewsCatetoriesQuery, AdminGetReviewsCatetoriesQueryVariables>;
 export const ReviewModelOptionsDocument = new TypedDocumentString(`
     query ReviewModelOptions {
   adminGetListModels {
@@ -9653,14 +10624,165 @@ export const ReviewModelOptionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReviewModelOptionsQuery, ReviewModelOptionsQueryVariables>;
+    `, {"hash":"sha256:feb6945e888d8b71ef2c1ce483507bce8ac2ff3b13b324b5afb04f947f04a154"}) as unknown as TypedDocumentString<ReviewModelOptionsQuery, ReviewModelOptionsQueryVariables>;
+export const AdminCreateSavedViewDocument = new TypedDocumentString(`
+    mutation AdminCreateSavedView($input: SavedViewInput!) {
+  adminCreateSavedView(input: $input) {
+    id
+    ...SavedViewItem
+  }
+}
+    fragment SavedViewItem on SavedView {
+  id
+  listKey
+  name
+  search
+  columns {
+    ...ListColumnsItem
+  }
+  visibility
+  mine
+  ownerName
+  pinned
+}
+fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:2d8c5554db9297a34a0f531176b057839ee9626ecae7dbb9d2b05d128ae7dc01"}) as unknown as TypedDocumentString<AdminCreateSavedViewMutation, AdminCreateSavedViewMutationVariables>;
+export const AdminDeleteSavedViewDocument = new TypedDocumentString(`
+    mutation AdminDeleteSavedView($id: ID!) {
+  adminDeleteSavedView(id: $id)
+}
+    `, {"hash":"sha256:73c4128d50f27a0156e4633a17e4910eb9141f96df60c8061d09f33c52e64f3a"}) as unknown as TypedDocumentString<AdminDeleteSavedViewMutation, AdminDeleteSavedViewMutationVariables>;
+export const AdminListColumnsDocument = new TypedDocumentString(`
+    query AdminListColumns($listKey: String!) {
+  adminListColumns(listKey: $listKey) {
+    listKey
+    columns {
+      ...ListColumnsItem
+    }
+  }
+}
+    fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:c72f898b4c403c8b35e61da13731ec8eb4149964ba342471018255056dcd6f34"}) as unknown as TypedDocumentString<AdminListColumnsQuery, AdminListColumnsQueryVariables>;
+export const AdminPinSavedViewDocument = new TypedDocumentString(`
+    mutation AdminPinSavedView($id: ID!, $pinned: Boolean!) {
+  adminPinSavedView(id: $id, pinned: $pinned) {
+    id
+    ...SavedViewItem
+  }
+}
+    fragment SavedViewItem on SavedView {
+  id
+  listKey
+  name
+  search
+  columns {
+    ...ListColumnsItem
+  }
+  visibility
+  mine
+  ownerName
+  pinned
+}
+fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:479f95d690affefe70e8d5d185aed134792a9a920df9a15ebb54f723a44a661a"}) as unknown as TypedDocumentString<AdminPinSavedViewMutation, AdminPinSavedViewMutationVariables>;
+export const AdminSaveListColumnsDocument = new TypedDocumentString(`
+    mutation AdminSaveListColumns($listKey: String!, $columns: ListColumnsInput) {
+  adminSaveListColumns(listKey: $listKey, columns: $columns) {
+    listKey
+    columns {
+      ...ListColumnsItem
+    }
+  }
+}
+    fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:a01b7f44872054ebd449411672c86a9548add97d7abdb5459460893489139c1d"}) as unknown as TypedDocumentString<AdminSaveListColumnsMutation, AdminSaveListColumnsMutationVariables>;
+export const AdminSavedViewsDocument = new TypedDocumentString(`
+    query AdminSavedViews($listKey: String!) {
+  adminSavedViews(listKey: $listKey) {
+    id
+    ...SavedViewItem
+  }
+}
+    fragment SavedViewItem on SavedView {
+  id
+  listKey
+  name
+  search
+  columns {
+    ...ListColumnsItem
+  }
+  visibility
+  mine
+  ownerName
+  pinned
+}
+fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:038ffd3880c96b99139c28fcd24f745c44bb942297290088c9fc9f9675450f6b"}) as unknown as TypedDocumentString<AdminSavedViewsQuery, AdminSavedViewsQueryVariables>;
+export const AdminPinnedViewsDocument = new TypedDocumentString(`
+    query AdminPinnedViews {
+  adminPinnedViews {
+    id
+    ...SavedViewItem
+  }
+}
+    fragment SavedViewItem on SavedView {
+  id
+  listKey
+  name
+  search
+  columns {
+    ...ListColumnsItem
+  }
+  visibility
+  mine
+  ownerName
+  pinned
+}
+fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:5f6ece8155f64c8ca7df035899228111c90c0cf26a4eb22cb794c01922c80143"}) as unknown as TypedDocumentString<AdminPinnedViewsQuery, AdminPinnedViewsQueryVariables>;
+export const AdminUpdateSavedViewDocument = new TypedDocumentString(`
+    mutation AdminUpdateSavedView($id: ID!, $input: SavedViewUpdateInput!) {
+  adminUpdateSavedView(id: $id, input: $input) {
+    id
+    ...SavedViewItem
+  }
+}
+    fragment SavedViewItem on SavedView {
+  id
+  listKey
+  name
+  search
+  columns {
+    ...ListColumnsItem
+  }
+  visibility
+  mine
+  ownerName
+  pinned
+}
+fragment ListColumnsItem on ListColumns {
+  order
+  hidden
+}`, {"hash":"sha256:ffcbf1ec119853f2896c788c2c88251c57a7cf37f766eecd7e2ed59f311f7718"}) as unknown as TypedDocumentString<AdminUpdateSavedViewMutation, AdminUpdateSavedViewMutationVariables>;
 export const AdminCreateBodyTypeDocument = new TypedDocumentString(`
     mutation AdminCreateBodyType($name: String!) {
   adminCreateBodyType(name: $name) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateBodyTypeMutation, AdminCreateBodyTypeMutationVariables>;
+    `, {"hash":"sha256:b014556c36886ced70a40f5be08c8c0d9661c62e518752b92551a74211d577c2"}) as unknown as TypedDocumentString<AdminCreateBodyTypeMutation, AdminCreateBodyTypeMutationVariables>;
 export const AdminCreateBrandDocument = new TypedDocumentString(`
     mutation AdminCreateBrand($name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {
   adminCreateBrand(
@@ -9671,7 +10793,7 @@ export const AdminCreateBrandDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateBrandMutation, AdminCreateBrandMutationVariables>;
+    `, {"hash":"sha256:c0e238fc20de9e25a36c60cf2b556d107fb1aee721170a32db7ea1f892e2f8da"}) as unknown as TypedDocumentString<AdminCreateBrandMutation, AdminCreateBrandMutationVariables>;
 export const AdminCreateCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
     mutation AdminCreateCarPurchaseCostProvinceSettingOption($provinceId: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {
   adminCreateCarPurchaseCostProvinceSettingOption(
@@ -9688,28 +10810,28 @@ export const AdminCreateCarPurchaseCostProvinceSettingOptionDocument = new Typed
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateCarPurchaseCostProvinceSettingOptionMutation, AdminCreateCarPurchaseCostProvinceSettingOptionMutationVariables>;
+    `, {"hash":"sha256:6465f217d4a36ebb64154624557c3545b2b927b42f7d8ca2bfb8888660d29f28"}) as unknown as TypedDocumentString<AdminCreateCarPurchaseCostProvinceSettingOptionMutation, AdminCreateCarPurchaseCostProvinceSettingOptionMutationVariables>;
 export const AdminCreateColousDocument = new TypedDocumentString(`
     mutation AdminCreateColous($name: String!) {
   adminCreateColous(name: $name) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateColousMutation, AdminCreateColousMutationVariables>;
+    `, {"hash":"sha256:316877c5cdf8c6d8100b7d4e7db4e04bab742c589445664a00bf5072e0d404dd"}) as unknown as TypedDocumentString<AdminCreateColousMutation, AdminCreateColousMutationVariables>;
 export const AdminCreateDoorsDocument = new TypedDocumentString(`
     mutation AdminCreateDoors($name: String!, $value: Int!) {
   adminCreateDoors(name: $name, value: $value) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateDoorsMutation, AdminCreateDoorsMutationVariables>;
+    `, {"hash":"sha256:319908bfc90d2ee417410f56528ad5697542c834186c0994fbe97c6bfbe7eba2"}) as unknown as TypedDocumentString<AdminCreateDoorsMutation, AdminCreateDoorsMutationVariables>;
 export const AdminCreateDriverTypeDocument = new TypedDocumentString(`
     mutation AdminCreateDriverType($nameVi: String!, $nameEn: String!) {
   adminCreateDriverType(nameVi: $nameVi, nameEn: $nameEn) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateDriverTypeMutation, AdminCreateDriverTypeMutationVariables>;
+    `, {"hash":"sha256:83b4325d41e10000a7fcedeb58dfbada972e99b72146466207f16ea949f08a71"}) as unknown as TypedDocumentString<AdminCreateDriverTypeMutation, AdminCreateDriverTypeMutationVariables>;
 export const AdminCreateFuelEconomyDocument = new TypedDocumentString(`
     mutation AdminCreateFuelEconomy($nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {
   adminCreateFuelEconomy(
@@ -9722,35 +10844,35 @@ export const AdminCreateFuelEconomyDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateFuelEconomyMutation, AdminCreateFuelEconomyMutationVariables>;
+    `, {"hash":"sha256:e860136793b45fb834d6d3e2328cf99275fb7dc203f6961a52457c7a1745c61f"}) as unknown as TypedDocumentString<AdminCreateFuelEconomyMutation, AdminCreateFuelEconomyMutationVariables>;
 export const AdminCreateFuelTypeDocument = new TypedDocumentString(`
     mutation AdminCreateFuelType($name: String!) {
   adminCreateFuelType(name: $name) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateFuelTypeMutation, AdminCreateFuelTypeMutationVariables>;
+    `, {"hash":"sha256:744a6de2e97b247c842d70b248faed3696852f4cb5a5a3aab9cb85124441b07b"}) as unknown as TypedDocumentString<AdminCreateFuelTypeMutation, AdminCreateFuelTypeMutationVariables>;
 export const AdminCreateModelDocument = new TypedDocumentString(`
     mutation AdminCreateModel($name: String!, $brand: ID!) {
   adminCreateModel(name: $name, brand: $brand) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateModelMutation, AdminCreateModelMutationVariables>;
+    `, {"hash":"sha256:7415afbea35f9726718abcbb2f7e14e46a589bcddf021bf3e2de609c5bd31aa0"}) as unknown as TypedDocumentString<AdminCreateModelMutation, AdminCreateModelMutationVariables>;
 export const AdminCreatePaymentItemsDocument = new TypedDocumentString(`
     mutation AdminCreatePaymentItems($amount: Float!, $currency: Currency!) {
   adminCreatePaymentItems(amount: $amount, currency: $currency) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreatePaymentItemsMutation, AdminCreatePaymentItemsMutationVariables>;
+    `, {"hash":"sha256:39282b439647890af30a305b5ccd5a9365eeb8ae6b5904850aedd2cae530b836"}) as unknown as TypedDocumentString<AdminCreatePaymentItemsMutation, AdminCreatePaymentItemsMutationVariables>;
 export const AdminCreateSeatsDocument = new TypedDocumentString(`
     mutation AdminCreateSeats($name: String!, $value: Int!, $fixed: Boolean) {
   adminCreateSeats(name: $name, value: $value, fixed: $fixed) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateSeatsMutation, AdminCreateSeatsMutationVariables>;
+    `, {"hash":"sha256:5d2269ec9231e945db35a9467255d26206eed653dabcd671aa7960b3d823c9d8"}) as unknown as TypedDocumentString<AdminCreateSeatsMutation, AdminCreateSeatsMutationVariables>;
 export const AdminCreateVersionDocument = new TypedDocumentString(`
     mutation AdminCreateVersion($name: String!, $model: ID!, $priceCarVersion: Float!, $mediaId: ID) {
   adminCreateVersion(
@@ -9762,19 +10884,19 @@ export const AdminCreateVersionDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminCreateVersionMutation, AdminCreateVersionMutationVariables>;
+    `, {"hash":"sha256:74690790c7c2e8fe830fced862dc82e25cd426109de6c96c508b4923e3dc975d"}) as unknown as TypedDocumentString<AdminCreateVersionMutation, AdminCreateVersionMutationVariables>;
 export const AdminDeleteOptionsDocument = new TypedDocumentString(`
     mutation AdminDeleteOptions($id: ID!, $type: SettingType!) {
   adminDeleteOptions(id: $id, type: $type)
 }
-    `) as unknown as TypedDocumentString<AdminDeleteOptionsMutation, AdminDeleteOptionsMutationVariables>;
+    `, {"hash":"sha256:5897554d7a534b1cad1076689a9a3b1e49803f1500d9a590a6fe359c83f6af76"}) as unknown as TypedDocumentString<AdminDeleteOptionsMutation, AdminDeleteOptionsMutationVariables>;
 export const AdminEditBodyTypeDocument = new TypedDocumentString(`
     mutation AdminEditBodyType($id: ID!, $name: String!) {
   adminEditBodyType(id: $id, name: $name) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditBodyTypeMutation, AdminEditBodyTypeMutationVariables>;
+    `, {"hash":"sha256:47f265404d3324945161605247c78055ddef7c9494335ac0956de2962472d2b4"}) as unknown as TypedDocumentString<AdminEditBodyTypeMutation, AdminEditBodyTypeMutationVariables>;
 export const AdminEditBrandDocument = new TypedDocumentString(`
     mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {
   adminEditBrand(
@@ -9786,7 +10908,7 @@ export const AdminEditBrandDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditBrandMutation, AdminEditBrandMutationVariables>;
+    `, {"hash":"sha256:42fd33c71c5cab454d507b51f01318a38c142694f5c8683d411da1187393ae56"}) as unknown as TypedDocumentString<AdminEditBrandMutation, AdminEditBrandMutationVariables>;
 export const AdminEditCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
     mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {
   adminEditCarPurchaseCostProvinceSettingOption(
@@ -9803,28 +10925,28 @@ export const AdminEditCarPurchaseCostProvinceSettingOptionDocument = new TypedDo
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditCarPurchaseCostProvinceSettingOptionMutation, AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables>;
+    `, {"hash":"sha256:00ddcbdd08247bf64a02b908a5597c842ea44e525075c6eebc8f7bfbe561adc6"}) as unknown as TypedDocumentString<AdminEditCarPurchaseCostProvinceSettingOptionMutation, AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables>;
 export const AdminEditColousDocument = new TypedDocumentString(`
     mutation AdminEditColous($id: ID!, $name: String!) {
   adminEditColous(id: $id, name: $name) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditColousMutation, AdminEditColousMutationVariables>;
+    `, {"hash":"sha256:f68ddf5ad683e18a7f10e94173f8bc3f89842efa98f10cb3286b26feaf8e4232"}) as unknown as TypedDocumentString<AdminEditColousMutation, AdminEditColousMutationVariables>;
 export const AdminEditDoorsDocument = new TypedDocumentString(`
     mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {
   adminEditDoors(id: $id, name: $name, value: $value) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditDoorsMutation, AdminEditDoorsMutationVariables>;
+    `, {"hash":"sha256:8a1e4bcb55ead893047e78917420287126d77e1e3b8e96330ccda1205910d4ed"}) as unknown as TypedDocumentString<AdminEditDoorsMutation, AdminEditDoorsMutationVariables>;
 export const AdminEditDriverTypeDocument = new TypedDocumentString(`
     mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {
   adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditDriverTypeMutation, AdminEditDriverTypeMutationVariables>;
+    `, {"hash":"sha256:f6700df6adca4b2eca1b53fd8896be7a02237d82721bacfd39b4b2eb1c959931"}) as unknown as TypedDocumentString<AdminEditDriverTypeMutation, AdminEditDriverTypeMutationVariables>;
 export const AdminEditFuelEconomyDocument = new TypedDocumentString(`
     mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {
   adminEditFuelEconomy(
@@ -9838,35 +10960,35 @@ export const AdminEditFuelEconomyDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditFuelEconomyMutation, AdminEditFuelEconomyMutationVariables>;
+    `, {"hash":"sha256:8e6607027c470b0b03fa5c7cbaf1abd2a711e959df908c8143c7db5b3fceb670"}) as unknown as TypedDocumentString<AdminEditFuelEconomyMutation, AdminEditFuelEconomyMutationVariables>;
 export const AdminEditFuelTypeDocument = new TypedDocumentString(`
     mutation AdminEditFuelType($id: ID!, $name: String!) {
   adminEditFuelType(id: $id, name: $name) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditFuelTypeMutation, AdminEditFuelTypeMutationVariables>;
+    `, {"hash":"sha256:d87a98a8f9d47fb64abbe11c1be757775c5167b6bbc94c79caebbb00d7a98db3"}) as unknown as TypedDocumentString<AdminEditFuelTypeMutation, AdminEditFuelTypeMutationVariables>;
 export const AdminEditModelDocument = new TypedDocumentString(`
     mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {
   adminEditModel(id: $id, name: $name, brand: $brand) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditModelMutation, AdminEditModelMutationVariables>;
+    `, {"hash":"sha256:d323d734465060c99b6fee9ca3c24773e853354d9adaabe3a2c05aca3cd087c2"}) as unknown as TypedDocumentString<AdminEditModelMutation, AdminEditModelMutationVariables>;
 export const AdminEditPaymentItemsDocument = new TypedDocumentString(`
     mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {
   adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditPaymentItemsMutation, AdminEditPaymentItemsMutationVariables>;
+    `, {"hash":"sha256:5fb9ba3b300bb543456fcadd750571a595b637421d1cd0c170e99a366f9a59a2"}) as unknown as TypedDocumentString<AdminEditPaymentItemsMutation, AdminEditPaymentItemsMutationVariables>;
 export const AdminEditSeatsDocument = new TypedDocumentString(`
     mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {
   adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditSeatsMutation, AdminEditSeatsMutationVariables>;
+    `, {"hash":"sha256:4b8ba65152e3067a38eae677e70b574fbe3cc70c3a12e253381973cdee76e713"}) as unknown as TypedDocumentString<AdminEditSeatsMutation, AdminEditSeatsMutationVariables>;
 export const AdminEditVersionDocument = new TypedDocumentString(`
     mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {
   adminEditVersion(
@@ -9879,7 +11001,7 @@ export const AdminEditVersionDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdminEditVersionMutation, AdminEditVersionMutationVariables>;
+    `, {"hash":"sha256:3a83e22f537e922496d82b36cc793da3ffbd3194635d62a7ba3bd57832c1391f"}) as unknown as TypedDocumentString<AdminEditVersionMutation, AdminEditVersionMutationVariables>;
 export const AdminGetListBodyTypesDocument = new TypedDocumentString(`
     query AdminGetListBodyTypes {
   adminGetListBodyTypes {
@@ -9891,7 +11013,7 @@ export const AdminGetListBodyTypesDocument = new TypedDocumentString(`
   name
   slug
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListBodyTypesQuery, AdminGetListBodyTypesQueryVariables>;
+}`, {"hash":"sha256:38a378163713130ea3260b8f4330ad64697ad3cf5a4d92f25fdd8435af89b36c"}) as unknown as TypedDocumentString<AdminGetListBodyTypesQuery, AdminGetListBodyTypesQueryVariables>;
 export const AdminGetListBrandsDocument = new TypedDocumentString(`
     query AdminGetListBrands {
   adminGetListBrands {
@@ -9911,7 +11033,7 @@ fragment BrandItem on Brand {
   mediaId
   isDisplayTopSearch
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListBrandsQuery, AdminGetListBrandsQueryVariables>;
+}`, {"hash":"sha256:3f25505714cff9de802c98dea45be26826659f72e2db3adfcb5d7910d9a0c29f"}) as unknown as TypedDocumentString<AdminGetListBrandsQuery, AdminGetListBrandsQueryVariables>;
 export const AdminGetListCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
     query AdminGetListCarPurchaseCostProvinceSettingOption {
   adminGetListCarPurchaseCostProvinceSettingOption {
@@ -9934,7 +11056,7 @@ export const AdminGetListCarPurchaseCostProvinceSettingOptionDocument = new Type
     id
     name
   }
-}`) as unknown as TypedDocumentString<AdminGetListCarPurchaseCostProvinceSettingOptionQuery, AdminGetListCarPurchaseCostProvinceSettingOptionQueryVariables>;
+}`, {"hash":"sha256:833014ab8c0b268b12450b2d208929ea9e72fe22e43b6fd323bd72d51dbf0a82"}) as unknown as TypedDocumentString<AdminGetListCarPurchaseCostProvinceSettingOptionQuery, AdminGetListCarPurchaseCostProvinceSettingOptionQueryVariables>;
 export const AdminGetListColousDocument = new TypedDocumentString(`
     query AdminGetListColous {
   adminGetListColous {
@@ -9946,7 +11068,7 @@ export const AdminGetListColousDocument = new TypedDocumentString(`
   name
   slug
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListColousQuery, AdminGetListColousQueryVariables>;
+}`, {"hash":"sha256:b9671437b139709481081ddbdc6a72bab39e332b8edff3ba7338fe57b5396631"}) as unknown as TypedDocumentString<AdminGetListColousQuery, AdminGetListColousQueryVariables>;
 export const AdminGetListDoorsDocument = new TypedDocumentString(`
     query AdminGetListDoors {
   adminGetListDoors {
@@ -9958,7 +11080,7 @@ export const AdminGetListDoorsDocument = new TypedDocumentString(`
   name
   value
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListDoorsQuery, AdminGetListDoorsQueryVariables>;
+}`, {"hash":"sha256:4ef61c63891cd25444567472c2b6827fe3e46735a53473701e36bbf566884a4b"}) as unknown as TypedDocumentString<AdminGetListDoorsQuery, AdminGetListDoorsQueryVariables>;
 export const AdminGetListDriverTypeDocument = new TypedDocumentString(`
     query AdminGetListDriverType {
   adminGetListDriverType {
@@ -9970,7 +11092,7 @@ export const AdminGetListDriverTypeDocument = new TypedDocumentString(`
   nameVi
   nameEn
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListDriverTypeQuery, AdminGetListDriverTypeQueryVariables>;
+}`, {"hash":"sha256:76202ba1657034487b7d3d78d6cf8324de1ce7faa0177b94716700ee4c941e89"}) as unknown as TypedDocumentString<AdminGetListDriverTypeQuery, AdminGetListDriverTypeQueryVariables>;
 export const AdminGetListFuelEconomyDocument = new TypedDocumentString(`
     query AdminGetListFuelEconomy {
   adminGetListFuelEconomy {
@@ -9985,7 +11107,7 @@ export const AdminGetListFuelEconomyDocument = new TypedDocumentString(`
   kilometer
   isLess
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListFuelEconomyQuery, AdminGetListFuelEconomyQueryVariables>;
+}`, {"hash":"sha256:fcff2ea01e70069139f660bbf637e878f9f0f762b559bcf86386ff0fd23d6463"}) as unknown as TypedDocumentString<AdminGetListFuelEconomyQuery, AdminGetListFuelEconomyQueryVariables>;
 export const AdminGetListFuelTypeDocument = new TypedDocumentString(`
     query AdminGetListFuelType {
   adminGetListFuelType {
@@ -9997,7 +11119,7 @@ export const AdminGetListFuelTypeDocument = new TypedDocumentString(`
   name
   slug
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListFuelTypeQuery, AdminGetListFuelTypeQueryVariables>;
+}`, {"hash":"sha256:5a768fc70fe3704c4ef6fad9df829010341faeef81a28478b05f937e2ce44d2b"}) as unknown as TypedDocumentString<AdminGetListFuelTypeQuery, AdminGetListFuelTypeQueryVariables>;
 export const AdminGetListModelsDocument = new TypedDocumentString(`
     query AdminGetListModels {
   adminGetListModels {
@@ -10019,7 +11141,7 @@ fragment ModelItem on CarModel {
     id
     name
   }
-}`) as unknown as TypedDocumentString<AdminGetListModelsQuery, AdminGetListModelsQueryVariables>;
+}`, {"hash":"sha256:87b77ec8179175a6f8127bbaa801c9361a90bd448704a4e2eaa8a7a3a64e25cf"}) as unknown as TypedDocumentString<AdminGetListModelsQuery, AdminGetListModelsQueryVariables>;
 export const AdminGetListSeatsDocument = new TypedDocumentString(`
     query AdminGetListSeats {
   adminGetListSeats {
@@ -10032,7 +11154,7 @@ export const AdminGetListSeatsDocument = new TypedDocumentString(`
   value
   fixed
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListSeatsQuery, AdminGetListSeatsQueryVariables>;
+}`, {"hash":"sha256:5ebe730259157f4a94eb46c91b61687794b541b444695592da53d4616e78637d"}) as unknown as TypedDocumentString<AdminGetListSeatsQuery, AdminGetListSeatsQueryVariables>;
 export const AdminGetListVersionDocument = new TypedDocumentString(`
     query AdminGetListVersion {
   adminGetListVersion {
@@ -10049,7 +11171,7 @@ export const AdminGetListVersionDocument = new TypedDocumentString(`
   mediaId
   priceCarVersion
   isActive
-}`) as unknown as TypedDocumentString<AdminGetListVersionQuery, AdminGetListVersionQueryVariables>;
+}`, {"hash":"sha256:20b4377f297bb070eb2cba4584d2b591cd839ecf859ad64bccf49c085acab262"}) as unknown as TypedDocumentString<AdminGetListVersionQuery, AdminGetListVersionQueryVariables>;
 export const AdminPaymentItemsDocument = new TypedDocumentString(`
     query AdminPaymentItems {
   adminPaymentItems {
@@ -10061,12 +11183,12 @@ export const AdminPaymentItemsDocument = new TypedDocumentString(`
   amount
   currency
   isActive
-}`) as unknown as TypedDocumentString<AdminPaymentItemsQuery, AdminPaymentItemsQueryVariables>;
+}`, {"hash":"sha256:03c0b50fbd9269faf67d8c0f5242184676dfca30ae0882c66225a95916bbe454"}) as unknown as TypedDocumentString<AdminPaymentItemsQuery, AdminPaymentItemsQueryVariables>;
 export const AdminUpdateStatusOptionsDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {
   adminUpdateStatusOptions(id: $id, active: $active, type: $type)
 }
-    `) as unknown as TypedDocumentString<AdminUpdateStatusOptionsMutation, AdminUpdateStatusOptionsMutationVariables>;
+    `, {"hash":"sha256:e20969d761da8c8a95fb0569f89538edd22021f2217cd38ca0e9d51122dfd7fb"}) as unknown as TypedDocumentString<AdminUpdateStatusOptionsMutation, AdminUpdateStatusOptionsMutationVariables>;
 export const AdminBulkCreateVersionsDocument = new TypedDocumentString(`
     mutation AdminBulkCreateVersions($rows: [AdminBulkVersionRowInput!]!) {
   adminBulkCreateVersions(rows: $rows) {
@@ -10079,7 +11201,7 @@ export const AdminBulkCreateVersionsDocument = new TypedDocumentString(`
   row
   ok
   error
-}`) as unknown as TypedDocumentString<AdminBulkCreateVersionsMutation, AdminBulkCreateVersionsMutationVariables>;
+}`, {"hash":"sha256:2a35745097b8b4eea28e631918ccaedac0eabc23d4cbfdf6a2877cd1a547c89d"}) as unknown as TypedDocumentString<AdminBulkCreateVersionsMutation, AdminBulkCreateVersionsMutationVariables>;
 export const AdminBulkEditVersionsDocument = new TypedDocumentString(`
     mutation AdminBulkEditVersions($rows: [AdminBulkVersionEditRowInput!]!) {
   adminBulkEditVersions(rows: $rows) {
@@ -10092,7 +11214,256 @@ export const AdminBulkEditVersionsDocument = new TypedDocumentString(`
   row
   ok
   error
-}`) as unknown as TypedDocumentString<AdminBulkEditVersionsMutation, AdminBulkEditVersionsMutationVariables>;
+}`, {"hash":"sha256:cf85c41d8a81dc73bd38eb783c168103770545d20e39683bf84840474e211f11"}) as unknown as TypedDocumentString<AdminBulkEditVersionsMutation, AdminBulkEditVersionsMutationVariables>;
+export const AdminChangeStaffRoleDocument = new TypedDocumentString(`
+    mutation AdminChangeStaffRole($id: ID!, $roleId: ID!) {
+  adminChangeStaffRole(id: $id, roleId: $roleId) {
+    id
+    ...StaffDetail
+  }
+}
+    fragment StaffDetail on AdminUser {
+  id
+  email
+  firstName
+  lastName
+  fullName
+  isActive
+  status
+  deactivateReason
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}`, {"hash":"sha256:53fd6c7f6150f6d8106931c43883f854329bee8613b02452329062912556cad1"}) as unknown as TypedDocumentString<AdminChangeStaffRoleMutation, AdminChangeStaffRoleMutationVariables>;
+export const AdminCreateRoleDocument = new TypedDocumentString(`
+    mutation AdminCreateRole($input: AdminRoleInput!) {
+  adminCreateRole(input: $input) {
+    ...RoleRow
+  }
+}
+    fragment RoleRow on AdminRole {
+  editVersion
+  id
+  code
+  name
+  builtIn
+  permissions
+  twoFactorRequired
+  dailyApprovalLimit
+  staffCount
+}`, {"hash":"sha256:ae826b2e3231afa33185f1b641ab7f757d14e908716aa656b4c29c2452c7d274"}) as unknown as TypedDocumentString<AdminCreateRoleMutation, AdminCreateRoleMutationVariables>;
+export const AdminDeactivateStaffDocument = new TypedDocumentString(`
+    mutation AdminDeactivateStaff($id: ID!, $reason: String!) {
+  adminDeactivateStaff(id: $id, reason: $reason) {
+    id
+    ...StaffDetail
+  }
+}
+    fragment StaffDetail on AdminUser {
+  id
+  email
+  firstName
+  lastName
+  fullName
+  isActive
+  status
+  deactivateReason
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}`, {"hash":"sha256:db4ec710a1885b6545c7a88dd25a0f19e4832a909d111ec5397fa5e36d4c1e51"}) as unknown as TypedDocumentString<AdminDeactivateStaffMutation, AdminDeactivateStaffMutationVariables>;
+export const AdminDeleteRoleDocument = new TypedDocumentString(`
+    mutation AdminDeleteRole($id: ID!) {
+  adminDeleteRole(id: $id)
+}
+    `, {"hash":"sha256:4ae083746b21f660f3cdc654c677a4319ac14331a21bb0011037fccb9d9d0b20"}) as unknown as TypedDocumentString<AdminDeleteRoleMutation, AdminDeleteRoleMutationVariables>;
+export const AdminEditRoleDocument = new TypedDocumentString(`
+    mutation AdminEditRole($id: ID!, $input: AdminRoleInput!, $editVersion: Int) {
+  adminEditRole(id: $id, input: $input, editVersion: $editVersion) {
+    ...RoleRow
+  }
+}
+    fragment RoleRow on AdminRole {
+  editVersion
+  id
+  code
+  name
+  builtIn
+  permissions
+  twoFactorRequired
+  dailyApprovalLimit
+  staffCount
+}`, {"hash":"sha256:00426146a6c0bc5da7dc43a458b809601573b568f65ccfc78b3227cae973ed80"}) as unknown as TypedDocumentString<AdminEditRoleMutation, AdminEditRoleMutationVariables>;
+export const AdminGetStaffDetailDocument = new TypedDocumentString(`
+    query AdminGetStaffDetail($id: ID!) {
+  adminGetStaffDetail(id: $id) {
+    staff {
+      id
+      ...StaffDetail
+    }
+    recentActions {
+      ...AuditLogRow
+    }
+    sessions {
+      ...StaffSession
+    }
+  }
+}
+    fragment AuditLogRow on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  entityType
+  entityId
+  ip
+  actor {
+    id
+    fullName
+    email
+  }
+}
+fragment StaffDetail on AdminUser {
+  id
+  email
+  firstName
+  lastName
+  fullName
+  isActive
+  status
+  deactivateReason
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}
+fragment StaffSession on AdminSession {
+  id
+  current
+  browser
+  system
+  ip
+  createdAt
+  lastSeenAt
+}`, {"hash":"sha256:919f6e56e4a8c8549b904be84673ff0f86545ed53cae46b4f2ca695584c14f08"}) as unknown as TypedDocumentString<AdminGetStaffDetailQuery, AdminGetStaffDetailQueryVariables>;
+export const AdminInviteStaffDocument = new TypedDocumentString(`
+    mutation AdminInviteStaff($input: AdminInviteStaffInput!) {
+  adminInviteStaff(input: $input) {
+    staff {
+      id
+    }
+    inviteUrl
+    expiresAt
+  }
+}
+    `, {"hash":"sha256:527e046d281478bd2e366dbd69cf425d2d35c2180b73d3c6c93273e4f574feb2"}) as unknown as TypedDocumentString<AdminInviteStaffMutation, AdminInviteStaffMutationVariables>;
+export const AdminListRolesDocument = new TypedDocumentString(`
+    query AdminListRoles {
+  adminListRoles {
+    ...RoleRow
+  }
+}
+    fragment RoleRow on AdminRole {
+  editVersion
+  id
+  code
+  name
+  builtIn
+  permissions
+  twoFactorRequired
+  dailyApprovalLimit
+  staffCount
+}`, {"hash":"sha256:fb35a731f0e436d5b5d2caa8ac7b1a6f652b6121875de8aa95bc41227030c41a"}) as unknown as TypedDocumentString<AdminListRolesQuery, AdminListRolesQueryVariables>;
+export const AdminListStaffDocument = new TypedDocumentString(`
+    query AdminListStaff($skip: Int, $take: Int, $keyword: String, $roleId: ID, $status: StaffStatus) {
+  adminListStaff(
+    skip: $skip
+    take: $take
+    keyword: $keyword
+    roleId: $roleId
+    status: $status
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...StaffRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment StaffRow on AdminUser {
+  id
+  email
+  fullName
+  isActive
+  status
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}`, {"hash":"sha256:ce237ca2d31357ee6b7f95931538365da3e46ee03f9ba6bee12ad5d8a9729278"}) as unknown as TypedDocumentString<AdminListStaffQuery, AdminListStaffQueryVariables>;
+export const AdminReactivateStaffDocument = new TypedDocumentString(`
+    mutation AdminReactivateStaff($id: ID!) {
+  adminReactivateStaff(id: $id) {
+    id
+    ...StaffDetail
+  }
+}
+    fragment StaffDetail on AdminUser {
+  id
+  email
+  firstName
+  lastName
+  fullName
+  isActive
+  status
+  deactivateReason
+  lastLoginAt
+  createdAt
+  role {
+    id
+    code
+    name
+  }
+}`, {"hash":"sha256:4b3f68e1f010e3e7999b2f325142241b0420267337e464206eb5c547a0bcaf12"}) as unknown as TypedDocumentString<AdminReactivateStaffMutation, AdminReactivateStaffMutationVariables>;
+export const AdminBulkUpdateUserTransferRequestsDocument = new TypedDocumentString(`
+    mutation AdminBulkUpdateUserTransferRequests($ids: [ID!]!, $approve: Boolean!, $moneyTransferReason: String) {
+  adminBulkUpdateUserTransferRequests(
+    ids: $ids
+    approve: $approve
+    moneyTransferReason: $moneyTransferReason
+  ) {
+    ...BulkActionResult
+  }
+}
+    fragment BulkActionResult on AdminBulkActionResult {
+  id
+  ok
+  error
+  code
+}`, {"hash":"sha256:3fd41ae63e7a812c471d55d476fb99f3ff7da612c218dac3d7f1f6ca69b95a41"}) as unknown as TypedDocumentString<AdminBulkUpdateUserTransferRequestsMutation, AdminBulkUpdateUserTransferRequestsMutationVariables>;
 export const AdminListUserTransferRequestDocument = new TypedDocumentString(`
     query AdminListUserTransferRequest($skip: Int, $take: Int, $sort: String, $userId: ID, $status: TransferRequestStatus, $keyword: String, $createFrom: String, $createTo: String) {
   adminListUserTransferRequest(
@@ -10129,6 +11500,14 @@ fragment TransferRow on TransferRequest {
   userId
   moneyTransferReason
   createdAt
+  approvalsNeeded
+  approvals {
+    admin {
+      id
+      fullName
+    }
+    createdAt
+  }
   users {
     id
     firstName
@@ -10138,7 +11517,7 @@ fragment TransferRow on TransferRequest {
       amount
     }
   }
-}`) as unknown as TypedDocumentString<AdminListUserTransferRequestQuery, AdminListUserTransferRequestQueryVariables>;
+}`, {"hash":"sha256:69e80044918e1c43ed2b617f40854c6e12dbce3f22dcfad7e81c74893695dc71"}) as unknown as TypedDocumentString<AdminListUserTransferRequestQuery, AdminListUserTransferRequestQueryVariables>;
 export const AdminTransferDecisionContextDocument = new TypedDocumentString(`
     query AdminTransferDecisionContext($userId: ID!, $take: Int) {
   adminGetUserDetail(id: $userId) {
@@ -10170,7 +11549,7 @@ fragment TransferHistoryRow on TransferRequest {
   bankName
   moneyTransferReason
   createdAt
-}`) as unknown as TypedDocumentString<AdminTransferDecisionContextQuery, AdminTransferDecisionContextQueryVariables>;
+}`, {"hash":"sha256:fe860f568cf39049624584896110fbc154626da0117eaecf394446bd7588dcc8"}) as unknown as TypedDocumentString<AdminTransferDecisionContextQuery, AdminTransferDecisionContextQueryVariables>;
 export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
     mutation AdminUpdateUserTransferRequest($id: ID!, $approve: Boolean!, $moneyTransferReason: String) {
   adminUpdateUserTransferRequest(
@@ -10182,6 +11561,14 @@ export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
     status
     moneyTransferReason
     updatedAt
+    approvalsNeeded
+    approvals {
+      admin {
+        id
+        fullName
+      }
+      createdAt
+    }
     users {
       id
       userBalance {
@@ -10191,7 +11578,118 @@ export const AdminUpdateUserTransferRequestDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;
+    `, {"hash":"sha256:f0f1fb45e065766ccb095acab69f3d952c700469f2d8af31e3033540e4c473b2"}) as unknown as TypedDocumentString<AdminUpdateUserTransferRequestMutation, AdminUpdateUserTransferRequestMutationVariables>;
+export const AdminDeleteBannerForGoodDocument = new TypedDocumentString(`
+    mutation AdminDeleteBannerForGood($kind: TrashKind!, $id: ID!) {
+  adminDeleteBannerForGood(kind: $kind, id: $id)
+}
+    `, {"hash":"sha256:42ef3501ee82a27acea5825013571bed2cd04dc4b38d3e5a818393520f2ce18a"}) as unknown as TypedDocumentString<AdminDeleteBannerForGoodMutation, AdminDeleteBannerForGoodMutationVariables>;
+export const AdminDeleteReviewForGoodDocument = new TypedDocumentString(`
+    mutation AdminDeleteReviewForGood($kind: TrashKind!, $id: ID!) {
+  adminDeleteReviewForGood(kind: $kind, id: $id)
+}
+    `, {"hash":"sha256:d1558659ba5169f02da1ae8077c31b6ed21123e713951983521dcae99019111f"}) as unknown as TypedDocumentString<AdminDeleteReviewForGoodMutation, AdminDeleteReviewForGoodMutationVariables>;
+export const AdminDeleteServiceForGoodDocument = new TypedDocumentString(`
+    mutation AdminDeleteServiceForGood($kind: TrashKind!, $id: ID!) {
+  adminDeleteServiceForGood(kind: $kind, id: $id)
+}
+    `, {"hash":"sha256:9b890988824b60bd6a0d20fc985c23bb23e38e4169523707e66525ff409e3dc5"}) as unknown as TypedDocumentString<AdminDeleteServiceForGoodMutation, AdminDeleteServiceForGoodMutationVariables>;
+export const AdminListBannerTrashDocument = new TypedDocumentString(`
+    query AdminListBannerTrash($skip: Int, $take: Int) {
+  adminListBannerTrash(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...TrashRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment TrashRow on TrashItem {
+  kind
+  id
+  title
+  deletedAt
+  deletedByName
+  purgeAt
+}`, {"hash":"sha256:7c0ef433d34e57e20fa068de629714b80b8093cd23924a8cdfbd3a22c22d0cab"}) as unknown as TypedDocumentString<AdminListBannerTrashQuery, AdminListBannerTrashQueryVariables>;
+export const AdminListReviewTrashDocument = new TypedDocumentString(`
+    query AdminListReviewTrash($skip: Int, $take: Int) {
+  adminListReviewTrash(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...TrashRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment TrashRow on TrashItem {
+  kind
+  id
+  title
+  deletedAt
+  deletedByName
+  purgeAt
+}`, {"hash":"sha256:f5fe16613b8f36265cc633220f888ab9ea0c3ffccf87887df3f8b23568eb99d3"}) as unknown as TypedDocumentString<AdminListReviewTrashQuery, AdminListReviewTrashQueryVariables>;
+export const AdminListServiceTrashDocument = new TypedDocumentString(`
+    query AdminListServiceTrash($skip: Int, $take: Int) {
+  adminListServiceTrash(skip: $skip, take: $take) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...TrashRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment TrashRow on TrashItem {
+  kind
+  id
+  title
+  deletedAt
+  deletedByName
+  purgeAt
+}`, {"hash":"sha256:9d54bfa6400a107351da62eb694462a3309f0dfc57bdb29f52a21d4b651bedd7"}) as unknown as TypedDocumentString<AdminListServiceTrashQuery, AdminListServiceTrashQueryVariables>;
+export const AdminRestoreBannerFromTrashDocument = new TypedDocumentString(`
+    mutation AdminRestoreBannerFromTrash($kind: TrashKind!, $id: ID!) {
+  adminRestoreBannerFromTrash(kind: $kind, id: $id)
+}
+    `, {"hash":"sha256:73774510869578f86ddb6dc7c59ef6a9082858a6b85c1af7864d97b22e171345"}) as unknown as TypedDocumentString<AdminRestoreBannerFromTrashMutation, AdminRestoreBannerFromTrashMutationVariables>;
+export const AdminRestoreReviewFromTrashDocument = new TypedDocumentString(`
+    mutation AdminRestoreReviewFromTrash($kind: TrashKind!, $id: ID!) {
+  adminRestoreReviewFromTrash(kind: $kind, id: $id)
+}
+    `, {"hash":"sha256:773022b75a189bf433e27abdae671eda29e13458c06918af0fcf92271da7f33c"}) as unknown as TypedDocumentString<AdminRestoreReviewFromTrashMutation, AdminRestoreReviewFromTrashMutationVariables>;
+export const AdminRestoreServiceFromTrashDocument = new TypedDocumentString(`
+    mutation AdminRestoreServiceFromTrash($kind: TrashKind!, $id: ID!) {
+  adminRestoreServiceFromTrash(kind: $kind, id: $id)
+}
+    `, {"hash":"sha256:b325c15fda4110d927727fee0ce44b875dc23dd233edb06584b3d4e223e88bc2"}) as unknown as TypedDocumentString<AdminRestoreServiceFromTrashMutation, AdminRestoreServiceFromTrashMutationVariables>;
 export const MemberSelectOptionsDocument = new TypedDocumentString(`
     query MemberSelectOptions($keyword: String, $take: Int) {
   users(skip: 1, take: $take, keyword: $keyword) {
@@ -10207,4 +11705,109 @@ export const MemberSelectOptionsDocument = new TypedDocumentString(`
   email
   phone
   prefixPhone
-}`) as unknown as TypedDocumentString<MemberSelectOptionsQuery, MemberSelectOptionsQueryVariables>;
+}`, {"hash":"sha256:934eaeec44904bc089813c42afff2bbc0d98f95dc7275da8c0253f76138a1b24"}) as unknown as TypedDocumentString<MemberSelectOptionsQuery, MemberSelectOptionsQueryVariables>;
+export const RecordHistoryDocument = new TypedDocumentString(`
+    query RecordHistory($entityType: String!, $entityId: String!, $skip: Int, $take: Int) {
+  adminListAuditLogs(
+    entityType: $entityType
+    entityId: $entityId
+    skip: $skip
+    take: $take
+  ) {
+    meta {
+      ...PageMeta
+    }
+    items {
+      ...RecordHistoryRow
+    }
+  }
+}
+    fragment PageMeta on PaginationMeta {
+  itemCount
+  totalItems
+  itemsPerPage
+  totalPages
+  currentPage
+  totalIsLowerBound
+}
+fragment RecordHistoryRow on AuditLog {
+  id
+  createdAt
+  action
+  actionText
+  actor {
+    id
+    fullName
+    email
+  }
+}`, {"hash":"sha256:5adecac60ccab54183e02640f5ce5b56067a56f1e7cee74752d19f94991a7de5"}) as unknown as TypedDocumentString<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export const AdminConfirmIdentityDocument = new TypedDocumentString(`
+    mutation AdminConfirmIdentity($password: String!, $code: String) {
+  adminConfirmIdentity(password: $password, code: $code)
+}
+    `, {"hash":"sha256:250ec2276ab967b60743cec57c379859c0cbf8c0685b356afff32f3338b433e0"}) as unknown as TypedDocumentString<AdminConfirmIdentityMutation, AdminConfirmIdentityMutationVariables>;
+export const AdminListMySessionsDocument = new TypedDocumentString(`
+    query AdminListMySessions {
+  adminListMySessions {
+    id
+    current
+    browser
+    system
+    userAgent
+    ip
+    createdAt
+    lastSeenAt
+  }
+}
+    `, {"hash":"sha256:c8b4036e59a169cd8373a564c2dad511f977e06fd5ceaea585b059e85f8b9742"}) as unknown as TypedDocumentString<AdminListMySessionsQuery, AdminListMySessionsQueryVariables>;
+export const AdminRevokeSessionDocument = new TypedDocumentString(`
+    mutation AdminRevokeSession($id: ID!) {
+  adminRevokeSession(id: $id)
+}
+    `, {"hash":"sha256:d282577e18221ce5340b01ead8ccc0e5338006b38d2b35522f9a2f75c54bcb22"}) as unknown as TypedDocumentString<AdminRevokeSessionMutation, AdminRevokeSessionMutationVariables>;
+export const AdminSignOutEverywhereDocument = new TypedDocumentString(`
+    mutation AdminSignOutEverywhere {
+  adminSignOutEverywhere
+}
+    `, {"hash":"sha256:07629f5e6b8840288aa1b071dfa41106015cb5713abe8309cfaf691f1d4c780a"}) as unknown as TypedDocumentString<AdminSignOutEverywhereMutation, AdminSignOutEverywhereMutationVariables>;
+export const AdminStartTwoFactorDocument = new TypedDocumentString(`
+    mutation AdminStartTwoFactor {
+  adminStartTwoFactor {
+    ...TwoFactorSetup
+  }
+}
+    fragment TwoFactorSetup on AdminTwoFactorSetup {
+  secret
+  otpauthUrl
+}`, {"hash":"sha256:d44142c2000e0a5cd46cd76a8812260b342b7400ffc230797e1bf5fc75c05d5e"}) as unknown as TypedDocumentString<AdminStartTwoFactorMutation, AdminStartTwoFactorMutationVariables>;
+export const AdminConfirmTwoFactorDocument = new TypedDocumentString(`
+    mutation AdminConfirmTwoFactor($code: String!) {
+  adminConfirmTwoFactor(code: $code) {
+    recoveryCodes
+  }
+}
+    `, {"hash":"sha256:26460cba494b8832a1aa4770a55170f7204e1102f3e2d1fbe72316808ad3055f"}) as unknown as TypedDocumentString<AdminConfirmTwoFactorMutation, AdminConfirmTwoFactorMutationVariables>;
+export const AdminDisableTwoFactorDocument = new TypedDocumentString(`
+    mutation AdminDisableTwoFactor($password: String!, $code: String!) {
+  adminDisableTwoFactor(password: $password, code: $code)
+}
+    `, {"hash":"sha256:6248f3dfa6d2886230fa49e29e48ebd7ea063b34cf380ba82813c566da8f9c3d"}) as unknown as TypedDocumentString<AdminDisableTwoFactorMutation, AdminDisableTwoFactorMutationVariables>;
+export const AdminTransferApprovalSettingsDocument = new TypedDocumentString(`
+    query AdminTransferApprovalSettings {
+  adminTransferApprovalSettings {
+    twoApprovalThreshold
+  }
+}
+    `, {"hash":"sha256:289ed5837b653d83b9a3811301d9e282fe4cbd7e23f81ef710a84d652ac2f0be"}) as unknown as TypedDocumentString<AdminTransferApprovalSettingsQuery, AdminTransferApprovalSettingsQueryVariables>;
+export const AdminEditTransferApprovalSettingsDocument = new TypedDocumentString(`
+    mutation AdminEditTransferApprovalSettings($twoApprovalThreshold: Float!) {
+  adminEditTransferApprovalSettings(twoApprovalThreshold: $twoApprovalThreshold) {
+    twoApprovalThreshold
+  }
+}
+    `, {"hash":"sha256:49c3588756379fa47848231a4f1a4e2e603f7ce61cff7954c4817f29d2d606d5"}) as unknown as TypedDocumentString<AdminEditTransferApprovalSettingsMutation, AdminEditTransferApprovalSettingsMutationVariables>;
+export const AdminEndStaffSessionDocument = new TypedDocumentString(`
+    mutation AdminEndStaffSession($id: ID!) {
+  adminEndStaffSession(id: $id)
+}
+    `, {"hash":"sha256:b8313b82f6f5e18ef3e52ff319ee5187dff95875d2e891162b95976d4a7b17ba"}) as unknown as TypedDocumentString<AdminEndStaffSessionMutation, AdminEndStaffSessionMutationVariables>;

@@ -21,6 +21,8 @@ export class ApiError extends Error {
 }
 
 export const isUnauthenticated = (e: unknown) => e instanceof ApiError && e.code === 'UNAUTHENTICATED';
+export const isTwoStepSetupRequired = (e: unknown) =>
+  e instanceof ApiError && e.code === 'TWO_FACTOR_SETUP_REQUIRED';
 export const isForbidden = (e: unknown) =>
   e instanceof ApiError && (e.code === 403 || e.code === '403' || e.code === 'FORBIDDEN');
 
@@ -77,3 +79,9 @@ export const conflictFields =
     const field = byMessage[message];
     return field ? { field, message } : null;
   };
+
+/**
+ * The server refused an edit sent with the version its form was loaded at: someone else saved the record
+ * since (docs/conflicts.md). The form kit shows theirs beside the admin's own values instead of a message.
+ */
+export const isEditConflict = (e: unknown) => e instanceof ApiError && e.code === 'EDIT_CONFLICT';

@@ -22,10 +22,8 @@ export function formatPhone(prefix: string | null | undefined, phone: string | n
 
 const vndFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** VND with thousands separators and no decimals: VND has no minor unit. */
-export function formatVnd(amount: number | null | undefined): string {
-  return `${vndFormat.format(amount ?? 0)} VND`;
-}
+// The server words its amounts the same way (a daily approval limit's amount left), so the rule is shared.
+export { formatVnd } from '@/rules/vnd';
 
 /** Transfer amounts read '1,000,000 VNĐ' (SPEC §9). */
 export function formatTransferAmount(amount: number | null | undefined): string {

@@ -1,20 +1,27 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { ApiError, isUnauthenticated } from './api-error';
-import { errorsOf, postOperations, settleResult, type RawResult } from './graphql-fetch';
-import { refreshSession, sessionLost } from './session';
+import { ApiError, isTwoStepSetupRequired, isUnauthenticated } from './api-error';
+import { documentIdOf, graphqlEndpoint, settleResult, type RawResult } from './graphql-fetch';
+import { sendOperations } from './graphql-transport';
+import { refreshSession, sessionLost, twoStepSetupNeeded } from './session';
+import { askForIdentity, isStepUpRequired } from './step-up';
 
 // SPEC §7: up to 5 operations travel in one request. Calls made in the same tick are grouped.
 const BATCH_MAX = 5;
 
+// The requests themselves go through graphql-request (graphql-transport.ts): headers, timeout, batches,
+// and what a failed request amounts to. This module groups calls, settles each, refreshes and steps up.
+
 /**
- * An operation as codegen writes it (`documentMode: 'string'`): its text, typed with its result and
- * variables. Sent as it is, so neither the `graphql` package nor a GraphQL client library is loaded to
- * print or parse documents (docs/bundle.md).
+ * An operation as codegen writes it (`documentMode: 'string'`): typed with its result and variables, and
+ * carrying its id in the trusted documents' manifest (`__meta__.hash`), which is all that is sent.
  */
-export type Operation<R, V> = DocumentTypeDecoration<R, V> & { toString(): string };
+export type Operation<R, V> = DocumentTypeDecoration<R, V> & {
+  __meta__?: { hash?: unknown } | undefined;
+  toString(): string;
+};
 
 interface Pending {
-  query: string;
+  documentId: string;
   variables: unknown;
   resolve(data: unknown): void;
   reject(error: ApiError): void;
@@ -37,29 +44,21 @@ async function flush() {
   const batch = queue.splice(0, BATCH_MAX);
   if (queue.length > 0) timer = setTimeout(flush, 0);
   if (batch.length === 0) return;
+  let results: (RawResult | undefined)[];
   try {
-    const body = batch.map((p) => ({ query: p.query, variables: p.variables ?? undefined }));
-    const { status, result } = await postOperations(batch.length === 1 ? (body[0] ?? body) : body);
-    if (status !== undefined) {
-      // A refused request (401, 403, 503…) fails every operation in it, with the server's reason.
-      const errors = errorsOf(result);
-      throw new ApiError(errors[0]?.message ?? 'Something went wrong!', errors, status);
-    }
-    if (batch.length === 1) settle(batch[0] as Pending, result as RawResult | undefined);
-    else {
-      const results = Array.isArray(result) ? (result as (RawResult | undefined)[]) : [];
-      batch.forEach((p, i) => settle(p, results[i]));
-    }
+    results = await sendOperations(graphqlEndpoint(), batch);
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('Something went wrong!', []);
     for (const p of batch) p.reject(error);
+    return;
   }
+  batch.forEach((p, i) => settle(p, results[i]));
 }
 
 function send<R, V>(document: Operation<R, V>, variables: V): Promise<R> {
   return new Promise<R>((resolve, reject) => {
     queue.push({
-      query: document.toString(),
+      documentId: documentIdOf(document),
       variables,
       resolve: resolve as (d: unknown) => void,
       reject,
@@ -69,8 +68,23 @@ function send<R, V>(document: Operation<R, V>, variables: V): Promise<R> {
   });
 }
 
-/** Runs one typed operation; an expired access token is refreshed once and the call retried. */
+/**
+ * Runs one typed operation; an expired access token is refreshed once and the call retried, a call
+ * that needs a recent proof of identity (STEP_UP_REQUIRED) is retried once after the admin gave it, and a
+ * role that now requires two-step sign-in (TWO_FACTOR_SETUP_REQUIRED) takes the admin to its setup.
+ */
 export async function execute<R, V>(document: Operation<R, V>, variables: V): Promise<R> {
+  try {
+    return await sendOrRefresh(document, variables);
+  } catch (e) {
+    // The role requires two-step sign-in since this page loaded: nothing but its setup answers now.
+    if (isTwoStepSetupRequired(e)) twoStepSetupNeeded();
+    if (!isStepUpRequired(e) || !(await askForIdentity())) throw e;
+    return sendOrRefresh(document, variables);
+  }
+}
+
+async function sendOrRefresh<R, V>(document: Operation<R, V>, variables: V): Promise<R> {
   try {
     return await send(document, variables);
   } catch (e) {

@@ -1,11 +1,13 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ApiError, REQUEST_TIMEOUT_MS, unreachableError, type ApiErrorItem } from './api-error';
 
-/** Same-origin by default; another server implementing schema.graphql can be named at build time. */
-export const GRAPHQL_ENDPOINT = new URL(
-  import.meta.env.VITE_GRAPHQL_URL ?? '/graphql',
-  window.location.origin,
-).toString();
+/**
+ * Same-origin by default; another server implementing schema.graphql can be named at build time. Read
+ * when a request goes, not when the module loads: the shared parts that read the session (the list table,
+ * the uploader) also load outside a page, in the unit tests of what they render.
+ */
+export const graphqlEndpoint = () =>
+  new URL(import.meta.env.VITE_GRAPHQL_URL ?? '/graphql', window.location.origin).toString();
 
 /** A custom header forces a CORS preflight, so no other site can make the browser send our cookies. */
 export const CSRF_HEADERS = { 'x-kar-csrf': '1' } as const;
@@ -16,23 +18,37 @@ export interface RawResult {
   errors?: readonly ApiErrorItem[];
 }
 
-/** One operation as sent: its text and variables. */
+/**
+ * One operation as sent: its id in the trusted documents' manifest (src/gql/persisted-documents.json,
+ * docs/bundle.md), never its text, and its variables.
+ */
 export interface OperationBody {
-  query: string;
+  documentId: string;
   variables?: unknown;
 }
 
 /**
- * POSTs one operation, or an array of them (SPEC §7's batches), with a plain `fetch`. Answers the parsed
- * body (undefined when it is not JSON) and the HTTP status when it is not 2xx; a request that got no
+ * A generated document's id in the manifest: codegen's client preset writes it into the document
+ * (`persistedDocuments` in codegen.ts). Every generated operation has one.
+ */
+export function documentIdOf(document: { __meta__?: { hash?: unknown } | undefined }): string {
+  const id = document.__meta__?.hash;
+  if (typeof id !== 'string') throw new Error('This document is not in the trusted documents manifest');
+  return id;
+}
+
+/**
+ * POSTs one operation with a plain `fetch`: the login route's few calls, before graphql-request is loaded
+ * (the admin area's client, graphql-client.ts, sends the same body with the same headers). Answers the
+ * parsed body (undefined when it is not JSON) and the HTTP status when it is not 2xx; a request that got no
  * answer (network, timeout) throws the unreachable ApiError.
  */
-export async function postOperations(
-  body: OperationBody | readonly OperationBody[],
+export async function postOperation(
+  body: OperationBody,
 ): Promise<{ status: number | undefined; result: unknown }> {
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_ENDPOINT, {
+    response = await fetch(graphqlEndpoint(), {
       method: 'POST',
       credentials: 'same-origin',
       headers: {
@@ -65,15 +81,14 @@ export function errorsOf(result: unknown): readonly ApiErrorItem[] {
 }
 
 /**
- * Sends one operation's text: what the login route uses for its few calls, and what the admin area's
- * client batches (graphql-client.ts). Failures surface as ApiError: GraphQL errors first, then the HTTP
- * status.
+ * Sends one operation by its id (src/gql/operation-strings.ts): what the login route uses for its few
+ * calls. Failures surface as ApiError: GraphQL errors first, then the HTTP status.
  */
 export async function fetchOperation<R, V>(
-  query: string & DocumentTypeDecoration<R, V>,
+  documentId: string & DocumentTypeDecoration<R, V>,
   variables: V,
 ): Promise<R> {
-  const { status, result } = await postOperations({ query, variables });
+  const { status, result } = await postOperation({ documentId, variables });
   return settleResult<R>(result as RawResult | undefined, status);
 }
 
@@ -91,14 +106,14 @@ export function settleResult<R>(result: RawResult | undefined, status?: number):
  * told to, so it is dropped; what it undoes must also lapse by itself (a post's claim does, in 10 minutes).
  */
 export function sendOnLeave<R, V>(
-  document: DocumentTypeDecoration<R, V> & { toString(): string },
+  document: DocumentTypeDecoration<R, V> & { __meta__?: { hash?: unknown } | undefined },
   variables: V,
 ): void {
-  void fetch(GRAPHQL_ENDPOINT, {
+  void fetch(graphqlEndpoint(), {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
     headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
-    body: JSON.stringify({ query: document.toString(), variables }),
+    body: JSON.stringify({ documentId: documentIdOf(document), variables }),
   }).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
-import { meAdminQueryKey } from '@/gql/hooks';
+import { meAdminQueryKey, type QueryName } from '@/gql/hooks';
 import {
   fieldErrorOf,
+  isEditConflict,
   isForbidden,
   type FieldErrorReader,
   isBadInput,
@@ -25,6 +26,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The queries that list audit rows: stale after every successful write. */
+const AUDIT_QUERIES: readonly QueryName[] = ['RecordHistory', 'AdminListAuditLogs', 'AdminGetUserAuditLogs'];
+
+const sentEditVersion = (variables: unknown) =>
+  typeof variables === 'object' &&
+  variables !== null &&
+  'editVersion' in variables &&
+  variables.editVersion != null;
+
 /** Runs a failed mutation again with the same options (its success message and invalidation included). */
 function retryMutation(mutation: Mutation<unknown, unknown, unknown>, variables: unknown) {
   const again = queryClient.getMutationCache().build(queryClient, mutation.options);
@@ -42,10 +52,19 @@ export const queryClient = new QueryClient({
   // The one place an action's failure is reported (ARCHITECTURE: one failure, one message): screens
   // never catch-and-report a mutation themselves.
   mutationCache: new MutationCache({
+    // Every write the server accepts is an audit row (docs/audit.md), so whatever lists audit rows is stale
+    // after any successful action: a record's History (src/components/record/record-history.tsx) shows the
+    // row of an edit, an approval or an active switch without each action naming it.
+    onSuccess: () => {
+      for (const name of AUDIT_QUERIES) void queryClient.invalidateQueries({ queryKey: [name] });
+    },
     onError: (error, variables, _result, mutation) => {
       if (isUnauthenticated(error)) return;
       const fields = mutation.meta?.fieldErrors;
       if (fields && (typeof fields === 'function' ? fields(error) : fieldErrorOf(error))) return;
+      // An edit sent with its form's version is only ever sent by the form kit (use-form-page.ts), which
+      // answers a conflict with its panel, theirs beside yours: that panel is the one message.
+      if (isEditConflict(error) && sentEditVersion(variables)) return;
       reportError(error, () => retryMutation(mutation, variables));
     },
   }),

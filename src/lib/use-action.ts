@@ -4,7 +4,7 @@ import { notify, type NotifyOptions } from '@/lib/notify';
 import type { QueryName } from '@/gql/hooks';
 import { fieldErrorOf, type FieldError, type FieldErrorReader } from './api-error';
 
-type MutationHook<R, V> = (
+export type MutationHook<R, V> = (
   options: Omit<UseMutationOptions<R, Error, V>, 'mutationKey' | 'mutationFn'>,
 ) => UseMutationResult<R, Error, V>;
 

@@ -91,15 +91,3 @@ export const marketPriceListSchema = z.object({
 
 /** A version id as the view, edit and delete calls receive it. */
 export const versionIdSchema = z.object({ id: z.guid({ error: 'Car version id must be a UUID' }) });
-
-/**
- * Folds Vietnamese text for matching: lower case, no tone marks, đ → d. Migration 0006's
- * `kar_fold` does the same in SQL, so 'hyundai tucson' finds 'Hyundai Tucson' and 'Đà' finds 'da'.
- */
-export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
-}

@@ -11,8 +11,14 @@ export const PERMISSIONS = [
   'dashboard.read',
   'members.read',
   'members.write',
+  // A member's balance and KAR (User.userBalance, and the Balance columns, card and export): money the
+  // moderators and support staff who read members have no need to see.
+  'members.balances',
   'transfers.read',
   'transfers.approve',
+  // The two-approval threshold (docs/money.md#two-approvals): who sets how much one approver may move alone.
+  // Only SUPPER_ADMIN, which holds every permission, for now: an approver must not lift their own control.
+  'transfers.configure',
   'packages.read',
   'packages.write',
   'packages.delete',
@@ -46,6 +52,9 @@ export const PERMISSIONS = [
   'feedback.read',
   'feedback.delete',
   'media.read',
+  // Uploading a file (POST /api/v1/media/*, the media library's upload screen and every form's picture or
+  // video field): a REST route, so it opens no GraphQL field (docs/permissions.md#media-uploads).
+  'media.write',
   'media.delete',
   'banners.read',
   'banners.write',
@@ -55,6 +64,10 @@ export const PERMISSIONS = [
   'services.delete',
   // The audit trail (docs/audit.md): who did what. Only SUPPER_ADMIN, which holds every permission, for now.
   'audit.read',
+  // Staff accounts and roles (docs/staff.md): only SUPPER_ADMIN, which holds every permission, by default.
+  'staff.read',
+  'staff.write',
+  'roles.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -102,7 +115,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       'dashboard.read',
       ...area('transfers', 'read', 'approve'),
       ...area('packages', 'read', 'write', 'delete'),
-      'members.read',
+      ...area('members', 'read', 'balances'),
     ],
   },
   {
@@ -117,7 +130,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
       ...area('marketPrice', 'read', 'write'),
       ...area('settings', 'read', 'write', 'delete'),
       ...area('learning', 'read', 'write', 'delete'),
-      ...area('media', 'read', 'delete'),
+      ...area('media', 'read', 'write', 'delete'),
     ],
   },
   {
@@ -130,4 +143,41 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
 /** Whether a signed-in admin's permissions (as `meAdmin` answers them) include `permission`. */
 export function holds(permissions: readonly string[] | null | undefined, permission: Permission): boolean {
   return permissions?.includes(permission) ?? false;
+}
+
+/** The areas of the permissions in words, in the order the role editor groups them (docs/staff.md). */
+export const PERMISSION_AREAS: readonly { area: string; label: string }[] = [
+  { area: 'dashboard', label: 'Dashboard' },
+  { area: 'members', label: 'Members' },
+  { area: 'transfers', label: 'Transfer requests' },
+  { area: 'packages', label: 'Packages' },
+  { area: 'notifications', label: 'Notifications' },
+  { area: 'posts', label: 'Posts' },
+  { area: 'reviews', label: 'Reviews' },
+  { area: 'avatars', label: 'Avatars' },
+  { area: 'demands', label: 'Buying demands' },
+  { area: 'cars', label: 'Car list' },
+  { area: 'contests', label: 'Contests' },
+  { area: 'marketPrice', label: 'Market price' },
+  { area: 'settings', label: 'Settings' },
+  { area: 'learning', label: 'Learning driving' },
+  { area: 'feedback', label: 'Feedback and errors' },
+  { area: 'media', label: 'Media' },
+  { area: 'banners', label: 'Banners' },
+  { area: 'services', label: 'Services' },
+  { area: 'audit', label: 'Audit log' },
+  { area: 'staff', label: 'Staff' },
+  { area: 'roles', label: 'Roles' },
+];
+
+/** Every permission under its area, in PERMISSION_AREAS order (an area missing there goes last). */
+export function permissionsByArea(): { area: string; label: string; permissions: Permission[] }[] {
+  const groups = PERMISSION_AREAS.map((a) => ({ ...a, permissions: [] as Permission[] }));
+  for (const permission of PERMISSIONS) {
+    const area = permission.slice(0, permission.indexOf('.'));
+    let group = groups.find((g) => g.area === area);
+    if (!group) groups.push((group = { area, label: area, permissions: [] }));
+    group.permissions.push(permission);
+  }
+  return groups.filter((g) => g.permissions.length > 0);
 }

@@ -1,5 +1,5 @@
 import { todayInVietnam } from './dates';
-import { foldSearchText } from './market-price';
+import { foldSearchText } from './fold';
 import {
   optionalDay,
   optionalEnum,
@@ -108,6 +108,9 @@ export const POST_TRANSITIONS: Readonly<Partial<Record<PostStatusValue, readonly
   ACTIVE: ['SUSPENDED'],
   SUSPENDED: ['ACTIVE'],
 };
+
+/** Where approve and reject start: a post waiting for review (a bulk approve never restores a suspended one). */
+export const MODERATION_FROM: readonly PostStatusValue[] = ['PENDING', 'EDIT_PENDING'];
 
 export const canMovePost = (from: PostStatusValue, to: PostStatusValue) =>
   POST_TRANSITIONS[from]?.includes(to) ?? false;

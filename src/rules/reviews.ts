@@ -15,6 +15,9 @@ export const MEDIA_MAX = 30;
 export const KEYWORD_MAX = 100;
 export const SLUG_MESSAGE = 'Use lower-case letters, digits and single dashes (e.g. danh-gia-vinfast-vf8)';
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used; choose another';
+/** Not in SPEC: the slug of a record in the Trash stays its own until deleted for good (docs/trash.md). */
+export const SLUG_IN_TRASH_MESSAGE =
+  'This slug belongs to a record in the Trash; restore it, delete it for good, or choose another';
 export const CATEGORY_UNKNOWN_MESSAGE = 'Unknown category';
 export const MODEL_UNKNOWN_MESSAGE = 'Unknown car model';
 export const MEDIA_UNKNOWN_MESSAGE = 'Unknown media; upload it again';
@@ -22,6 +25,10 @@ export const THUMBNAIL_IMAGE_MESSAGE = 'The thumbnail must be an image';
 export const VIDEO_LINK_MESSAGE = 'Enter a YouTube link or the https:// address of a video file';
 export const categoryInUseMessage = (n: number) =>
   `This category cannot be deleted: ${String(n)} ${n === 1 ? 'review uses' : 'reviews use'} it. Move or delete those reviews first.`;
+
+/** Not in SPEC: only reviews in the Trash use the category; they may come back (docs/trash.md). */
+export const categoryInTrashUseMessage = (n: number) =>
+  `This category cannot be deleted: ${String(n)} ${n === 1 ? 'review' : 'reviews'} in the Trash ${n === 1 ? 'uses' : 'use'} it. Delete ${n === 1 ? 'it' : 'them'} for good first.`;
 
 /** Text stored composed and trimmed; NUL refused (PostgreSQL text cannot hold it). */
 const text = (label: string, max: number) =>

@@ -51,6 +51,46 @@ export const transferDecisionSchema = z
   .object({ id: id(TRANSFER_ID_MESSAGE), approve: z.boolean() })
   .extend(rejectReasonSchema.shape);
 
+/**
+ * Two people for large money (issue 26 §3, docs/money.md#two-approvals): a request whose amount is at or
+ * above the threshold needs two approvals by two different admins; below it, one, as before.
+ */
+export const DEFAULT_TWO_APPROVAL_THRESHOLD = 10_000_000;
+/** Whole VND; a bigint column holds far more, this keeps a slipped finger out. */
+export const TWO_APPROVAL_THRESHOLD_MAX = 1e13;
+export const THRESHOLD_REQUIRED_MESSAGE = 'Enter the amount from which two approvals are needed';
+export const THRESHOLD_NUMBER_MESSAGE = 'The threshold must be a number';
+export const THRESHOLD_WHOLE_MESSAGE = 'Use a whole amount of VND, without decimals';
+export const THRESHOLD_NEGATIVE_MESSAGE = 'The threshold cannot be negative';
+export const THRESHOLD_MAX_MESSAGE = 'The threshold is too large';
+export const ALREADY_APPROVED_BY_YOU =
+  'You have already approved this transfer request. The second approval must come from another admin.';
+
+/** Approvals a request of `amount` needs under `threshold`: two at or above it, one below. */
+export const approvalsNeededFor = (amount: number, threshold: number) => (amount >= threshold ? 2 : 1);
+
+/**
+ * The Settings screen's threshold field and adminEditTransferApprovalSettings' argument. The form's number
+ * input holds null when empty and NaN for text that is not a number.
+ */
+export const transferApprovalSettingsSchema = z.object({
+  twoApprovalThreshold: z
+    .number({
+      error: (issue) =>
+        typeof issue.input === 'number' ? THRESHOLD_NUMBER_MESSAGE : THRESHOLD_REQUIRED_MESSAGE,
+    })
+    .nullable()
+    .transform((v, ctx) => {
+      if (v !== null) return v;
+      ctx.addIssue({ code: 'custom', message: THRESHOLD_REQUIRED_MESSAGE });
+      return z.NEVER;
+    })
+    .refine(Number.isInteger, { error: THRESHOLD_WHOLE_MESSAGE })
+    .refine((v) => v >= 0, { error: THRESHOLD_NEGATIVE_MESSAGE })
+    .refine((v) => v <= TWO_APPROVAL_THRESHOLD_MAX, { error: THRESHOLD_MAX_MESSAGE }),
+});
+export type TransferApprovalSettingsForm = z.input<typeof transferApprovalSettingsSchema>;
+
 /** A member's audit entries. */
 export const auditLogsFilterSchema = z.object({ userId: id(MEMBER_ID_MESSAGE) });
 

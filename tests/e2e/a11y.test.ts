@@ -249,6 +249,9 @@ const ADMIN_SCREENS = [
   '/services/driving-center/create',
   '/services/driving-center/view/:center',
   '/services/driving-center/edit/:center',
+  '/trash/banners',
+  '/trash/reviews',
+  '/trash/services',
   '/error/403',
 ];
 

@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import {
+  axeFindings,
+  browserAvailable,
+  chosenValue,
+  launchBrowser,
+  newPage,
+  pick,
+  screenshotsAtDesktopWidths,
+  signIn,
+  url,
+} from './harness';
 import { api } from './page-api';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-declare global {
-  interface Window {
-    axe: typeof import('axe-core');
-  }
-}
 
 const OPTIONS = /* GraphQL */ `
   query E2eAuditOptions {
@@ -55,23 +54,6 @@ const table = (page: Page) => page.getByRole('table', { name: 'Audit log entries
 const rows = (page: Page) => table(page).locator('tbody tr');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Serious and critical axe findings on the page as it is. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results: AxeResults = await page.evaluate(() => window.axe.run(document));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Full-page screenshots at the two desktop widths the screens are checked at. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${String(width)}`);
-  }
-}
-
 describe.skipIf(!browserAvailable)('audit log', () => {
   let browser: Browser;
   let page: Page;
@@ -96,9 +78,9 @@ describe.skipIf(!browserAvailable)('audit log', () => {
     const me = actors.find((a) => a.email === inject('adminEmail'));
     if (!me) throw new Error('the signed-in admin is not among the actors');
 
-    await page.getByLabel('Actor', { exact: true }).selectOption(me.id);
+    await pick(page.getByLabel('Actor', { exact: true }), { value: me.id });
     await page.waitForURL((u) => u.searchParams.get('actor') === me.id);
-    await page.getByLabel('Entity type', { exact: true }).selectOption('post');
+    await pick(page.getByLabel('Entity type', { exact: true }), { value: 'post' });
     await page.waitForURL((u) => u.searchParams.get('entityType') === 'post');
     // The seed's moderation decisions were made by this admin.
     const expected = (
@@ -115,12 +97,12 @@ describe.skipIf(!browserAvailable)('audit log', () => {
     await page.reload();
     // The actor's choices come with their own query after the reload.
     await expect
-      .poll(() => page.getByLabel('Actor', { exact: true }).inputValue(), { timeout: 15_000 })
+      .poll(() => chosenValue(page.getByLabel('Actor', { exact: true })), { timeout: 15_000 })
       .toBe(me.id);
-    expect(await page.getByLabel('Entity type', { exact: true }).inputValue()).toBe('post');
+    expect(await chosenValue(page.getByLabel('Entity type', { exact: true }))).toBe('post');
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(expected.items.length);
     expect(await axeFindings(page)).toEqual([]);
-    await shoot(page, 'audit-log-list');
+    await screenshotsAtDesktopWidths(page, 'audit-log-list');
 
     // The first entry whose before and after differ: its record, then its own page.
     const entry = expected.items.find((i) => i.before && i.after) ?? expected.items[0];
@@ -156,6 +138,6 @@ describe.skipIf(!browserAvailable)('audit log', () => {
       `/post-management/detail/view/${entry.entityId}`,
     );
     expect(await axeFindings(page)).toEqual([]);
-    await shoot(page, 'audit-log-detail');
+    await screenshotsAtDesktopWidths(page, 'audit-log-detail');
   });
 });

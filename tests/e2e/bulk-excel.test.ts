@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CFB, read, utils, write, type CellObject, type WorkSheet } from 'xlsx';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
+import { withDocuments } from './sent-documents';
 
 // SPEC §2.16, §4 and §8 words, copied by hand so that a change to the screen must agree with the spec.
 const BULK_TAB = 'Thêm hàng loạt';
@@ -98,7 +99,7 @@ function watchBatches(page: Page, operation: string): number[][] {
   const requests: number[][] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
-    const body = request.postData() ?? '';
+    const body = withDocuments(request.postData());
     if (!body.includes(operation)) return;
     const parsed = JSON.parse(body) as unknown;
     const ops = (Array.isArray(parsed) ? parsed : [parsed]) as { variables?: { rows?: unknown[] } }[];
@@ -147,7 +148,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
 
     // Slow each write down so the progress bar can be seen (and photographed) mid-way.
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('AdminBulkCreateVersions'))
+      if (withDocuments(route.request().postData()).includes('AdminBulkCreateVersions'))
         await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
@@ -458,7 +459,7 @@ describe.skipIf(!browserAvailable)('Settings bulk Excel import (SPEC §2.16, §4
       url: () => string;
       postData: () => string | null;
     }) => {
-      const body = request.postData() ?? '';
+      const body = withDocuments(request.postData());
       if (request.method() === 'POST' && request.url().endsWith('/graphql') && /\bmutation\b/.test(body))
         mutations.push(body);
     };

@@ -5,6 +5,7 @@ import type { PostStatus } from '../../src/gql/graphql';
 import { formatCompact, formatCompactVnd } from '../../src/lib/compact-number';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
+import { withDocuments } from './sent-documents';
 
 // SPEC §2.4 wording, copied by hand.
 const KPI_TITLES = [
@@ -83,7 +84,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     // Let the first visit of /home settle, so only the reload below is counted.
     await page.waitForLoadState('networkidle');
     page.on('request', (r) => {
-      const body = r.postData() ?? '';
+      const body = withDocuments(r.postData());
       if (r.url().endsWith('/graphql') && body.includes('adminDashboard')) dashboardRequests.push(body);
     });
     await page.goto(url('/home'));
@@ -183,7 +184,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('adminDashboard')) await held;
+      if (withDocuments(route.request().postData()).includes('adminDashboard')) await held;
       await route.continue();
     });
     try {
@@ -205,7 +206,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
   it('shows a failed card its own error and keeps the rest of the page', async () => {
     const failing = 'adminDashboardTotalRevenue';
     await page.route('**/graphql', async (route) => {
-      const sent = route.request().postData() ?? '';
+      const sent = withDocuments(route.request().postData());
       if (!sent.includes(failing)) return route.continue();
       const response = await route.fetch();
       const operations = JSON.parse(sent) as { query: string }[] | { query: string };

@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import {
+  browserAvailable,
+  choices,
+  chosenValue,
+  launchBrowser,
+  newPage,
+  pick,
+  screenshot,
+  signIn,
+  url,
+} from './harness';
 import { api } from './page-api';
 
 // SPEC words, copied by hand so that a change to the screen must agree with the spec.
@@ -111,7 +121,9 @@ describe.skipIf(!browserAvailable)(
     it('banners: columns, page and search in the URL, the size hint, and a warning for an image of the wrong ratio', async () => {
       await page.goto(url('/banners'));
       await settle(page, 'Banners', 'Banners');
+      // The first column holds the row checkboxes of the bulk actions.
       expect(await headers(page, 'Banners')).toEqual([
+        '',
         'No.',
         'Name',
         'Position',
@@ -120,7 +132,7 @@ describe.skipIf(!browserAvailable)(
         'Action',
       ]);
       expect(await rows(page, 'Banners').count()).toBe(10);
-      const status = await rows(page, 'Banners').locator('td:nth-child(5)').allTextContents();
+      const status = await rows(page, 'Banners').locator('td:nth-child(6)').allTextContents();
       expect(status.every((s) => s === 'Active' || s === 'Inactive')).toBe(true);
       await page
         .getByRole('button', { name: /^(Page )?2$/ })
@@ -128,14 +140,14 @@ describe.skipIf(!browserAvailable)(
         .click();
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
       await search(page, 'Định giá');
-      await rowsMatch(page, 'Banners', 2, (n) => n.startsWith('Định giá xe'));
+      await rowsMatch(page, 'Banners', 3, (n) => n.startsWith('Định giá xe'));
       await screenshot(page, 'banner-list');
 
       // The side form: a tall sidebar slot (135:327) and a landscape picture.
       await page.getByText(`Allowed banner size: ${SIZE_HINT}`).waitFor();
       const position = page.locator('#banner-position');
-      const tall = await position.locator('option', { hasText: '(135:327)' }).first().getAttribute('value');
-      await position.selectOption(tall ?? '');
+      const tall = (await choices(position)).find((o) => o.label.includes('(135:327)'))?.value ?? '';
+      await pick(position, { value: tall });
       const wide = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a7' } })
         .png()
         .toBuffer();
@@ -168,7 +180,7 @@ describe.skipIf(!browserAvailable)(
       await page.goto(url(`/banner/edit/${id}`));
       await page.getByText('Edit banner').waitFor();
       // The form opens on the banner's own position and link.
-      await expect.poll(() => page.locator('#banner-position').inputValue()).not.toBe('');
+      await expect.poll(() => chosenValue(page.locator('#banner-position'))).not.toBe('');
       expect(await page.locator('#banner-url').inputValue()).toMatch(/^https:\/\//);
       await page.getByRole('img', { name: 'Banner preview' }).first().waitFor();
       await screenshot(page, 'banner-edit');
@@ -243,7 +255,7 @@ describe.skipIf(!browserAvailable)(
       await screenshot(page, 'car-view');
       await page.getByRole('link', { name: 'Edit' }).first().click();
       await page.locator('#car-title').waitFor();
-      await expect.poll(() => page.locator('#car-meta-model').inputValue()).not.toBe('');
+      await expect.poll(() => chosenValue(page.locator('#car-meta-model'))).not.toBe('');
       await screenshot(page, 'car-edit');
       await page.goto(url('/car-list/create'));
       await page.locator('#car-title').waitFor();

@@ -11,6 +11,7 @@ import {
   url,
   waitForPath,
 } from './harness';
+import { withDocuments } from './sent-documents';
 
 // index.html paints the login card or the admin shell's frame before any script runs (server/http/spa.ts
 // picks one per request); the app then replaces it with the real screen. docs/deploying.md.
@@ -61,6 +62,9 @@ const dashboardTitles = (page: Page) => page.evaluate<TitleBox[]>(TITLE_BOXES);
 const RECORD_TAKEOVER = `
   window.__takeover = null;
   new MutationObserver((_, observer) => {
+    // While the document is still being parsed, the login card's markup (its own main and h1, hidden on
+    // this page) can be in the DOM before the shell's: on a loaded machine the parser stops between them.
+    if (document.readyState === 'loading') return;
     if (document.querySelector('.boot-shell') || !document.querySelector('main h1')) return;
     observer.disconnect();
     window.__takeover = ${TITLE_BOXES};
@@ -208,7 +212,7 @@ describe.skipIf(!browserAvailable)('first paint before JavaScript', () => {
       release = resolve;
     });
     await page.route('**/graphql', async (route) => {
-      if (/Dashboard/.test(route.request().postData() ?? '')) await held;
+      if (/Dashboard/.test(withDocuments(route.request().postData()))) await held;
       await route.continue();
     });
     await page.addInitScript(RECORD_FRAMES);

@@ -23,6 +23,10 @@ const ADMIN_EMAIL = 'admin@kar.vn';
 const SECOND_ADMIN_EMAIL = 'moderator@kar.vn';
 /** An admin holding only the MODERATOR role (tests/e2e/second-admin.ts), with the same password. */
 const STAFF_MODERATOR_EMAIL = 'staff.moderator@kar.vn';
+/** An admin holding only the FINANCE role (tests/e2e/second-admin.ts): the second approver of large transfers. */
+const STAFF_FINANCE_EMAIL = 'staff.finance@kar.vn';
+/** The two-step suite's own admin (SUPPER_ADMIN): its sessions and its two-step sign-in are no one else's. */
+const TWO_STEP_ADMIN_EMAIL = 'staff.security@kar.vn';
 const START_TIMEOUT_MS = 180_000;
 
 /** Newest modification time under a path (file or folder). */
@@ -169,6 +173,8 @@ export default function setup(project: TestProject): Promise<() => Promise<void>
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
   project.provide('moderatorEmail', STAFF_MODERATOR_EMAIL);
+  project.provide('financeEmail', STAFF_FINANCE_EMAIL);
+  project.provide('twoStepAdminEmail', TWO_STEP_ADMIN_EMAIL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-e2e-'));
   const statusFile = path.join(dataDir, 'status');
   project.provide('serverStatusFile', statusFile);
@@ -208,6 +214,15 @@ async function start(
     LOG_LEVEL: 'info',
     ADMIN_EMAIL,
     ADMIN_PASSWORD: password,
+    // A suite signs in once and may act (approve money, invite staff, send to everyone) many minutes later
+    // on a loaded machine; step-up itself is tested against a server of its own with a 3-second window
+    // (two-step.test.ts), so here a sign-in proves who the admin is for the whole run.
+    REAUTH_WINDOW_S: '7200',
+    // The suites' own calls (page-api.ts, about a hundred documents written in the tests) are the "outside
+    // test suite" the switch exists for (docs/deploying.md); the SPA itself sends only manifest ids, which
+    // session.test.ts checks for every request of a signed-in walk, and an unknown id is refused even so.
+    // The refusal of a document's text in production is tests/server/trusted-documents.test.ts's.
+    GRAPHQL_ARBITRARY_DOCUMENTS: 'allow',
   };
   // The browser tests always use the embedded database; CI's DATABASE_URL is for the server suites.
   delete env.DATABASE_URL;
@@ -223,7 +238,14 @@ async function start(
       run(
         process.execPath,
         ['--import', 'tsx', 'tests/e2e/second-admin.ts'],
-        { ...env, SECOND_ADMIN_EMAIL, STAFF_MODERATOR_EMAIL, LOG_LEVEL: 'warn' },
+        {
+          ...env,
+          SECOND_ADMIN_EMAIL,
+          STAFF_MODERATOR_EMAIL,
+          STAFF_FINANCE_EMAIL,
+          TWO_STEP_ADMIN_EMAIL,
+          LOG_LEVEL: 'warn',
+        },
         'ignore',
       ).then((prepared) => {
         if (prepared.code !== 0) throw new Error(`e2e: preparing the database failed\n${prepared.stderr}`);

@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-args';
 
@@ -91,4 +93,106 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(screenshotDir, `${name.replace(/[^a-z0-9-_]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Full-page screenshots at the two desktop widths the screens are checked at (1440 and 1280 px), then the
+ * page is back at the size newPage gives it.
+ */
+export async function screenshotsAtDesktopWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${String(width)}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+// Evaluated through the DevTools protocol: the app's CSP refuses an inline <script>.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+  }
+}
+
+/**
+ * Serious and critical axe findings on the page as it is, one line each (rule: targets). With
+ * `afterAnimations`, judged once every animation has finished: a menu still fading in reads as low contrast.
+ */
+export async function axeFindings(page: Page, opts: { afterAnimations?: boolean } = {}): Promise<string[]> {
+  if (opts.afterAnimations)
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(axeSource);
+  const results: AxeResults = await page.evaluate(() => window.axe.run(document));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A choice's control as found by its label: a native <select>, or a searchable picker's button. */
+async function isNativeSelect(control: Locator): Promise<boolean> {
+  return (await control.evaluate((el) => el.tagName)) === 'SELECT';
+}
+
+/**
+ * What a choice offers, in order, its placeholder first: read from the native select, or from the one a
+ * searchable picker keeps hidden beside its button (the value a test knows, an id or a code, and the
+ * label a person sees).
+ */
+export async function choices(
+  control: Locator,
+): Promise<{ value: string; label: string; disabled: boolean }[]> {
+  // The control itself, or the select just after a picker's button; read in one evaluation, since a
+  // list whose options arrive turns from one kind into the other.
+  return control.evaluate((el) => {
+    const select = el instanceof HTMLSelectElement ? el : el.nextElementSibling;
+    return select instanceof HTMLSelectElement
+      ? [...select.options].map((o) => ({ value: o.value, label: o.textContent ?? '', disabled: o.disabled }))
+      : [];
+  });
+}
+
+/** The value a choice holds now, whichever the control is (the picker's in the select beside it). */
+export async function chosenValue(control: Locator): Promise<string> {
+  return control.evaluate((el) => {
+    const select = el instanceof HTMLSelectElement ? el : el.nextElementSibling;
+    return select instanceof HTMLSelectElement ? select.value : '';
+  });
+}
+
+/**
+ * Chooses as a person does, whichever the control is (a list past 15 options is a searchable picker,
+ * src/components/ui/select.tsx): a native select is set; a picker is opened, its label typed into the
+ * search box and the option of exactly that label clicked. `choice` is the label, or the option's
+ * `value` or `index` (the placeholder being 0, as in a native select). Answers the label chosen.
+ */
+export async function pick(
+  control: Locator,
+  choice: string | { index: number } | { value: string },
+): Promise<string> {
+  const find = (all: Awaited<ReturnType<typeof choices>>) =>
+    typeof choice === 'string'
+      ? all.find((o) => o.label === choice)
+      : 'index' in choice
+        ? all[choice.index]
+        : all.find((o) => o.value === choice.value);
+  // Options often come from a query of their own: wait for the one asked for, as a person would.
+  let all = await choices(control);
+  for (const started = Date.now(); !find(all) && Date.now() - started < 15_000; all = await choices(control))
+    await control.page().waitForTimeout(100);
+  const option = find(all);
+  if (!option) throw new Error(`no choice ${JSON.stringify(choice)} among ${String(all.length)}`);
+  if (await isNativeSelect(control)) {
+    await control.selectOption(option.value);
+    return option.label;
+  }
+  const page = control.page();
+  await control.click();
+  const list = page.getByRole('listbox');
+  // The placeholder (an empty choice) is not searched for: it heads the unfiltered list.
+  if (option.value) await page.getByRole('combobox', { name: /^Search / }).fill(option.label);
+  await list.getByRole('option', { name: option.label, exact: true }).first().click();
+  await list.waitFor({ state: 'detached' });
+  return option.label;
 }

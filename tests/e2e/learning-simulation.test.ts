@@ -6,6 +6,7 @@ import { SEGMENT_COLOURS, segmentFrom, segmentTo } from '../../src/rules/learnin
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
 import { demoClip } from '../../server/seed/seed-learning-simulation';
+import { withDocuments } from './sent-documents';
 
 interface Segment {
   minuteFrom: number;
@@ -96,8 +97,8 @@ const rgb = (hex: string) =>
 async function mutationsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
   const sent: string[] = [];
   const listen = (request: { url(): string; postData(): string | null }) => {
-    if (request.url().endsWith('/graphql') && /\bmutation\b/.test(request.postData() ?? '')) {
-      sent.push(request.postData() ?? '');
+    if (request.url().endsWith('/graphql') && /\bmutation\b/.test(withDocuments(request.postData()))) {
+      sent.push(withDocuments(request.postData()));
     }
   };
   page.on('request', listen);
@@ -237,12 +238,24 @@ describe.skipIf(!browserAvailable)('simulation questions and groups (SPEC §2.15
     if (!last) throw new Error('no fifth segment');
     const edge = page.getByRole('button', { name: /^Move edge 6 / });
     await edge.scrollIntoViewIfNeeded();
-    const bar = await page.getByTestId('segment-timeline').boundingBox();
-    const handle = await edge.boundingBox();
+    // Until the video's metadata reaches the editor, the timeline spans the segments alone and the
+    // handle sits at its far end; a press read from that box lands beside the 8 px handle once it
+    // moves, and drags nothing (a loaded machine showed it). Wait until the handle stands where the
+    // clip's length puts it.
     const length = await page.evaluate(() => document.querySelector('video')?.duration ?? 0);
-    if (!bar || !handle || !length) throw new Error('no timeline');
-    const x = handle.x + handle.width / 2;
-    const y = handle.y + handle.height / 2;
+    if (!length) throw new Error('no video length');
+    const placed = async () => {
+      const bar = await page.getByTestId('segment-timeline').boundingBox();
+      const handle = await edge.boundingBox();
+      if (!bar || !handle) return undefined;
+      const x = handle.x + handle.width / 2;
+      const expected = bar.x + (bar.width * segmentTo(last)) / length;
+      return Math.abs(x - expected) < 1 ? { bar, x, y: handle.y + handle.height / 2 } : undefined;
+    };
+    await expect.poll(placed, { timeout: 15_000 }).toBeDefined();
+    const at = await placed();
+    if (!at) throw new Error('the handle moved again');
+    const { bar, x, y } = at;
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + bar.width / length / 2, y, { steps: 3 });

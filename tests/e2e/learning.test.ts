@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELECT_ONE_MESSAGE } from '../../src/rules/learning';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
+import { withDocuments } from './sent-documents';
 
 const ARE_YOU_SURE = 'Are you sure?';
 
@@ -82,8 +83,8 @@ async function waitForTotal(page: Page, title: string, tableName: string, total:
 async function mutationsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
   const sent: string[] = [];
   const listen = (request: { url(): string; postData(): string | null }) => {
-    if (request.url().endsWith('/graphql') && /\bmutation\b/.test(request.postData() ?? '')) {
-      sent.push(request.postData() ?? '');
+    if (request.url().endsWith('/graphql') && /\bmutation\b/.test(withDocuments(request.postData()))) {
+      sent.push(withDocuments(request.postData()));
     }
   };
   page.on('request', listen);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, choices, launchBrowser, newPage, pick, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
 
 // SPEC §2.5 and §9 words, copied by hand so that a change to the screen must agree with the spec.
@@ -162,13 +162,11 @@ describe.skipIf(!browserAvailable)('market price (SPEC §2.8)', () => {
     await screenshot(page, 'market-price-create-errors');
 
     const brandSelect = page.locator('#mp-brand');
-    await expect.poll(() => brandSelect.locator('option').count()).toBeGreaterThan(1);
-    const brandLabel = (await brandSelect.locator('option').nth(1).textContent()) ?? '';
-    await brandSelect.selectOption({ index: 1 });
+    await expect.poll(async () => (await choices(brandSelect)).length).toBeGreaterThan(1);
+    const brandLabel = await pick(brandSelect, { index: 1 });
     const modelSelect = page.locator('#mp-model');
-    await expect.poll(() => modelSelect.locator('option').count()).toBeGreaterThan(1);
-    const modelLabel = (await modelSelect.locator('option').nth(1).textContent()) ?? '';
-    await modelSelect.selectOption({ index: 1 });
+    await expect.poll(async () => (await choices(modelSelect)).length).toBeGreaterThan(1);
+    const modelLabel = await pick(modelSelect, { index: 1 });
     await page.locator('#mp-name').fill(`  ${name}  `);
     await page.locator('#mp-price').fill('612345000');
     await page.locator('#mp-year').fill('2021');

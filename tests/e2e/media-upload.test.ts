@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page, Response, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, choices, launchBrowser, newPage, pick, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
 
 // SPEC §5 wording, copied by hand so that a change to the module must agree with the spec.
@@ -238,11 +238,11 @@ describe.skipIf(!browserAvailable)('media upload module (SPEC §5, §9)', () => 
 
     const name = `E2E Media ${Date.now().toString(36)}`;
     const brand = page.locator('#mp-brand');
-    await expect.poll(() => brand.locator('option').count()).toBeGreaterThan(1);
-    await brand.selectOption({ index: 1 });
+    await expect.poll(async () => (await choices(brand)).length).toBeGreaterThan(1);
+    await pick(brand, { index: 1 });
     const model = page.locator('#mp-model');
-    await expect.poll(() => model.locator('option').count()).toBeGreaterThan(1);
-    await model.selectOption({ index: 1 });
+    await expect.poll(async () => (await choices(model)).length).toBeGreaterThan(1);
+    await pick(model, { index: 1 });
     await page.locator('#mp-name').fill(name);
     await page.locator('#mp-price').fill('450000000');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -206,6 +206,7 @@ describe.skipIf(!browserAvailable)('members list (SPEC §2.5, §2.6)', () => {
 
       const headers = await headerTexts(page);
       expect(headers).toEqual([
+        '',
         'No.',
         'Avatar',
         'Email',

@@ -118,6 +118,9 @@ async function startServer(env: NodeJS.ProcessEnv) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // The suite reads and sets up through documents of its own, as the shared browser server allows them
+    // (global-setup.ts); production's refusal of them is tested in tests/server/production-mode.test.ts.
+    GRAPHQL_ARBITRARY_DOCUMENTS: 'allow',
     ...env,
   };
   delete full.DATABASE_URL;

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import {
+  browserAvailable,
+  chosenValue,
+  launchBrowser,
+  newPage,
+  pick,
+  screenshot,
+  signIn,
+  url,
+} from './harness';
 import { api } from './page-api';
 
 // SPEC §5 and §8 words, copied by hand so that a change to the screen must agree with the spec.
@@ -70,11 +79,11 @@ describe.skipIf(!browserAvailable)('notification screen (SPEC §2.18, §4, §5)'
     await modal.waitFor();
     await sendButton(page, 'Send notification').click();
     for (const hint of HINTS) await modal.getByText(hint, { exact: true }).waitFor();
-    await modal.getByLabel('Target screen').selectOption('POST_DETAIL');
+    await pick(modal.getByLabel('Target screen'), { value: 'POST_DETAIL' });
     await sendButton(page, 'Send notification').click();
     await modal.getByText(TARGET_HINT, { exact: true }).waitFor();
     await screenshot(page, 'notification-send-hints');
-    await modal.getByLabel('Target screen').selectOption('OTHER');
+    await pick(modal.getByLabel('Target screen'), { value: 'OTHER' });
     // Send all disables the recipient picker.
     const picker = modal.getByRole('combobox', { name: 'Recipients' });
     expect(await picker.isDisabled()).toBe(false);
@@ -84,7 +93,7 @@ describe.skipIf(!browserAvailable)('notification screen (SPEC §2.18, §4, §5)'
 
   it('sends to everyone, then closes, clears every field and resets the target to Other (§4)', async () => {
     const modal = dialog(page, 'Send notification');
-    await modal.getByLabel('Target screen').selectOption('HOME');
+    await pick(modal.getByLabel('Target screen'), { value: 'HOME' });
     await modal.getByLabel('Title Vi').fill('Ưu đãi e2e');
     await modal.getByLabel('Title En').fill('E2E offer');
     await modal.getByLabel('Content Vi').fill('Nội dung');
@@ -105,7 +114,7 @@ describe.skipIf(!browserAvailable)('notification screen (SPEC §2.18, §4, §5)'
     await modal.waitFor();
     expect(await modal.getByLabel('Title Vi').inputValue()).toBe('');
     expect(await modal.getByLabel('Content En').inputValue()).toBe('');
-    expect(await modal.getByLabel('Target screen').inputValue()).toBe('OTHER');
+    expect(await chosenValue(modal.getByLabel('Target screen'))).toBe('OTHER');
     expect(await modal.getByRole('switch', { name: 'Send all' }).getAttribute('aria-checked')).toBe('false');
     await modal.getByRole('button', { name: 'Cancel' }).click();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, pick, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
 
 // SPEC §2.9, §5, §9 words, copied by hand so that a change to the screens must agree with the spec.
@@ -319,6 +319,15 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Benefit package saved').waitFor();
       await expect.poll(() => row.textContent()).toContain(`${title} (sửa)`);
+      // Opened again at once, the modal saves from the version just written, not refused as someone
+      // else's change (docs/conflicts.md).
+      await row.getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe(`${title} (sửa)`);
+      await dialog.getByLabel('Title').fill(`${title} (sửa 2)`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => row.textContent()).toContain(`${title} (sửa 2)`);
+      expect(await page.locator('[data-kind="error"]').count()).toBe(0);
+      expect(await page.getByText('Someone else saved this record').count()).toBe(0);
 
       await confirmDelete(page, row);
       await page.getByText('Benefit package deleted').waitFor();
@@ -487,7 +496,7 @@ describe.skipIf(!browserAvailable)('packages (SPEC §2.9)', () => {
       const packages = await api<ServicesPage>(page, SERVICES, { keyword: 'booking', take: 10 });
       const pkg = packages.adminGetServices.items.find((p) => p.quantity !== null && p.day !== null);
       if (!pkg) throw new Error('no booking package with terms');
-      await page.getByLabel('Service package').selectOption(pkg.id);
+      await pick(page.getByLabel('Service package'), { value: pkg.id });
       await expect.poll(() => page.getByLabel('Quantity').inputValue()).toBe(String(pkg.quantity));
       // The package's days from today in Viet Nam, in the picker's form YYYY/MM/DD (SPEC §9).
       const expiry = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })

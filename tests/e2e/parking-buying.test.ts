@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt } from '../../src/rules/parking-hours';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, choices, launchBrowser, newPage, pick, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
 
 // SPEC §2.14, §4 and issue words, copied by hand so that a change to the screens must agree with them.
@@ -135,6 +135,7 @@ describe.skipIf(!browserAvailable)('parking, buying demands and buying customers
     await waitForTitle(page, 'Parking', all.meta.totalItems, 'Parking lots');
     const table = page.getByRole('table', { name: 'Parking lots' });
     expect(await table.locator('thead th').allTextContents()).toEqual([
+      '',
       'No.',
       'Image',
       'Title',
@@ -150,13 +151,13 @@ describe.skipIf(!browserAvailable)('parking, buying demands and buying customers
     const first = all.items[0] as ApiParking;
     const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
     const address = first.address ?? '-';
-    expect(cells[6]?.startsWith(address.length > 25 ? `${address.slice(0, 25)}...` : address)).toBe(true);
-    expect(cells[7]).toMatch(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+    expect(cells[7]?.startsWith(address.length > 25 ? `${address.slice(0, 25)}...` : address)).toBe(true);
+    expect(cells[8]).toMatch(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
     const creator = [first.user?.firstName, first.user?.lastName].filter(Boolean).join(' ') || 'KAR User';
-    expect(cells[8]).toBe(creator);
+    expect(cells[9]).toBe(creator);
     // Created by a member links to them; every demo list has both kinds.
     const linked = all.items.slice(0, 10).filter((p) => p.user).length;
-    expect(await table.locator('tbody tr td:nth-child(9) a[href^="/users/view/"]').count()).toBe(linked);
+    expect(await table.locator('tbody tr td:nth-child(10) a[href^="/users/view/"]').count()).toBe(linked);
     await screenshot(page, 'parking-list');
 
     // Page 2, then a search on Enter goes back to page 1.
@@ -194,7 +195,7 @@ describe.skipIf(!browserAvailable)('parking, buying demands and buying customers
     expect(ofDay.meta.totalItems).toBeGreaterThan(0);
     await waitForTitle(page, 'Parking', ofDay.meta.totalItems, 'Parking lots');
     await expect
-      .poll(() => table.locator('tbody tr td:nth-child(3)').allTextContents())
+      .poll(() => table.locator('tbody tr td:nth-child(4)').allTextContents())
       .toEqual(ofDay.items.map((p) => (p.title.length > 50 ? `${p.title.slice(0, 50)}...` : p.title)));
     await screenshot(page, 'parking-list-dates');
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -231,11 +232,11 @@ describe.skipIf(!browserAvailable)('parking, buying demands and buying customers
     await screenshot(page, 'parking-create-possible-duplicate');
 
     const province = page.locator('#parking-province');
-    await expect.poll(() => province.locator('option').count()).toBeGreaterThan(30);
-    await province.selectOption({ index: 1 });
+    await expect.poll(async () => (await choices(province)).length).toBeGreaterThan(30);
+    await pick(province, { index: 1 });
     const ward = page.locator('#parking-ward');
-    await expect.poll(() => ward.locator('option').count()).toBeGreaterThan(1);
-    await ward.selectOption({ index: 1 });
+    await expect.poll(async () => (await choices(ward)).length).toBeGreaterThan(1);
+    await pick(ward, { index: 1 });
 
     // Monday: 08:00–22:00 and an added 21:00–23:00 overlap.
     await page.getByLabel('Same every day').uncheck();

@@ -10,6 +10,10 @@ declare module 'vitest' {
     secondAdminEmail: string;
     /** An admin holding only the MODERATOR role, with the same password (tests/e2e/second-admin.ts). */
     moderatorEmail: string;
+    /** An admin holding only the FINANCE role, with the same password (tests/e2e/second-admin.ts). */
+    financeEmail: string;
+    /** The two-step suite's own SUPPER_ADMIN, with the same password (tests/e2e/second-admin.ts). */
+    twoStepAdminEmail: string;
     /** Chromium executable, or '' when none exists outside CI (the browser tests then skip loudly). */
     chromiumPath: string;
     /** Written by global-setup.ts once the server answers ('ready'), or with why it could not start. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -8,10 +9,12 @@ import {
   newPage,
   passwordField,
   screenshot,
+  signIn,
   url,
   waitForPath,
 } from './harness';
 import { api } from './page-api';
+import { PERMISSIONS } from '../../src/rules/permissions';
 
 /** A MODERATOR's side menu (src/rules/permissions.ts): its groups, top to bottom, and their entries. */
 const MODERATOR_MENU = [
@@ -141,14 +144,191 @@ describe.skipIf(!browserAvailable)('a MODERATOR (issue 26 §2)', () => {
 
   it('reads a member without the cards and actions of other roles', async () => {
     await page.goto(url('/user-management'));
+    // Balances are FINANCE's (docs/permissions.md#hidden-fields): no Balance or KAR column, nor card.
+    const headers = page.getByRole('table').first().locator('thead th');
+    await expect.poll(() => headers.count()).toBeGreaterThan(5);
+    const names = (await headers.allTextContents()).map((h) => h.trim());
+    expect(names).toContain('Email');
+    expect(names.filter((h) => h === 'Balance' || h === 'KAR')).toEqual([]);
     const first = page.locator('a[href^="/users/view/"]').first();
     await first.click();
     await page.waitForURL((u) => u.pathname.startsWith('/users/view/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Identity' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Balance' }).count()).toBe(0);
     expect(currentPathIsNot403(page)).toBe(true);
   });
 });
 
 const currentPathIsNot403 = (page: Page) => new URL(page.url()).pathname !== '/error/403';
+
+const ROLES = /* GraphQL */ `
+  query E2eRolesList {
+    adminListRoles {
+      id
+      code
+    }
+  }
+`;
+const CREATE_ROLE = /* GraphQL */ `
+  mutation E2eRolesCreateRole($input: AdminRoleInput!) {
+    adminCreateRole(input: $input) {
+      id
+    }
+  }
+`;
+const INVITE = /* GraphQL */ `
+  mutation E2eRolesInvite($input: AdminInviteStaffInput!) {
+    adminInviteStaff(input: $input) {
+      inviteUrl
+    }
+  }
+`;
+const ACCEPT = /* GraphQL */ `
+  mutation E2eRolesAccept($token: String!, $password: String!) {
+    adminAcceptInvite(token: $token, password: $password)
+  }
+`;
+
+const SLOW = { timeout: 20_000 };
+
+/**
+ * Issue 25: a role that may only read is offered no write on any row, on every list its menu holds. What
+ * a row may offer is derived from the permission declarations (an edit screen needs its area's `write`,
+ * a delete its `delete`), so the walk covers every list without naming one: the built-in SUPPORT, and a
+ * role holding every read permission there is (so every list of the app is walked).
+ */
+describe.skipIf(!browserAvailable)('read-only roles (issue 25)', () => {
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await newPage(browser);
+    await signIn(admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A new staff member holding `roleId`, signed in on a page of their own. */
+  async function staffWith(roleId: string) {
+    const email = `ro-${randomBytes(3).toString('hex')}@kar.vn`;
+    const { adminInviteStaff } = await api<{ adminInviteStaff: { inviteUrl: string } }>(admin, INVITE, {
+      input: { email, firstName: 'Chỉ', lastName: 'Đọc', roleId },
+    });
+    const password = `Kar-${randomBytes(8).toString('hex')}-Zq7`;
+    const token = new URL(adminInviteStaff.inviteUrl).searchParams.get('token');
+    await api(admin, ACCEPT, { token, password });
+    const p = await newPage(browser);
+    await p.goto(url('/auth/login'));
+    await appLoginForm(p);
+    await emailField(p).fill(email);
+    await passwordField(p).fill(password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(p.url()).pathname, SLOW).not.toBe('/auth/login');
+    return p;
+  }
+
+  /** Every path of the side menu, each group opened in turn (a group may close another as it opens). */
+  async function menuPaths(p: Page) {
+    const nav = p.getByRole('navigation', { name: 'Main menu' });
+    await nav.waitFor();
+    const links = () =>
+      nav.locator('a[href^="/"]').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    const paths = new Set(await links());
+    const groups = (await nav.locator('button[aria-expanded]').allInnerTexts()).map((g) => g.trim());
+    for (const group of groups.filter(Boolean)) {
+      const header = nav.getByRole('button', { name: group, exact: true });
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      for (const href of await links()) paths.add(href);
+    }
+    return [...new Set([...paths].map((h) => h.split('?')[0] ?? h))].filter(Boolean);
+  }
+
+  /** What the first table on the page offers on its rows that writes: Edit, Delete, switches, checkboxes. */
+  async function rowWrites(p: Page) {
+    // A list's table says whether it is loading (aria-busy); a plain table (the dashboard's) has no rows to act on.
+    const table = p.locator('table[aria-busy]').first();
+    await expect.poll(() => table.getAttribute('aria-busy'), SLOW).toBe('false');
+    const rows = table.locator('tbody');
+    return {
+      edit: await rows.getByRole('link', { name: /^Edit\b/ }).count(),
+      editButton: await rows.getByRole('button', { name: /^Edit\b/ }).count(),
+      remove: await rows.getByRole('button', { name: /^Delete\b/ }).count(),
+      switches: await rows.getByRole('switch').count(),
+      checkboxes: await table.getByRole('checkbox').count(),
+      check: await rows.getByRole('link', { name: /^Check\b/ }).count(),
+      addNew: await p.getByRole('main').getByRole('link', { name: 'Add new' }).count(),
+      addNewButton: await p.getByRole('main').getByRole('button', { name: 'Add new' }).count(),
+    };
+  }
+  const NONE = {
+    edit: 0,
+    editButton: 0,
+    remove: 0,
+    switches: 0,
+    checkboxes: 0,
+    check: 0,
+    addNew: 0,
+    addNewButton: 0,
+  };
+
+  /** Walks every list in the menu of `p`; returns the paths whose table was drawn. */
+  async function walk(p: Page, name: string) {
+    const walked: string[] = [];
+    for (const path of await menuPaths(p)) {
+      await p.goto(url(path));
+      await p.getByRole('heading', { level: 1 }).first().waitFor(SLOW);
+      await p.waitForLoadState('networkidle');
+      if ((await p.locator('table[aria-busy]').count()) === 0) continue;
+      expect({ path, ...(await rowWrites(p)) }).toEqual({ path, ...NONE });
+      walked.push(path);
+    }
+    await screenshot(p, `roles-${name}-last-list`);
+    return walked;
+  }
+
+  it('SUPPORT: members, posts, feedback and transfers with no write on any row', async () => {
+    const { adminListRoles } = await api<{ adminListRoles: { id: string; code: string }[] }>(admin, ROLES);
+    const support = adminListRoles.find((r) => r.code === 'SUPPORT');
+    if (!support) throw new Error('no SUPPORT role');
+    const p = await staffWith(support.id);
+    const walked = await walk(p, 'support');
+    expect(walked).toEqual(
+      expect.arrayContaining(['/user-management', '/post-management/list', '/transfer-request']),
+    );
+    await p.close();
+  }, 240_000);
+
+  it('every read permission and no other: Service Packages and every other list offer no Edit', async () => {
+    const { adminCreateRole } = await api<{ adminCreateRole: { id: string } }>(admin, CREATE_ROLE, {
+      input: {
+        name: `Reader ${randomBytes(3).toString('hex')}`,
+        permissions: PERMISSIONS.filter((permission) => permission.endsWith('.read')),
+        twoFactorRequired: false,
+        dailyApprovalLimit: null,
+      },
+    });
+    const p = await staffWith(adminCreateRole.id);
+    // The list the issue names first: View only, and the state in words.
+    await p.goto(url('/services-package'));
+    const packages = p.getByRole('table', { name: 'Service Packages' });
+    await packages.locator('tbody tr td').first().waitFor(SLOW);
+    expect(await rowWrites(p)).toEqual(NONE);
+    expect(
+      await packages
+        .locator('tbody')
+        .getByRole('link', { name: /^View\b/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    await screenshot(p, 'roles-reader-service-packages');
+    const walked = await walk(p, 'reader');
+    expect(walked).toEqual(
+      expect.arrayContaining(['/services-package', '/benefit-package', '/banners', '/reviews/list']),
+    );
+    await p.close();
+  }, 600_000);
+});

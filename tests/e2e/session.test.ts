@@ -28,6 +28,16 @@ function builtFile(name: string): string {
   return files[0] ?? '';
 }
 
+/** The built file whose chunk holds the source module ending in `source`. */
+function chunkHolding(source: string): string {
+  const files = Object.entries(chunkModules())
+    .filter(([, modules]) => modules.some((m) => m.id.endsWith(source)))
+    .map(([file]) => `/${file}`);
+  if (files.length !== 1)
+    throw new Error(`expected one chunk holding ${source}, found ${String(files.length)}`);
+  return files[0] ?? '';
+}
+
 /** Source modules of each built JS chunk with their rendered bytes (vite.config.ts, `chunkModules`). */
 function chunkModules(): Record<string, { id: string; bytes: number }[]> {
   return JSON.parse(readFileSync(path.join(root, 'dist', CHUNK_MODULES_FILE), 'utf8')) as Record<
@@ -58,6 +68,16 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/** Bodies of every POST /graphql the page sent from now on. */
+function recordGraphQLBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+      bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
 describe.skipIf(!browserAvailable)('session: the light login route and token refresh', () => {
   let browser: Browser;
 
@@ -73,7 +93,11 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
     const page = await newPage(browser);
     try {
       const scripts = recordScripts(page);
+      const bodies = recordGraphQLBodies(page);
       const queryClientFile = builtFile('query-client');
+      // graphql-request, the admin area's transport (src/lib/graphql-client.ts): found by its module, as
+      // Rollup may put it in a chunk of its own or in the generated hooks' chunk, which import it.
+      const graphqlClientFile = chunkHolding('src/lib/graphql-client.ts');
       // The generated query hooks bring TanStack Query, the GraphQL client and every document: a route
       // whose unsplit part (validateSearch, a loader) imports them would put them in the entry.
       const hooksFile = builtFile('hooks');
@@ -84,10 +108,27 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts).not.toContain(queryClientFile);
       expect(scripts).not.toContain(hooksFile);
+      expect(scripts).not.toContain(graphqlClientFile);
 
       await signIn(page);
       await page.getByRole('button', { name: 'Profile menu' }).waitFor();
       expect(scripts).toContain(queryClientFile);
+      await page.goto(url('/user-management'));
+      await page.getByRole('table', { name: 'Members' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toContain(graphqlClientFile);
+      // Trusted documents (docs/bundle.md): every operation goes as its manifest id, never as text, from
+      // the login route's fetch and from graphql-request alike, alone or in a batch of up to five.
+      const operations = bodies.flatMap((body) => {
+        const parsed = JSON.parse(body) as unknown;
+        return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+      });
+      expect(operations.length).toBeGreaterThan(3);
+      expect(bodies.some((body) => body.startsWith('['))).toBe(true);
+      expect(
+        operations.filter((op) => 'query' in op || !/^sha256:[0-9a-f]{64}$/.test(String(op.documentId))),
+      ).toEqual([]);
+      expect(bodies.every((body) => body.length < 1000)).toBe(true);
     } finally {
       await page.context().close();
     }

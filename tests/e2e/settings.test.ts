@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import {
+  browserAvailable,
+  choices,
+  chosenValue,
+  launchBrowser,
+  newPage,
+  pick,
+  screenshot,
+  signIn,
+  url,
+} from './harness';
 import { api } from './page-api';
 
 // SPEC §2.16 and §2.5 words, copied by hand so that a change to the screen must agree with the spec.
@@ -89,18 +99,13 @@ const provinces = (page: Page) =>
 
 const fill = (page: Page, id: string, value: string) => page.locator(`#${id}`).fill(value);
 
-/** The first option of a select that is not the placeholder and not disabled. */
+/** The first option of a choice that is not the placeholder and not disabled (or the one `after` it). */
 async function pickFirst(page: Page, id: string, after = 0) {
+  const control = page.locator(`#${id}`);
   // The options come from a query of their own: wait for them.
-  await poll(() => page.locator(`#${id} option:not([value=""])`).count()).toBeGreaterThan(after);
-  const value = await page
-    .locator(`#${id}`)
-    .evaluate(
-      (el, skip) =>
-        [...(el as HTMLSelectElement).options].filter((o) => o.value && !o.disabled)[skip]?.value ?? '',
-      after,
-    );
-  await page.locator(`#${id}`).selectOption(value);
+  await poll(async () => (await choices(control)).filter((o) => o.value).length).toBeGreaterThan(after);
+  const value = (await choices(control)).filter((o) => o.value && !o.disabled)[after]?.value ?? '';
+  await pick(control, { value });
   return value;
 }
 
@@ -340,14 +345,13 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
     const heading = page.getByRole('heading', { name: /^Car versions \(/ });
     const all = Number(/\((\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
     const brandFilter = page.getByLabel('Filter by brand');
-    const brand = await brandFilter.evaluate((el) => (el as HTMLSelectElement).options[1]?.value ?? '');
-    await brandFilter.selectOption(brand);
+    await pick(brandFilter, { index: 1 });
     await poll(async () => (await heading.textContent()) ?? '').toMatch(/of \d+\)/);
     const byBrand = Number(/\((\d+) of/.exec((await heading.textContent()) ?? '')?.[1]);
     expect(byBrand).toBeLessThan(all);
     const modelFilter = page.getByLabel('Filter by model');
-    const model = await modelFilter.evaluate((el) => (el as HTMLSelectElement).options[1]?.value ?? '');
-    await modelFilter.selectOption(model);
+    const model = (await choices(modelFilter))[1]?.value ?? '';
+    await pick(modelFilter, { value: model });
     await poll(async () =>
       Number(/\((\d+) of/.exec((await heading.textContent()) ?? '')?.[1]),
     ).toBeLessThanOrEqual(byBrand);
@@ -356,7 +360,7 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
       .first()
       .getByRole('button', { name: /^Edit / })
       .click();
-    await poll(() => page.locator('#version-model').inputValue()).toBe(model);
+    await poll(() => chosenValue(page.locator('#version-model'))).toBe(model);
     expect(await page.getByRole('tab', { name: MANUAL_TAB }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tab', { name: BULK_TAB }).count()).toBe(1);
     await look(page, 'settings-version-filters');
@@ -366,9 +370,10 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
     await page.goto(url('/settings?type=PURCHASE_COST_PROVINCE'));
     await page.getByRole('list', { name: 'Registration locations items' }).waitFor();
     // The 34 provinces in force (and a placeholder), not the former 63.
-    await poll(() => page.locator('#cost-province option:not([value=""])').count()).toBe(34);
+    const costProvince = page.locator('#cost-province');
+    await poll(async () => (await choices(costProvince)).filter((o) => o.value).length).toBe(34);
     const province = await pickFirst(page, 'cost-province');
-    const provinceName = await page.locator(`#cost-province option[value="${province}"]`).textContent();
+    const provinceName = (await choices(costProvince)).find((o) => o.value === province)?.label;
     // All seven fee fields are required (SPEC §5).
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     expect(await page.getByText(/must not be left blank/).count()).toBe(7);
@@ -385,7 +390,9 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await notice(page, 'Registration location added').waitFor();
     // The saved province is no longer offered for a second row.
-    await poll(() => page.locator(`#cost-province option[value="${province}"]`).isDisabled()).toBe(true);
+    await poll(async () => (await choices(costProvince)).find((o) => o.value === province)?.disabled).toBe(
+      true,
+    );
     await search(page, provinceName ?? '');
     const row = page.getByRole('list', { name: 'Registration locations items' }).getByRole('listitem');
     await poll(() => row.count()).toBe(1);
@@ -470,7 +477,10 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
     );
     expect(await saved()).toBeUndefined();
     // Its province is free again in the manual form.
-    await poll(() => page.locator(`#cost-province option[value="${province.id}"]`).isDisabled()).toBe(false);
+    await poll(
+      async () =>
+        (await choices(page.locator('#cost-province'))).find((o) => o.value === province.id)?.disabled,
+    ).toBe(false);
     await closeNotices(page);
   });
 });

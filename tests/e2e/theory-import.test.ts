@@ -7,6 +7,7 @@ import { read, utils, write } from 'xlsx';
 import { SELECT_ONE_MESSAGE } from '../../src/rules/learning';
 import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
 import { api } from './page-api';
+import { withDocuments } from './sent-documents';
 
 // Issue 14 §3: the theory question bank from a spreadsheet — template, dry run in a worker with per-row
 // errors and a rejected-rows file, Cancel writes nothing, then the import in batches.
@@ -30,8 +31,8 @@ const numbers = (page: Page) =>
 async function mutationsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
   const sent: string[] = [];
   const listen = (request: { url: () => string; postData: () => string | null }) => {
-    if (request.url().endsWith('/graphql') && /\bmutation\b/.test(request.postData() ?? '')) {
-      sent.push(request.postData() ?? '');
+    if (request.url().endsWith('/graphql') && /\bmutation\b/.test(withDocuments(request.postData()))) {
+      sent.push(withDocuments(request.postData()));
     }
   };
   page.on('request', listen);
@@ -249,7 +250,7 @@ describe.skipIf(!browserAvailable)('Theory question bulk import (issue 14 §3)',
     const held = new Promise<void>((r) => (release = r));
     let requests = 0;
     await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('AdminBulkCreateQuestions')) {
+      if (withDocuments(route.request().postData()).includes('AdminBulkCreateQuestions')) {
         requests += 1;
         await held;
       }

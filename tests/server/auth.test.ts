@@ -156,8 +156,10 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
       t.db,
       sql`select email, password_hash from admins`,
     );
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
+    // Invited staff and the demo team have no password of their own yet: an empty hash, which never verifies.
+    const withPassword = rows.filter((r) => r.password_hash !== '');
+    expect(withPassword.length).toBeGreaterThan(0);
+    for (const row of withPassword) {
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(row.password_hash).not.toContain(t.password);
     }
@@ -173,6 +175,19 @@ describe.each(DATABASES)('admin authentication on $name', (engine) => {
     // A failure followed by a success resets the counter.
     expect(sessionOf(await login(t.email, t.password), 'adminLogin').accessToken).toBeTruthy();
     expect((await adminRow(t.email)).failed_login_count).toBe(0);
+  });
+
+  it('signs in nobody whose account has no password of its own (an open invitation, the demo team)', async () => {
+    const rows = await sqlRows<{ email: string }>(
+      t.db,
+      sql`select email from admins where password_hash = ''`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { email } of rows) {
+      for (const password of [' ', t.password, 'correct-horse-battery-staple']) {
+        expectBadCredentials(await login(email, password));
+      }
+    }
   });
 
   it('validates the login input with the form rules', async () => {

@@ -175,6 +175,8 @@ describe.skipIf(!baseUrl)('a PostgreSQL outage', () => {
         adminEmail: TEST_ADMIN_EMAIL,
         adminPassword: password,
         production: true,
+        // This file's documents are its own, not the SPA's (server/graphql/trusted-documents.ts).
+        arbitraryDocuments: true,
         staticDir: undefined,
         seedDemo: false,
       },

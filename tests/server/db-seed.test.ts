@@ -18,6 +18,7 @@ import { seedIfEmpty } from '../../server/seed/seed';
 import { createFileStore } from '../../server/services/media/media-store';
 import { roleIdSql } from '../../server/services/auth/roles';
 import { SUPPER_ADMIN } from '../../src/rules/permissions';
+import { DEFAULT_TWO_APPROVAL_THRESHOLD } from '../../src/rules/transfers';
 
 const ADMIN_EMAIL = 'Seed.Admin@Kar.vn';
 const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
@@ -101,10 +102,25 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
   it('fills every table', async () => {
     const empty: string[] = [];
     for (const table of tables) if ((await countRows(db, table)) === 0) empty.push(getTableName(table));
-    // Tokens, settings, queued mail and post claims are created by the running app, not the seed; the
-    // demo notifications were sent before per-recipient delivery was recorded (docs/notifications.md).
+    // Tokens, sessions, two-step sign-in, failed sign-ins, settings, queued mail and post claims are created
+    // by the running app, not the seed; the demo notifications were sent before per-recipient delivery was
+    // recorded (docs/notifications.md). Saved views, their pins and column choices are each admin's own.
     expect(empty.sort()).toEqual(
-      ['app_settings', 'mail_outbox', 'post_claims', 'refresh_tokens', 'notification_deliveries'].sort(),
+      [
+        'saved_views',
+        'saved_view_pins',
+        'list_column_prefs',
+        'app_settings',
+        'mail_outbox',
+        'post_claims',
+        'refresh_tokens',
+        'admin_tokens',
+        'admin_sessions',
+        'admin_recovery_codes',
+        'two_factor_challenges',
+        'sign_in_throttle',
+        'notification_deliveries',
+      ].sort(),
     );
   });
 
@@ -117,7 +133,8 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     const [admin] = await db.select({ id: schema.admins.id }).from(schema.admins);
     const decided = requests.filter((r) => r.status !== 'new');
     expect(decided.length).toBeGreaterThan(0);
-    expect(logs).toHaveLength(decided.length);
+    const decisions = logs.filter((l) => l.action !== 'transfer_request.approve_first');
+    expect(decisions).toHaveLength(decided.length);
     for (const r of decided) {
       const mine = logs.filter((l) => l.entityId === r.id);
       expect(mine).toHaveLength(1);
@@ -130,6 +147,36 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
         createdAt: r.updatedAt,
       });
     }
+  });
+
+  it('holds new transfers above and below the two-approval threshold, one of them waiting for its second approval', async () => {
+    const requests = await db.select().from(schema.transferRequests);
+    const approvals = await db.select().from(schema.transferApprovals);
+    const [admin] = await db.select({ id: schema.admins.id }).from(schema.admins);
+    const fresh = requests.filter((r) => r.status === 'new');
+    expect(fresh.some((r) => r.amount >= DEFAULT_TWO_APPROVAL_THRESHOLD)).toBe(true);
+    expect(fresh.some((r) => r.amount < DEFAULT_TWO_APPROVAL_THRESHOLD)).toBe(true);
+    // Every confirmed request names its approver; exactly one new request holds a (first) approval.
+    const byRequest = new Map(approvals.map((a) => [a.transferRequestId, a]));
+    for (const r of requests.filter((q) => q.status === 'confirm'))
+      expect(byRequest.get(r.id)).toMatchObject({ adminId: admin?.id, amount: r.amount });
+    const waiting = fresh.filter((r) => byRequest.has(r.id));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.amount).toBeGreaterThanOrEqual(DEFAULT_TWO_APPROVAL_THRESHOLD);
+    expect(
+      approvals.filter((a) => requests.find((r) => r.id === a.transferRequestId)?.status === 'rejected'),
+    ).toEqual([]);
+    const logs = await db
+      .select()
+      .from(schema.auditLogs)
+      .where(eq(schema.auditLogs.action, 'transfer_request.approve_first'));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      adminId: admin?.id,
+      entityId: waiting[0]?.id,
+      before: { status: 'new', approvals: 0, approvalsNeeded: 2 },
+      after: { status: 'new', approvals: 1, approvalsNeeded: 2 },
+    });
   });
 
   it('gives posts their moderation: photos on disk, pending edits, reasons with audit rows, grouped reports', async () => {
@@ -321,8 +368,33 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     expect(await verify(admin?.passwordHash ?? '', 'wrong password')).toBe(false);
   });
 
+  it('holds a demo team of every working role, none of whom can sign in', async () => {
+    const team = await db
+      .select({
+        email: schema.admins.email,
+        passwordHash: schema.admins.passwordHash,
+        role: schema.roles.code,
+        isActive: schema.admins.isActive,
+        pendingInvite: schema.admins.pendingInvite,
+      })
+      .from(schema.admins)
+      .innerJoin(schema.roles, eq(schema.roles.id, schema.admins.roleId))
+      .where(inArray(schema.roles.code, ['FINANCE', 'MODERATOR', 'CONTENT_EDITOR', 'SUPPORT']));
+    expect(new Set(team.map((m) => m.role))).toEqual(
+      new Set(['FINANCE', 'MODERATOR', 'CONTENT_EDITOR', 'SUPPORT']),
+    );
+    // No password verifies against an empty hash, and no mail can reach a real mailbox (RFC 2606).
+    expect(team.filter((m) => m.passwordHash !== '')).toEqual([]);
+    expect(team.filter((m) => !m.email.endsWith('.example'))).toEqual([]);
+    expect(team.filter((m) => !m.isActive)).toHaveLength(1);
+    expect(team.filter((m) => m.pendingInvite)).toHaveLength(1);
+    const links = await countRows(db, schema.adminTokens);
+    expect(links).toBe(0);
+  });
+
   it('is a no-op on a seeded database', async () => {
     const before = await countRows(db, schema.posts);
+    const staff = await countRows(db, schema.admins);
     const again = await seedIfEmpty(db, {
       adminEmail: 'other@kar.vn',
       adminPassword: 'another-password',
@@ -330,7 +402,7 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     });
     expect(again).toEqual({ seeded: false });
     expect(await countRows(db, schema.posts)).toBe(before);
-    expect(await countRows(db, schema.admins)).toBe(1);
+    expect(await countRows(db, schema.admins)).toBe(staff);
   });
 
   it('rejects a second admin with the same email in another case', async () => {

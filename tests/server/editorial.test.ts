@@ -245,7 +245,7 @@ describe.each(DATABASES)('avatars, banners, contests, cars and media on $name', 
         'banner.edit',
         'banner.update_status',
         'banner.update_status',
-        'banner.delete',
+        'banner.trash',
       ]);
       expect(errorCodes((await gql(DETAIL, { id: b.id })).body)).toEqual(['NOT_FOUND']);
     });

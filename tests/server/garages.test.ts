@@ -281,7 +281,7 @@ describe.each(DATABASES)('garages and driving centres on $name', (engine) => {
     expect((await audits(created.id)).map((a) => a.action)).toEqual([
       'garage.create',
       'garage.edit',
-      'garage.delete',
+      'garage.trash',
     ]);
   });
 
@@ -469,7 +469,7 @@ describe.each(DATABASES)('garages and driving centres on $name', (engine) => {
       'driving_center.create',
       'driving_center.edit',
       'driving_center.update_status',
-      'driving_center.delete',
+      'driving_center.trash',
     ]);
   });
 

@@ -95,7 +95,9 @@ export interface TestApp {
    * production mode. Use the returned app from then on; this one is closed.
    */
   restart(
-    overrides?: Partial<Pick<AppConfig, 'production' | 'trustProxy' | 'smtpUrl' | 'push' | 'staticDir'>>,
+    overrides?: Partial<
+      Pick<AppConfig, 'production' | 'arbitraryDocuments' | 'trustProxy' | 'smtpUrl' | 'push' | 'staticDir'>
+    >,
   ): Promise<TestApp>;
   close(): Promise<void>;
 }
@@ -362,6 +364,11 @@ export async function startTestApp(
   opts: {
     seedDemo?: boolean;
     production?: boolean;
+    /**
+     * GRAPHQL_ARBITRARY_DOCUMENTS=allow. A production app refuses every document sent as text without it,
+     * the test's own documents and login() included: tests of production's other guards set it.
+     */
+    arbitraryDocuments?: boolean;
     smtpUrl?: string;
     push?: AppConfig['push'];
     /** Log through the server's real logger into this stream (e.g. to check what reached the log). */
@@ -404,6 +411,7 @@ export async function startTestApp(
       adminEmail: TEST_ADMIN_EMAIL,
       adminPassword: password,
       production: opts.production ?? false,
+      arbitraryDocuments: opts.arbitraryDocuments ?? false,
       staticDir: undefined,
       seedDemo: opts.seedDemo ?? true,
       smtpUrl: opts.smtpUrl,
@@ -510,6 +518,9 @@ export function dummyValue(type: GraphQLInputType): unknown {
         return true;
       case 'DateTime':
         return '2026-01-01T00:00:00.000Z';
+      // A list's URL state (docs/saved-views.md): an empty object, which is also a GraphQL literal.
+      case 'SearchParams':
+        return {};
     }
     throw new Error(`no dummy value for scalar ${type.name}; add one to tests/server/helpers.ts`);
   }

@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, mailOutbox, users } from '../../server/db/schema';
+import { startSmtpServer } from '../fixtures/smtp-server';
 import { DATABASES, startTestApp, type TestApp } from './helpers';
 
 const DEACTIVATE = /* GraphQL */ `
@@ -17,47 +15,8 @@ const DEACTIVATE = /* GraphQL */ `
 
 const REFUSED_ADDRESS = 'bounce@kar.vn';
 
-interface Received {
-  envelopeTo: string[];
-  mail: ParsedMail;
-}
-
 /** A real SMTP server on a free local port that keeps what it receives and refuses one recipient. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // No TLS certificate to trust in a test: plain SMTP on localhost.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === REFUSED_ADDRESS) {
-        const error = new Error('550 5.1.1 Mailbox does not exist') as Error & { responseCode: number };
-        error.responseCode = 550;
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const startSmtp = () => startSmtpServer({ refuse: REFUSED_ADDRESS });
 
 describe.each(DATABASES)('member emails through SMTP on $name', (engine) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

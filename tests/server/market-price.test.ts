@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carMetas, cars, media } from '../../server/db/schema';
 import {
-  foldSearchText,
   IMAGE_UNKNOWN_MESSAGE,
   KM_MESSAGE,
   marketPriceRequired,
@@ -12,6 +11,7 @@ import {
   PRICE_WHOLE_MESSAGE,
   yearMessage,
 } from '../../src/rules/market-price';
+import { foldSearchText } from '../../src/rules/fold';
 import {
   DATABASES,
   DUMMY_UUID,

@@ -1,10 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hash } from '@node-rs/argon2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createApp, type App } from '../../server/http/app';
+import { admins } from '../../server/db/schema';
+import { ARGON2_OPTIONS } from '../../server/services/auth/auth-service';
+import { roleIdSql } from '../../server/services/auth/roles';
 
 // The upload routes as the real app mounts them: session from the adminLogin mutation's cookie.
 const EMAIL = 'media-app@kar.vn';
@@ -40,10 +44,10 @@ async function graphql(query: string, variables: Record<string, unknown>, cookie
   });
 }
 
-async function signIn(): Promise<string> {
+async function signIn(email = EMAIL, password = PASSWORD): Promise<string> {
   const res = await graphql(
     'mutation Login($email: String!, $password: String!) { adminLogin(email: $email, password: $password, deviceToken: "WebAdmin") { accessToken } }',
-    { email: EMAIL, password: PASSWORD },
+    { email, password },
   );
   expect(res.statusCode).toBe(200);
   expect(res.json().errors).toBeUndefined();
@@ -91,6 +95,29 @@ describe('media uploads in the app', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it("accepts uploads only from a role holding media.write, with SPEC §8's words otherwise", async () => {
+    const signInAs = async (roleCode: string) => {
+      const email = `media-${roleCode.toLowerCase()}@kar.vn`;
+      const password = `${roleCode.toLowerCase()}-password-12`;
+      await kar.db.insert(admins).values({
+        email,
+        passwordHash: await hash(password, ARGON2_OPTIONS),
+        roleId: roleIdSql(roleCode),
+      });
+      return signIn(email, password);
+    };
+    const editor = await uploadPng(await signInAs('CONTENT_EDITOR'));
+    expect(editor.statusCode).toBe(201);
+    for (const role of ['MODERATOR', 'FINANCE', 'SUPPORT']) {
+      const refused = await uploadPng(await signInAs(role));
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json(), role).toEqual({
+        statusCode: 403,
+        message: "You don't have permission to use this function",
+      });
+    }
   });
 
   it('stops accepting uploads once the admin signs out', async () => {

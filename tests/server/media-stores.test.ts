@@ -51,7 +51,7 @@ async function rig(kind: 'files' | 's3'): Promise<Rig> {
     s3: kind === 's3' ? s3store : undefined,
     authenticate: async (req) => {
       const found = await auth.adminFromRequest(req);
-      return found?.isActive ? { id: found.id } : null;
+      return found?.isActive ? { id: found.id, mayUpload: true } : null;
     },
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ fallback: true }));

@@ -48,7 +48,7 @@ beforeAll(async () => {
     mediaDir,
     authenticate: async (req) => {
       const found = await auth.adminFromRequest(req);
-      return found?.isActive ? { id: found.id } : null;
+      return found?.isActive ? { id: found.id, mayUpload: true } : null;
     },
   });
   // Stands in for the app's SPA fallback: /media and /media/create are also SPA routes.

@@ -1,8 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMetadata, users } from '../../server/db/schema';
 import {
@@ -15,6 +12,7 @@ import {
   NO_TITLE_EN_MESSAGE,
   NO_TITLE_VI_MESSAGE,
 } from '../../src/rules/notification';
+import { startSmtpServer } from '../fixtures/smtp-server';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
 // Small batches, so a few dozen recipients make several queue jobs (and a restart can fall between them).
@@ -127,46 +125,9 @@ const COUNT = /* GraphQL */ `
   }
 `;
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on a free local port, keeping every message; `delayMs` slows each one down. */
-async function startSmtp(delayMs = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce-')) {
-        const error = new Error('550 5.1.1 Mailbox does not exist') as Error & { responseCode: number };
-        error.responseCode = 550;
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          setTimeout(callback, delayMs);
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** A real SMTP server on a free local port; `bounce-…` addresses are refused, `delayMs` slows each message. */
+const startSmtp = (delayMs = 0) =>
+  startSmtpServer({ refuse: (address) => address.startsWith('bounce-'), delayMs });
 
 const texts = {
   titleVi: 'Ưu đãi tháng 11',
@@ -378,7 +339,7 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
     await done(sent.id);
     const mine = smtp.received.slice(before).filter((r) => r.mail.subject === 'Tin mới');
     expect(mine).toHaveLength(9);
-    expect(new Set(mine.flatMap((r) => r.to))).toEqual(new Set(picked.map((m) => m.email)));
+    expect(new Set(mine.flatMap((r) => r.envelopeTo))).toEqual(new Set(picked.map((m) => m.email)));
     const first = mine[0]!.mail;
     expect(first.html).toContain('<strong>bạn</strong>');
     expect(first.html).not.toMatch(/<script|onerror/);
@@ -439,7 +400,7 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
     expect(res.body.data?.adminSendNotificationTest).toBe(true);
     const mine = smtp.received.slice(before);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.to).toEqual(['admin@kar.vn']);
+    expect(mine[0]!.envelopeTo).toEqual(['admin@kar.vn']);
     expect(mine[0]!.mail.subject).toBe('[Test] Thử / Test');
   });
 
@@ -468,7 +429,7 @@ describe.each(DATABASES)('notifications on $name', (engine) => {
       await done(pushId);
       const perRecipient = new Map<string, number>();
       for (const r of slow.received)
-        for (const to of r.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+        for (const to of r.envelopeTo) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
       expect(perRecipient.size).toBe(40);
       expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
       const [rows] = await sqlRows<{ n: string; users: string }>(

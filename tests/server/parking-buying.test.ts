@@ -285,17 +285,21 @@ describe.each(DATABASES)('parking and buying demands on $name', (engine) => {
       expect(await ok<boolean>(PARKING_DELETE, { id: created.id }, 'adminDeleteParking')).toBe(true);
       expect((await refused(PARKING_DETAIL, { id: created.id })).code).toBe('NOT_FOUND');
       const rows = await audits('parking', created.id);
-      expect(rows.map((r) => r.action)).toEqual(['parking.create', 'parking.edit', 'parking.delete']);
+      expect(rows.map((r) => r.action)).toEqual(['parking.create', 'parking.edit', 'parking.trash']);
       expect(JSON.stringify(rows[1]?.after)).toContain('22:00');
+      // In the Trash (docs/trash.md) its hours stay with it, for a restore; a delete for good takes them.
       const left = await sqlRows<{ n: number }>(
         t.db,
         sql`select count(*)::int as n from parking_working_times where parking_id = ${created.id}`,
       );
-      expect(left[0]?.n).toBe(0);
+      expect(left[0]?.n).toBe(7);
     });
 
     it('refuses overlapping hours (also past midnight and across the week end) under workingTimes', async () => {
-      const before = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from parkings`);
+      const before = await sqlRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from parkings where deleted_at is null`,
+      );
       const sameDay = [
         { day: 1, startTime: '08:00', endTime: '12:00' },
         { day: 1, startTime: '11:00', endTime: '14:00' },
@@ -360,7 +364,10 @@ describe.each(DATABASES)('parking and buying demands on $name', (engine) => {
       expect(await refused(PARKING_CREATE, { input: parkingInput({ userId: DUMMY_UUID }) })).toMatchObject({
         field: 'userId',
       });
-      const after = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from parkings`);
+      const after = await sqlRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from parkings where deleted_at is null`,
+      );
       expect(after[0]?.n).toBe(before[0]?.n);
     });
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildSchema, getNamedType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, roles } from '../../server/db/schema';
-import { rootFieldNeeds, type FieldNeed } from '../../server/graphql/guard';
+import { rootFieldNeeds, typeFieldNeeds, type FieldNeed } from '../../server/graphql/guard';
 import { roleIdSql } from '../../server/services/auth/roles';
 import { BUILT_IN_ROLES, PERMISSIONS, SUPPER_ADMIN } from '../../src/rules/permissions';
 import {
@@ -22,11 +22,40 @@ const schema = buildSchema(SCHEMA_TEXT);
 const needs = rootFieldNeeds(schema);
 
 /** The only root fields open without sign-in, by decision (docs/permissions.md). */
-const PUBLIC = ['Mutation.adminLogin', 'Mutation.adminRefreshToken'];
+const PUBLIC = [
+  'Mutation.adminLogin',
+  'Mutation.adminRefreshToken',
+  'Mutation.adminVerifyTwoFactor',
+  // A password link's own token is its proof (docs/staff.md); the reset request answers the same to anyone.
+  'Mutation.adminAcceptInvite',
+  'Mutation.adminRequestPasswordReset',
+  'Mutation.adminResetPassword',
+];
 /** Root fields any signed-in admin may use: the session itself, and reference lists every screen's filters read. */
 const SIGNED_IN = [
   'Query.meAdmin',
   'Mutation.signOut',
+  'Mutation.adminChangePassword',
+  // Two-step sign-in, sessions and step-up: each admin's own (docs/security.md).
+  'Query.adminListMySessions',
+  'Mutation.adminStartTwoFactor',
+  'Mutation.adminConfirmTwoFactor',
+  'Mutation.adminDisableTwoFactor',
+  'Mutation.adminRevokeSession',
+  'Mutation.adminSignOutEverywhere',
+  'Mutation.adminConfirmIdentity',
+  // The command palette: every admin may search; each kind answers only for the list's permission.
+  'Query.adminSearch',
+  // Each admin's own views and columns of the lists (docs/saved-views.md): filters, never rows.
+  'Query.adminSavedViews',
+  'Query.adminPinnedViews',
+  'Query.adminListColumns',
+  'Mutation.adminCreateSavedView',
+  'Mutation.adminUpdateSavedView',
+  'Mutation.adminDeleteSavedView',
+  'Mutation.adminPinSavedView',
+  'Mutation.adminSaveListColumns',
+
   'Query.adminGetListBodyTypes',
   'Query.adminGetListBrands',
   'Query.adminGetListColous',
@@ -76,8 +105,13 @@ describe('every root field declares who may use it', () => {
     );
   });
 
-  it('every permission opens at least one root field, and SUPPER_ADMIN holds them all', () => {
-    const used = new Set([...needs.values()].flatMap((n) => (n.kind === 'requires' ? [n.permission] : [])));
+  it('every permission opens at least one root field or hidden field, and SUPPER_ADMIN holds them all', () => {
+    const used = new Set([
+      ...[...needs.values()].flatMap((n) => (n.kind === 'requires' ? [n.permission] : [])),
+      ...typeFieldNeeds(schema).values(),
+      // Opens the REST upload routes, checked in media-app.test.ts (docs/permissions.md#media-uploads).
+      'media.write',
+    ]);
     expect([...PERMISSIONS].filter((p) => !used.has(p))).toEqual([]);
     expect(BUILT_IN_ROLES.find((r) => r.code === SUPPER_ADMIN)?.permissions).toEqual(PERMISSIONS);
   });
@@ -233,6 +267,43 @@ describe.each(DATABASES)('the guard answers each built-in role by its permission
     // The session itself is untouched: the admin is still signed in, with the role's new (empty) set.
     const me = await t.gql('{ meAdmin { role { code } permissions } }', undefined, { token: staff.token });
     expect(me.body.data?.meAdmin).toEqual({ role: { code: 'READER' }, permissions: [] });
+  });
+
+  it("a member's balance is shown only to a role holding members.balances, in the list, the record and the order", async () => {
+    expect([...typeFieldNeeds(schema)]).toEqual([['User.userBalance', 'members.balances']]);
+    const LIST = `{ users(skip: 1, take: 50) { items { id userBalance { amount promotion } } } }`;
+    const BY_BALANCE = `{ users(skip: 1, take: 50, sort: "-balance") { items { id } } }`;
+    type Listed = { users: { items: { id: string; userBalance: { amount: number } | null }[] } };
+    const finance = await addAdminWithRole(t, 'FINANCE');
+    const support = await addAdminWithRole(t, 'SUPPORT');
+    const seen = await t.gql(LIST, undefined, { token: finance.token });
+    expect(seen.body.errors).toBeUndefined();
+    const financeItems = (seen.body.data as Listed).users.items;
+    // The seeded members hold balances: the test would pass on an empty column otherwise.
+    expect(financeItems.filter((m) => m.userBalance !== null).length).toBeGreaterThan(0);
+
+    const hidden = await t.gql(LIST, undefined, { token: support.token });
+    expect(hidden.body.errors).toBeUndefined();
+    const supportItems = (hidden.body.data as Listed).users.items;
+    expect(supportItems.map((m) => m.id)).toEqual(financeItems.map((m) => m.id));
+    expect(supportItems.filter((m) => m.userBalance !== null)).toEqual([]);
+
+    const id = financeItems.find((m) => m.userBalance !== null)?.id ?? '';
+    const DETAIL = `query ($id: ID!) { adminGetUserDetail(id: $id) { id userBalance { amount } } }`;
+    const one = await t.gql(DETAIL, { id }, { token: support.token });
+    expect(one.body.errors).toBeUndefined();
+    expect(one.body.data?.adminGetUserDetail).toEqual({ id, userBalance: null });
+    const theirs = await t.gql(DETAIL, { id }, { token: finance.token });
+    expect((theirs.body.data?.adminGetUserDetail as { userBalance: unknown }).userBalance).not.toBeNull();
+
+    // An order by balance tells who holds more: without the permission the list keeps its own order.
+    const byBalance = (token: string) =>
+      t
+        .gql(BY_BALANCE, undefined, { token })
+        .then((r) => (r.body.data as Listed).users.items.map((m) => m.id));
+    const richestFirst = await byBalance(finance.token);
+    expect(richestFirst).not.toEqual(financeItems.map((m) => m.id));
+    expect(await byBalance(support.token)).toEqual(supportItems.map((m) => m.id));
   });
 
   it('a role held by staff cannot be deleted from under them', async () => {

@@ -185,7 +185,7 @@ describe('validation kept by document', () => {
     expect(await answers(token)).toEqual(dev);
     expect(await answers(token)).toEqual(dev);
 
-    t = await t.restart({ production: true });
+    t = await t.restart({ production: true, arbitraryDocuments: true });
     token = await t.login();
     const prod = await answers(token);
     expect(prod.INTROSPECTION).toMatch(/introspection/i);

@@ -56,13 +56,14 @@ describe('security headers, TLS behind a trusted proxy, and the client address',
       'max-age=31536000; includeSubDomains',
     );
     const names = (set: string[]) => set.map((c) => c.split('=')[0]).sort();
-    // The two tokens, and the hint that lets the server paint the shell first (server/http/spa.ts).
+    // The two tokens, the hint that lets the server paint the shell first (server/http/spa.ts), and the
+    // device's mark that it signed in before (server/services/auth/known-device.ts).
     const secure = cookies(await login(t.password, PROXY, tls)).filter((c) => c.startsWith('kar_'));
-    expect(names(secure)).toEqual(['kar_at', 'kar_rt', 'kar_session']);
+    expect(names(secure)).toEqual(['kar_at', 'kar_device', 'kar_rt', 'kar_session']);
     for (const c of secure) expect(c).toMatch(/;\s*Secure/i);
 
     const plain = cookies(await login(t.password, PROXY)).filter((c) => c.startsWith('kar_'));
-    expect(names(plain)).toEqual(['kar_at', 'kar_rt', 'kar_session']);
+    expect(names(plain)).toEqual(['kar_at', 'kar_device', 'kar_rt', 'kar_session']);
     for (const c of plain) expect(c).not.toMatch(/;\s*Secure/i);
   });
 

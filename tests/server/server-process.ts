@@ -49,6 +49,10 @@ export async function startServerProcess(
     ADMIN_EMAIL: 'admin@kar.vn',
     ADMIN_PASSWORD: password,
     SEED_DEMO: 'false',
+    // The suites send documents of their own, not the SPA's: production refuses those without the switch
+    // (server/graphql/trusted-documents.ts, tested in-process by trusted-documents.test.ts). Every other
+    // production guard still answers them, which is what these suites check.
+    GRAPHQL_ARBITRARY_DOCUMENTS: 'allow',
     ...env,
   };
   // Vitest's NODE_ENV=test must not leak in: production mode is what is under test.

@@ -49,6 +49,8 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL and one bucket', 
         adminEmail: TEST_ADMIN_EMAIL,
         adminPassword: password,
         production: true,
+        // This file's documents are its own, not the SPA's (server/graphql/trusted-documents.ts).
+        arbitraryDocuments: true,
         staticDir: undefined,
         seedDemo: false,
         s3: s3.config,

@@ -35,9 +35,19 @@ describe('bench report sections', () => {
       ),
     ).toBe('dashboard:postgres');
     expect(sectionKey('## Bulk version import (PGlite)')).toBe('import');
+    expect(
+      sectionKey('## Interactions in Chromium, CPU slowed 4× (members, posts, garages; demo data)'),
+    ).toBe('interactions');
     expect(sectionKey('## Bulk version import in Chromium (PGlite)')).toBe('import-ui');
     expect(sectionKey('## Hostile documents on PGlite')).toBe('hostile:pglite');
     expect(sectionKey('## Hostile documents on PostgreSQL')).toBe('hostile:postgres');
+    expect(sectionKey('## Audit log on PostgreSQL, 1,000,622 rows (target: p95 ≤ 20 ms)')).toBe(
+      'audit:postgres',
+    );
+    // A hand-written note beside it is a section of its own, never replaced by a run.
+    expect(sectionKey('## Audit log before its indexes (issue 27)')).toBe(
+      '## Audit log before its indexes (issue 27)',
+    );
     expect(splitSections(full).map((s) => s.key)).toEqual([
       'bundle',
       'users:postgres',
@@ -78,6 +88,15 @@ describe('bench report sections', () => {
     expect(merged).toContain('pg users');
     expect(merged.indexOf('pg users')).toBeLessThan(merged.indexOf('new pg dash'));
     expect(merged.indexOf('new pg dash')).toBeLessThan(merged.indexOf('pglite users'));
+  });
+
+  it('an interactions run goes after Lighthouse and keeps the database parts', () => {
+    const merged = mergeSections(
+      '## Interactions in Chromium, CPU slowed 4× (demo data)\n\ninp figures',
+      report('2026-11-25T00:15:45.736Z', '## Lighthouse (production build)\n\nlh\n\n## Bundle\n\nb'),
+    );
+    expect(merged.indexOf('\nb')).toBeLessThan(merged.indexOf('\nlh'));
+    expect(merged.indexOf('\nlh')).toBeLessThan(merged.indexOf('inp figures'));
   });
 
   it('a full run keeps nothing, and a first run has nothing to keep', () => {

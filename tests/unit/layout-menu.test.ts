@@ -2,14 +2,16 @@ import { Users } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, PERMISSIONS } from '../../src/rules/permissions';
 import {
+  buildMenu,
   filterMenu,
   firstAllowedPath,
   pathPermission,
   findActiveKey,
   findGroupOf,
-  MENU,
   type MenuEntry,
 } from '../../src/components/layout/menu';
+import { LIST_PERMISSIONS } from '../../src/rules/lists';
+import { MENU, ROUTES } from './admin-menu';
 
 const outline = (menu: readonly MenuEntry[]) =>
   menu.map((entry) =>
@@ -77,14 +79,30 @@ describe('side menu config', () => {
       ],
       ['Feedbacks', ['Reported Posts /feedback/reported-posts', 'Feedbacks /feedback/list']],
       ['Errors', ['Phone Message /errors/phone/list']],
+      [
+        'Trash',
+        ['Banner trash /trash/banners', 'Review trash /trash/reviews', 'Service trash /trash/services'],
+      ],
       'Audit log /audit-log',
+      'Staff /staff',
     ]);
   });
 
-  it('gives every entry a known permission', () => {
+  it("gives every entry a known permission, and a list's entry the one its saved views are checked with", () => {
     for (const entry of MENU.flatMap((e) => (e.kind === 'link' ? [e] : e.children))) {
       expect(PERMISSIONS, entry.key).toContain(entry.permission);
+      const list: Record<string, string> = LIST_PERMISSIONS;
+      if (entry.key in list) expect(entry.permission, entry.key).toBe(list[entry.key]);
     }
+  });
+
+  it('names a route for every list whose saved views the server checks', () => {
+    const paths = new Set(ROUTES.map((route) => route.fullPath));
+    expect(Object.keys(LIST_PERMISSIONS).filter((key) => !paths.has(key as never))).toEqual([]);
+  });
+
+  it("orders entries and groups by their declarations, whatever the routes' order", () => {
+    expect(buildMenu([...ROUTES].reverse())).toEqual(MENU);
   });
 });
 
@@ -127,41 +145,44 @@ describe('pathPermission', () => {
     ['/post-management/review', 'posts.moderate'],
     ['/reviews/video/create', 'reviews.write'],
     ['/feedback/reported-posts/view/1', 'feedback.read'],
-    ['/media/create', 'media.read'],
+    ['/media/create', 'media.write'],
+    ['/staff', 'staff.read'],
+    ['/staff/view/1', 'staff.read'],
+    ['/staff/roles', 'staff.read'],
     ['/error/403', null],
   ])('%s needs %s', (path, permission) => {
-    expect(pathPermission(path)).toBe(permission);
+    expect(pathPermission(MENU, path)).toBe(permission);
   });
 
   it('lands an admin without the dashboard on their first screen', () => {
-    expect(firstAllowedPath(roleOf('MODERATOR'))).toBe('/user-management');
-    expect(firstAllowedPath(roleOf('CONTENT_EDITOR'))).toBe('/reviews/list');
-    expect(firstAllowedPath([])).toBeNull();
+    expect(firstAllowedPath(MENU, roleOf('MODERATOR'))).toBe('/user-management');
+    expect(firstAllowedPath(MENU, roleOf('CONTENT_EDITOR'))).toBe('/reviews/list');
+    expect(firstAllowedPath(MENU, [])).toBeNull();
   });
 });
 
 describe('findActiveKey', () => {
   it.each([
-    ['/home', 'dashboard'],
-    ['/user-management', 'members'],
-    ['/users/view/12', 'members'],
-    ['/service-package/edit/3', 'services-package'],
-    ['/post-management/list', 'posts'],
-    ['/post-management/detail/view/9', 'posts'],
-    ['/post-management/create', 'create-post'],
-    ['/post-management/review', 'posts-review'],
-    ['/reviews/edit/1', 'reviews-list'],
-    ['/reviews/video/view/1', 'reviews-video'],
-    ['/category-management/lists', 'review-categories'],
-    ['/category-management/edit/3', 'review-categories'],
-    ['/media', 'media'],
-    ['/media/create', 'media'],
-    ['/banner/create', 'banners'],
-    ['/learning-driving/question-simulation/view/4', 'question-simulation'],
-    ['/learning-driving/question-simulation-group/view/4', 'question-simulation-group'],
-    ['/services/garage-salon/edit/5', 'garage-salon'],
-    ['/feedback/reported-posts/view/2', 'reported-posts'],
-    ['/feedback/view/2', 'feedback-list'],
+    ['/home', '/home'],
+    ['/user-management', '/user-management'],
+    ['/users/view/12', '/user-management'],
+    ['/service-package/edit/3', '/services-package'],
+    ['/post-management/list', '/post-management/list'],
+    ['/post-management/detail/view/9', '/post-management/list'],
+    ['/post-management/create', '/post-management/create'],
+    ['/post-management/review', '/post-management/review'],
+    ['/reviews/edit/1', '/reviews/list'],
+    ['/reviews/video/view/1', '/reviews/video/list'],
+    ['/category-management/lists', '/category-management/lists'],
+    ['/category-management/edit/3', '/category-management/lists'],
+    ['/media', '/media'],
+    ['/media/create', '/media'],
+    ['/banner/create', '/banners'],
+    ['/learning-driving/question-simulation/view/4', '/learning-driving/question-simulation'],
+    ['/learning-driving/question-simulation-group/view/4', '/learning-driving/question-simulation-group'],
+    ['/services/garage-salon/edit/5', '/services/garage-salon/list'],
+    ['/feedback/reported-posts/view/2', '/feedback/reported-posts'],
+    ['/feedback/view/2', '/feedback/list'],
   ])('%s lights %s', (pathname, key) => {
     expect(findActiveKey(MENU, pathname)).toBe(key);
   });
@@ -172,8 +193,8 @@ describe('findActiveKey', () => {
   });
 
   it('finds the group of the active entry', () => {
-    expect(findGroupOf(MENU, 'reviews-video')).toBe('reviews');
-    expect(findGroupOf(MENU, 'dashboard')).toBeUndefined();
+    expect(findGroupOf(MENU, '/reviews/video/list')).toBe('reviews');
+    expect(findGroupOf(MENU, '/home')).toBeUndefined();
     expect(findGroupOf(MENU, undefined)).toBeUndefined();
   });
 });

@@ -7,18 +7,20 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../../src/components/layout/admin-layout';
 import { SIDER_COLLAPSED_KEY } from '../../src/components/layout/sider-state';
 import { PERMISSIONS } from '../../src/rules/permissions';
+import { MENU } from './admin-menu';
 
 const admin = { fullName: 'Trần Văn Quản', email: 'root@kar.vn' };
 
 async function renderLayout(path: string, onLogout = vi.fn()) {
   const rootRoute = createRootRoute({
     component: () => (
-      <AdminLayout admin={admin} permissions={PERMISSIONS} onLogout={onLogout}>
+      <AdminLayout admin={admin} menu={MENU} permissions={PERMISSIONS} onLogout={onLogout}>
         <Outlet />
       </AdminLayout>
     ),
@@ -30,7 +32,13 @@ async function renderLayout(path: string, onLogout = vi.fn()) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    // The side menu asks for the admin's pinned views; this layout has none and sends nothing.
+    const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     await router.load();
   });
   await screen.findByText(/^page /);

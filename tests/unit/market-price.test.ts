@@ -9,7 +9,6 @@ import {
   PRICE_MAX_MESSAGE,
   PRICE_NEGATIVE_MESSAGE,
   PRICE_WHOLE_MESSAGE,
-  foldSearchText,
   marketPriceListSchema,
   marketPriceRequired,
   marketPriceSchema,
@@ -17,6 +16,7 @@ import {
   versionIdSchema,
   yearMessage,
 } from '../../src/rules/market-price';
+import { foldSearchText } from '../../src/rules/fold';
 
 const MODEL = '3f8e2a1c-5b7d-4c9e-8a6f-1d2e3c4b5a69';
 const valid = {

@@ -1,15 +1,39 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../src/gql';
+import { AdminProfileFragmentDoc } from '../../src/gql/graphql';
+import { setSessionAdmin } from '../../src/lib/session';
 import { clearNotifications, getNotifications } from '../../src/lib/notify';
 import { MediaUploader } from '../../src/components/media/media-uploader';
 import type { MediaValue } from '../../src/components/media/uploaded-media';
 import { typeRefusedMessage } from '../../src/rules/media';
 
+// Signed in as an admin whose role may upload (media.write); one test signs in as one who may not.
+const admin = (permissions: string[]) =>
+  makeFragmentData(
+    {
+      id: 'a1',
+      firstName: 'Test',
+      lastName: 'Admin',
+      fullName: 'Test Admin',
+      email: 'test@kar.vn',
+      authority: 'CONTENT_EDITOR',
+      role: { code: 'CONTENT_EDITOR', name: 'Content editor' },
+      permissions,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+    },
+    AdminProfileFragmentDoc,
+  );
+
+beforeEach(() => setSessionAdmin(admin(['media.read', 'media.write'])));
+
 afterEach(() => {
   cleanup();
   clearNotifications();
+  setSessionAdmin(null);
 });
 
 const DOCS: MediaValue[] = [
@@ -93,5 +117,14 @@ describe('MediaUploader', () => {
     expect(input?.multiple).toBe(false);
     screen.getByText('MP4, up to 50MB');
     screen.getByRole('button', { name: 'Choose file' });
+  });
+
+  it('offers no picker to a role without media.write, and keeps showing what is attached', () => {
+    setSessionAdmin(admin(['media.read']));
+    render(<Documents onValue={() => undefined} />);
+    screen.getByText('Your role cannot upload files.');
+    expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
+    const files = screen.getByRole('list', { name: 'Attachments files' });
+    within(files).getByText('Price list.pdf');
   });
 });

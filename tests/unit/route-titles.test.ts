@@ -19,14 +19,17 @@ const UNTITLED_ROUTES = [
 
 const routesDir = fileURLToPath(new URL('../../src/routes', import.meta.url));
 
-/** Each route file's id and declared title, read as text: importing the routes would load every screen. */
+/**
+ * Each route file's id and declared title, read as text: importing the routes would load every screen. The
+ * title comes first in `staticData`; a list route may declare more after it (its pinned views' counter).
+ */
 function declaredTitles(): Map<string, string | undefined> {
   const found = new Map<string, string | undefined>();
   for (const entry of readdirSync(routesDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.tsx')) continue;
     const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     const id = /createFileRoute\('([^']+)'\)/.exec(source)?.[1];
-    if (id) found.set(id, /staticData: \{ title: '((?:[^'\\]|\\.)+)' \}/.exec(source)?.[1]);
+    if (id) found.set(id, /staticData: \{\s*title: '((?:[^'\\]|\\.)+)'/.exec(source)?.[1]);
   }
   return found;
 }

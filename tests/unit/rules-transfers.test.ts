@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalsNeededFor,
+  DEFAULT_TWO_APPROVAL_THRESHOLD,
+  THRESHOLD_MAX_MESSAGE,
+  THRESHOLD_NEGATIVE_MESSAGE,
+  THRESHOLD_NUMBER_MESSAGE,
+  THRESHOLD_REQUIRED_MESSAGE,
+  THRESHOLD_WHOLE_MESSAGE,
+  TWO_APPROVAL_THRESHOLD_MAX,
+  transferApprovalSettingsSchema,
   REJECT_REASON_MAX,
   REJECT_REASON_MAX_MESSAGE,
   TRANSFER_DATE_FORMAT_MESSAGE,
@@ -112,6 +121,31 @@ describe('reject templates', () => {
         const parsed = rejectReasonSchema.safeParse({ moneyTransferReason: text });
         expect(parsed.success && parsed.data.moneyTransferReason).toBe(text);
       }
+    }
+  });
+});
+
+describe('two approvals (docs/money.md#two-approvals)', () => {
+  it('needs two at or above the threshold and one just below it', () => {
+    expect(approvalsNeededFor(DEFAULT_TWO_APPROVAL_THRESHOLD, DEFAULT_TWO_APPROVAL_THRESHOLD)).toBe(2);
+    expect(approvalsNeededFor(DEFAULT_TWO_APPROVAL_THRESHOLD - 1, DEFAULT_TWO_APPROVAL_THRESHOLD)).toBe(1);
+    expect(approvalsNeededFor(0, 0)).toBe(2);
+  });
+
+  it('takes a whole, non-negative amount of VND up to the maximum, with one message per problem', () => {
+    const parse = (v: unknown) => transferApprovalSettingsSchema.safeParse({ twoApprovalThreshold: v });
+    expect(parse(10_000_000)).toMatchObject({ success: true, data: { twoApprovalThreshold: 10_000_000 } });
+    expect(parse(0).success).toBe(true);
+    expect(parse(TWO_APPROVAL_THRESHOLD_MAX).success).toBe(true);
+    for (const [value, message] of [
+      [null, THRESHOLD_REQUIRED_MESSAGE],
+      [undefined, THRESHOLD_REQUIRED_MESSAGE],
+      [Number.NaN, THRESHOLD_NUMBER_MESSAGE],
+      [1.5, THRESHOLD_WHOLE_MESSAGE],
+      [-1, THRESHOLD_NEGATIVE_MESSAGE],
+      [TWO_APPROVAL_THRESHOLD_MAX + 1, THRESHOLD_MAX_MESSAGE],
+    ] as const) {
+      expect(firstIssue(parse(value))).toEqual({ path: 'twoApprovalThreshold', message });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuelEconomyNames } from '../../server/graphql/resolvers/settings-options';
 import { slugify } from '../../server/kit/slug';
-import { foldText, matchesKeyword } from '../../src/features/settings/search-text';
+import { foldText, matchesKeyword } from '../../src/rules/fold';
 import { parseSettingsSearch, SETTING_TYPE_ITEMS } from '../../src/features/settings/setting-types';
 
 describe('catalogue slugs', () => {

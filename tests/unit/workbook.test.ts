@@ -50,4 +50,26 @@ describe('buildWorkbook', () => {
     expect(cols[0]?.wch).toBe(40);
     expect(cols[1]?.wch).toBe(6);
   });
+
+  it('keeps text that looks like a formula as text: no cell of the file holds a formula', () => {
+    const risky = ['=HYPERLINK("http://x","y")', '+84 912', '-1+2', '@SUM(A1)'];
+    const buffer = buildWorkbook({ sheetName: 'Risky', header: ['Text'], rows: risky.map((t) => [t]) });
+    const book = read(new Uint8Array(buffer), { type: 'array', cellFormula: true });
+    const sheet = book.Sheets.Risky;
+    risky.forEach((text, i) => {
+      const cell = sheet?.[`A${i + 2}`];
+      expect(cell).toMatchObject({ t: 's', v: text });
+      expect(cell?.f).toBeUndefined();
+    });
+  });
+
+  it('writes a date as a date cell, not as text', () => {
+    const when = new Date(2026, 10, 28, 14, 5, 9);
+    const buffer = buildWorkbook({ sheetName: 'Dates', header: ['Created date'], rows: [[when]] });
+    const book = read(new Uint8Array(buffer), { type: 'array', cellDates: true });
+    const cell = book.Sheets.Dates?.A2;
+    expect(cell?.t).toBe('d');
+    expect(cell?.v).toBeInstanceOf(Date);
+    expect((cell?.v as Date).getTime()).toBe(when.getTime());
+  });
 });

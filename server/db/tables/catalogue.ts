@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, pk, updatedAt } from './columns';
+import { createdAt, editVersion, money, pk, updatedAt } from './columns';
 import type { Currency } from './enums';
 import { provinces } from './locations';
 import { media } from './media';
@@ -68,6 +68,7 @@ export const carVersions = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [
     uniqueIndex('car_versions_slug_uq').on(t.slug),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money, pk, tstz, updatedAt } from './columns';
+import { createdAt, editVersion, money, pk, trashed, tstz, updatedAt } from './columns';
 import type { CarMetaType, NotificationKind, NotificationStatus } from './enums';
 import { admins } from './identity';
 import { media } from './media';
@@ -15,8 +15,13 @@ export const reviewCategories = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('review_categories_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('review_categories_slug_uq').on(t.slug),
     index('review_categories_created_at_idx').on(t.createdAt),
   ],
@@ -50,13 +55,19 @@ export const reviews = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('reviews_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('reviews_slug_uq').on(t.slug),
     index('reviews_category_created_at_idx').on(t.category, t.createdAt),
     index('reviews_created_at_idx').on(t.createdAt),
     index('reviews_media_ids_gin_idx').using('gin', t.mediaIds),
     index('reviews_thumnail_idx').on(t.thumnail),
+    // reviews_name_fold_trgm_idx (kar_fold of both titles, the command palette's search): migration 0032 only.
   ],
 );
 
@@ -70,8 +81,13 @@ export const reviewVideos = pgTable(
     slug: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('review_videos_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('review_videos_slug_uq').on(t.slug),
     index('review_videos_created_at_idx').on(t.createdAt),
   ],
@@ -90,6 +106,7 @@ export const avatars = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [
     uniqueIndex('avatars_slug_uq').on(t.slug),
@@ -116,6 +133,7 @@ export const contests = pgTable(
     endDate: tstz().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [uniqueIndex('contests_slug_uq').on(t.slug), index('contests_created_at_idx').on(t.createdAt)],
 );
@@ -144,6 +162,7 @@ export const cars = pgTable(
     classificationByRegistration: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [
     uniqueIndex('cars_slug_uq').on(t.slug),
@@ -207,8 +226,13 @@ export const banners = pgTable(
     linkBanner: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('banners_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index('banners_position_id_idx').on(t.positionId),
     index('banners_created_at_idx').on(t.createdAt),
     index('banners_media_ids_gin_idx').using('gin', t.mediaIds),

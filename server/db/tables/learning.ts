@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, pk, updatedAt } from './columns';
+import { createdAt, editVersion, pk, updatedAt } from './columns';
 import type { AnswerType, SignType, SimulationType, TheoryQuestionType } from './enums';
 import { media } from './media';
 
@@ -26,6 +26,7 @@ export const questionSimulations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +67,7 @@ export const questionSimulationGroups = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     type: text().$type<SimulationType>().notNull(),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +141,7 @@ export const trafficSigns = pgTable(
       .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [
     uniqueIndex('traffic_signs_slug_uq').on(t.slug),

@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, pk, tstz, updatedAt } from './columns';
+import { createdAt, editVersion, money, pk, tstz, updatedAt } from './columns';
 import { notifications } from './content';
 import type { Language, TransactionType, TransferStatus, UserRole, UserStatus } from './enums';
+import { admins } from './identity';
 import { countries, provinces } from './locations';
 import { media } from './media';
 
@@ -52,6 +53,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lastLoginAt: tstz(),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +74,8 @@ export const users = pgTable(
       t.id,
     ),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
+    // Migration 0032: the generated column search_fold (kar_fold of name and email) and its trigram index,
+    // read by the command palette's search only (docs/palette.md); SQL only, like users_search_text_trgm_idx.
   ],
 );
 
@@ -162,6 +166,32 @@ export const transferRequests = pgTable(
     index('transfer_requests_user_id_idx').on(t.userId),
     // The list's sort by amount (server/kit/sort.ts), the id breaking ties.
     index('transfer_requests_amount_id_idx').on(t.amount, t.id),
+  ],
+);
+
+/**
+ * Each approval an admin gave a transfer request (docs/money.md#two-approvals): one for a request below the
+ * two-approval threshold, the first and the completing one above it. One per (request, admin), so the same
+ * admin cannot count twice; `amount` is the request's amount when approved, summed for the approver's
+ * daily limit (roles.daily_approval_limit) by (admin, created_at).
+ */
+export const transferApprovals = pgTable(
+  'transfer_approvals',
+  {
+    id: pk(),
+    transferRequestId: uuid()
+      .notNull()
+      .references(() => transferRequests.id, { onDelete: 'cascade' }),
+    // Not `cascade`/`set null`: who approved money stays known; an admin with approvals is deactivated.
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transfer_approvals_request_admin_uq').on(t.transferRequestId, t.adminId),
+    index('transfer_approvals_admin_created_at_idx').on(t.adminId, t.createdAt),
   ],
 );
 

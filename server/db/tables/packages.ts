@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, money, pk, tstz, updatedAt } from './columns';
+import { createdAt, editVersion, money, pk, tstz, updatedAt } from './columns';
 import type { BenefitType, ServicePackageType } from './enums';
 import { users } from './members';
 
@@ -10,6 +10,7 @@ export const benefitItems = pgTable(
     title: text().notNull(),
     isActive: boolean().notNull().default(true),
     type: text().$type<BenefitType>().notNull(),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +32,7 @@ export const servicePackages = pgTable(
     isActive: boolean().notNull().default(true),
     /** Soft delete: user packages keep pointing at what was bought. */
     isDeleted: boolean().notNull().default(false),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +75,7 @@ export const userServicePackages = pgTable(
     used: integer().notNull().default(0),
     /** Null means no expiry ('Không giới hạn'). */
     expriedDate: tstz(),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { brands, models } from './catalogue';
-import { createdAt, money, pk, updatedAt } from './columns';
+import { createdAt, editVersion, money, pk, trashed, updatedAt } from './columns';
 import type { BuyingNeedStatus, GarageStatus, ParkingStatus } from './enums';
 import { provinces } from './locations';
 import { users } from './members';
@@ -55,8 +55,13 @@ export const garages = pgTable(
     totalRatingScore: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('garages_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('garages_slug_uq').on(t.slug),
     index('garages_created_at_idx').on(t.createdAt),
     index('garages_user_id_idx').on(t.userId),
@@ -100,8 +105,13 @@ export const drivingCenters = pgTable(
     totalRatingScore: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('driving_centers_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('driving_centers_slug_uq').on(t.slug),
     index('driving_centers_created_at_idx').on(t.createdAt),
     index('driving_centers_location_idx').on(t.province, t.district, t.ward),
@@ -145,8 +155,13 @@ export const parkings = pgTable(
     status: text().$type<ParkingStatus>().notNull().default('Pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
+    ...trashed(),
   },
   (t) => [
+    index('parkings_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     uniqueIndex('parkings_slug_uq').on(t.slug),
     index('parkings_created_at_idx').on(t.createdAt),
     index('parkings_user_id_idx').on(t.userId),
@@ -215,6 +230,7 @@ export const carBuyingNeeds = pgTable(
     isCustomer: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [
     index('car_buying_needs_created_at_idx').on(t.createdAt),

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, PostModel, CarBuyingNeedModel, ParkingModel, NotificationModel, AdminUserModel, AdminRoleModel } from '../mappers';
+import type { UserModel, PostModel, TransferRequestModel, CarBuyingNeedModel, ParkingModel, NotificationModel, AdminUserModel, AdminRoleModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -14,6 +14,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** ISO-8601 date-time string. */
   DateTime: { input: string; output: Date | string; }
+  /** A list's URL state as a JSON object: filter names to string, number or boolean values (at most 2,000 characters as JSON). */
+  SearchParams: { input: unknown; output: Record<string, string | number | boolean>; }
 };
 
 export type AdminAvatarInput = {
@@ -21,6 +23,39 @@ export type AdminAvatarInput = {
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   media: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+/** One row of a bulk action: each row is applied like the single action, in its own transaction. */
+export type AdminBulkActionResult = {
+  __typename?: 'AdminBulkActionResult';
+  /** The refusal's code (CONFLICT, NOT_FOUND, BAD_USER_INPUT, LIMIT_REACHED…); null when ok. */
+  code: Maybe<Scalars['String']['output']>;
+  /** Why it did not (the single action's own message); null when ok. */
+  error: Maybe<Scalars['String']['output']>;
+  /** The row's id, as sent. */
+  id: Scalars['ID']['output'];
+  /** Whether the action applied to this row. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The list a package bulk action acts on (user service packages have no single status or delete action). */
+export type AdminBulkPackageKind =
+  | 'BENEFIT'
+  | 'SERVICE';
+
+/** What a bulk moderation does to each post. */
+export type AdminBulkPostAction =
+  /** PENDING or EDIT_PENDING to ACTIVE, like adminChangeStatusPost. */
+  | 'APPROVE'
+  /** Closes the open reports of a post on show, like adminDismissPostReports. */
+  | 'DISMISS_REPORTS'
+  /** PENDING or EDIT_PENDING to REJECTED with one reason and note for all, like adminChangeStatusPost. */
+  | 'REJECT';
+
+/** A post of a bulk moderation and the status the admin saw (a different current status is that row's CONFLICT). */
+export type AdminBulkPostInput = {
+  expectedStatus: PostStatus;
+  id: Scalars['ID']['input'];
 };
 
 /** One row of adminBulkCreateQuestions: a theory question as adminCreateQuestion takes it, without pictures (a spreadsheet carries none). */
@@ -33,6 +68,11 @@ export type AdminBulkQuestionRowInput = {
   no: Scalars['Int']['input'];
   type: Array<QuestionTheoryType>;
 };
+
+/** The list a review bulk action acts on. */
+export type AdminBulkReviewKind =
+  | 'CATEGORY'
+  | 'REVIEW';
 
 /** What became of one row of a bulk mutation. */
 export type AdminBulkRowResult = {
@@ -188,14 +228,37 @@ export type AdminGarageInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminInviteStaffInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+export type AdminInviteStaffResult = {
+  __typename?: 'AdminInviteStaffResult';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The single-use link the invitee opens to choose a password (also emailed), for the inviter to copy. */
+  inviteUrl: Scalars['String']['output'];
+  staff: AdminUser;
+};
+
+/**
+ * SPEC §3's login result. When two-step sign-in is on, adminLogin answers no tokens (accessToken, the dates
+ * and user are null) but twoFactorRequired and twoFactorChallenge; adminVerifyTwoFactor then answers the rest.
+ */
 export type AdminLoginResult = {
   __typename?: 'AdminLoginResult';
-  accessToken: Scalars['String']['output'];
-  expireRefreshTokenDate: Scalars['DateTime']['output'];
-  expireTokenDate: Scalars['DateTime']['output'];
+  accessToken: Maybe<Scalars['String']['output']>;
+  expireRefreshTokenDate: Maybe<Scalars['DateTime']['output']>;
+  expireTokenDate: Maybe<Scalars['DateTime']['output']>;
   /** Null for a browser, whose refresh token travels only in its HttpOnly cookie; a client that is not a browser gets it here (SPEC §3 names the field). */
   refreshToken: Maybe<Scalars['String']['output']>;
-  user: AdminUser;
+  /** The second step's challenge for adminVerifyTwoFactor: valid 5 minutes, once. */
+  twoFactorChallenge: Maybe<Scalars['String']['output']>;
+  /** True when the password was right and a code of the admin's authenticator (or a recovery code) is needed. */
+  twoFactorRequired: Scalars['Boolean']['output'];
+  user: Maybe<AdminUser>;
 };
 
 /** A market price entry or catalogue version created from the Market Price screens. */
@@ -304,6 +367,12 @@ export type AdminQuestionTheoryInput = {
   type: Array<QuestionTheoryType>;
 };
 
+/** Ten single-use recovery codes, shown once; only their hashes are kept. */
+export type AdminRecoveryCodes = {
+  __typename?: 'AdminRecoveryCodes';
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
 export type AdminReviewCategoryInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   nameEn: Scalars['String']['input'];
@@ -341,9 +410,58 @@ export type AdminRole = {
   __typename?: 'AdminRole';
   builtIn: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
+  /** The most each holder may approve in transfers per day, in VND; null for no limit. */
+  dailyApprovalLimit: Maybe<Scalars['Float']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   permissions: Array<Scalars['String']['output']>;
+  /** How many staff hold the role (a held role cannot be deleted). */
+  staffCount: Scalars['Int']['output'];
+  /** Holders must use two-step sign-in (issue 27). */
+  twoFactorRequired: Scalars['Boolean']['output'];
+};
+
+/** A role as the role editor saves it. A built-in role's name and permissions are the product's: only its policies change. */
+export type AdminRoleInput = {
+  /** VND per day; null for no limit. */
+  dailyApprovalLimit?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  permissions: Array<Scalars['String']['input']>;
+  twoFactorRequired: Scalars['Boolean']['input'];
+};
+
+/** One record the command palette lists. */
+export type AdminSearchHit = {
+  __typename?: 'AdminSearchHit';
+  /** A second line telling similar records apart: email and phone, short code and status, amount and status. */
+  detail: Maybe<Scalars['String']['output']>;
+  /** The record's id (a transfer request's own id). */
+  id: Scalars['ID']['output'];
+  /** What the record's list searches it by, for a kind with no page of its own (a transfer request: its member's email, else phone). */
+  listSearch: Maybe<Scalars['String']['output']>;
+  /** What the record is called: a member's name (else email, else phone), a post's or a service's title, a transfer's member. */
+  title: Scalars['String']['output'];
+};
+
+/** What the command palette finds, by kind (docs/palette.md). A kind the admin may not read (its list's permission) is null; a kind searched with no match is empty. */
+export type AdminSearchResult = {
+  __typename?: 'AdminSearchResult';
+  /** Driving centres by title or phone, newest first. */
+  drivingCenters: Maybe<Array<AdminSearchHit>>;
+  /** Garages and salons by title or phone, newest first. */
+  garages: Maybe<Array<AdminSearchHit>>;
+  /** Members by name, email or phone, newest first. */
+  members: Maybe<Array<AdminSearchHit>>;
+  /** Parking lots by title or phone, newest first. */
+  parkings: Maybe<Array<AdminSearchHit>>;
+  /** Posts by title, id or short code (SPEC §2.13), newest first. */
+  posts: Maybe<Array<AdminSearchHit>>;
+  /** Reviews by title (Vietnamese or English), newest first. */
+  reviews: Maybe<Array<AdminSearchHit>>;
+  /** Transfer requests of the members found by name, email or phone, newest first. */
+  transferRequests: Maybe<Array<AdminSearchHit>>;
 };
 
 export type AdminServiceInput = {
@@ -357,6 +475,22 @@ export type AdminServiceInput = {
   unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A signed-in session of the admin (a refresh-token family). */
+export type AdminSession = {
+  __typename?: 'AdminSession';
+  /** The browser read from the user agent, e.g. 'Chrome 131'. */
+  browser: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The session this request belongs to. */
+  current: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** The operating system read from the user agent, e.g. 'macOS 14.5'. */
+  system: Maybe<Scalars['String']['output']>;
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminTrafficSignInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   images?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -365,20 +499,39 @@ export type AdminTrafficSignInput = {
   type: TrafficSignType;
 };
 
+/** Two-step sign-in being set up: shown once, before it is confirmed by a code. */
+export type AdminTwoFactorSetup = {
+  __typename?: 'AdminTwoFactorSetup';
+  /** The otpauth:// address the QR code carries. */
+  otpauthUrl: Scalars['String']['output'];
+  /** The TOTP secret in base32, for typing into an authenticator app. */
+  secret: Scalars['String']['output'];
+};
+
 export type AdminUser = {
   __typename?: 'AdminUser';
   /** The code of the admin's role: SUPPER_ADMIN for the first admin, as SPEC §6 spells it. */
   authority: Scalars['String']['output'];
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why a staff manager deactivated them; null while active. */
+  deactivateReason: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Maybe<Scalars['String']['output']>;
   fullName: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   lastName: Maybe<Scalars['String']['output']>;
   /** The role's permissions (src/rules/permissions.ts), read by the SPA's menu, routes and buttons. */
   permissions: Array<Scalars['String']['output']>;
   /** What the admin may do: a named set of permissions. */
   role: AdminRole;
+  /** Invited (no password chosen yet), active, or deactivated (docs/staff.md). */
+  status: StaffStatus;
+  /** Two-step sign-in (TOTP) is on for this admin. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** The admin's role requires two-step sign-in: until it is on, only its setup answers. */
+  twoFactorRequired: Scalars['Boolean']['output'];
 };
 
 /** Gives a service package to a member; absent quantity, day or expriedDate are taken from the package. */
@@ -463,6 +616,8 @@ export type Avatar = {
   __typename?: 'Avatar';
   createdAt: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   isDefault: Scalars['Boolean']['output'];
@@ -484,6 +639,8 @@ export type AvatarPagination = {
 export type Banner = {
   __typename?: 'Banner';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   linkBanner: Maybe<Scalars['String']['output']>;
@@ -553,6 +710,8 @@ export type Car = {
   createdAt: Scalars['DateTime']['output'];
   debutDay: Maybe<Scalars['DateTime']['output']>;
   description: Maybe<Scalars['String']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   imageInsideIds: Array<Scalars['ID']['output']>;
   imageOutsideIds: Array<Scalars['ID']['output']>;
@@ -578,6 +737,8 @@ export type CarBuyingNeed = {
   buyerName: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   descriptionOther: Maybe<Scalars['String']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isCustomer: Scalars['Boolean']['output'];
   isInstallmentPurchase: Scalars['Boolean']['output'];
@@ -700,6 +861,8 @@ export type CarVersion = {
   brand: Maybe<Scalars['ID']['output']>;
   brandDetail: Maybe<Brand>;
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   image: Maybe<Scalars['String']['output']>;
   isActive: Scalars['Boolean']['output'];
@@ -753,6 +916,8 @@ export type Contest = {
   description: Maybe<Scalars['String']['output']>;
   /** Duration in days. */
   duration: Maybe<Scalars['Int']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   endDate: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -881,6 +1046,8 @@ export type DrivingCenter = ServiceListing & {
   /** District code. */
   district: Maybe<Scalars['String']['output']>;
   districtDetail: Maybe<District>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -963,6 +1130,8 @@ export type Garage = ServiceListing & {
   /** District code. */
   district: Maybe<Scalars['String']['output']>;
   districtDetail: Maybe<District>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -1014,6 +1183,25 @@ export type Inspection =
 export type Language =
   | 'EN'
   | 'VI';
+
+/** A list's columns as an admin arranged them: every column id in its order, and the ones hidden. */
+export type ListColumns = {
+  __typename?: 'ListColumns';
+  hidden: Array<Scalars['String']['output']>;
+  order: Array<Scalars['String']['output']>;
+};
+
+export type ListColumnsInput = {
+  hidden: Array<Scalars['String']['input']>;
+  order: Array<Scalars['String']['input']>;
+};
+
+/** One admin's columns of one list: null columns are the list's own. */
+export type ListColumnsPref = {
+  __typename?: 'ListColumnsPref';
+  columns: Maybe<ListColumns>;
+  listKey: Scalars['String']['output'];
+};
 
 /** One outgoing email as the outbox recorded it (docs/mail.md). */
 export type MailMessage = {
@@ -1117,12 +1305,41 @@ export type MediaUsage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Spends an invitation link: the invitee's password is set and they may sign in. */
+  adminAcceptInvite: Scalars['Boolean']['output'];
+  /** Publishes or unpublishes many reviews or review categories (by kind); each is one adminChangeStatusReview or adminChangeStatusReviewCategory, answered per row. */
+  adminBulkChangeStatusReviews: Array<AdminBulkActionResult>;
   /** Creates many theory questions (at most 200 rows) in one transaction; each row is checked like adminCreateQuestion, and a number already used (or repeated in the rows) is refused. A bad row writes nothing and the others are saved. */
   adminBulkCreateQuestions: Array<AdminBulkRowResult>;
   /** Creates many car versions (at most 200 rows); each row is checked like adminCreateVersion, a bad row writes nothing and the others are saved. */
   adminBulkCreateVersions: Array<AdminBulkRowResult>;
+  /** Deactivates many members with one reason (10 to 100 characters, checked once) emailed to each; each is one adminDeactivateUser, answered per row. */
+  adminBulkDeactivateUsers: Array<AdminBulkActionResult>;
+  /** Deletes many banners; each is one adminDeleteBanner, answered per row. */
+  adminBulkDeleteBanners: Array<AdminBulkActionResult>;
+  /** Deletes many service packages or benefit items (by kind); each is one adminDeleteServices or adminDeleteUserServiceBenefits (a benefit a package lists is refused on its row), answered per row. */
+  adminBulkDeletePackages: Array<AdminBulkActionResult>;
+  /** Deletes many reviews or review categories (by kind); each is one adminDeleteReview or adminDeleteReviewCategory (a category in use is refused on its row), answered per row. */
+  adminBulkDeleteReviews: Array<AdminBulkActionResult>;
+  /** Deletes many garages, driving centres or parking lots (by kind); each is one delete of that kind, answered per row. */
+  adminBulkDeleteServiceListings: Array<AdminBulkActionResult>;
   /** Edits many car versions by id (at most 200 rows) like adminEditVersion; an unknown id or a bad row writes nothing and the others are saved. */
   adminBulkEditVersions: Array<AdminBulkRowResult>;
+  /** Approves, rejects (one reason and note for all) or dismisses the reports of many posts; each post is one adminChangeStatusPost or adminDismissPostReports, answered per row. */
+  adminBulkModeratePosts: Array<AdminBulkActionResult>;
+  /** Reactivates many members; each is one adminReactivateUser, answered per row. */
+  adminBulkReactivateUsers: Array<AdminBulkActionResult>;
+  /** Sets many banners active or inactive (a given state, not a toggle: a banner already so is left as it is, unaudited); answered per row. */
+  adminBulkUpdateStatusBanners: Array<AdminBulkActionResult>;
+  /** Sets many driving centres active or inactive; each is one adminUpdateStatusCenterDriverLisense, answered per row. */
+  adminBulkUpdateStatusCenterDriverLisense: Array<AdminBulkActionResult>;
+  /** Sets many service packages or benefit items (by kind) active or inactive; each is one adminUpdateStatusServices or adminUpdateStatusUserServiceBenefits, answered per row. */
+  adminBulkUpdateStatusPackages: Array<AdminBulkActionResult>;
+  /** Approves or rejects (one reason for all) many transfer requests; each is one adminUpdateUserTransferRequest (two approvals above the threshold, each approver's daily limit), answered per row. */
+  adminBulkUpdateUserTransferRequests: Array<AdminBulkActionResult>;
+  /** Changes the signed-in admin's own password and ends their other sessions. */
+  adminChangePassword: Scalars['Boolean']['output'];
+  adminChangeStaffRole: AdminUser;
   /** Approves (ACTIVE) or rejects (REJECTED, with a note) a PENDING or EDIT_PENDING post, or suspends one. */
   adminChangeStatusPost: Post;
   /** Sets a review active or inactive (the list's active toggle). */
@@ -1131,6 +1348,10 @@ export type Mutation = {
   adminChangeStatusReviewCategory: ReviewCategory;
   /** Claims a post for 10 minutes (re-claiming extends it); CONFLICT 'Reviewing: {name}' when another admin holds it. */
   adminClaimPost: PostClaim;
+  /** Proves who the admin is again (password, and a code when two-step sign-in is on) for step-up fields. */
+  adminConfirmIdentity: Scalars['Boolean']['output'];
+  /** Turns two-step sign-in on with a code of the new secret; answers the recovery codes, once. */
+  adminConfirmTwoFactor: AdminRecoveryCodes;
   /** Creates an avatar. */
   adminCreateAvatars: Avatar;
   /** Creates a banner. */
@@ -1183,6 +1404,8 @@ export type Mutation = {
   adminCreateReviewCategory: ReviewCategory;
   /** Creates a review video. */
   adminCreateReviewVideos: ReviewVideo;
+  adminCreateRole: AdminRole;
+  adminCreateSavedView: SavedView;
   /** Creates a seat option. */
   adminCreateSeats: Seat;
   /** Creates a service package. */
@@ -1197,12 +1420,16 @@ export type Mutation = {
   adminCreateUserServices: UserServicePackage;
   /** Creates a car version of a model (model id). */
   adminCreateVersion: CarVersion;
+  /** Deactivates a staff member and ends every session of theirs at once. */
+  adminDeactivateStaff: AdminUser;
   /** Deactivates a member; the reason (10 to 100 characters) is emailed to the member. */
   adminDeactivateUser: User;
   /** Deletes an avatar. */
   adminDeleteAvatars: Scalars['Boolean']['output'];
   /** Deletes a banner. */
   adminDeleteBanner: Scalars['Boolean']['output'];
+  /** Deletes a banner in the Trash for good. */
+  adminDeleteBannerForGood: Scalars['Boolean']['output'];
   /** Deletes a car buying need. */
   adminDeleteCarBuyingNeed: Scalars['Boolean']['output'];
   /** Deletes a feedback. */
@@ -1225,8 +1452,16 @@ export type Mutation = {
   adminDeleteReview: Scalars['Boolean']['output'];
   /** Deletes a review category; CONFLICT while reviews use it. */
   adminDeleteReviewCategory: Scalars['Boolean']['output'];
+  /** Deletes a review, review category or review video in the Trash for good. */
+  adminDeleteReviewForGood: Scalars['Boolean']['output'];
   /** Deletes a review video. */
   adminDeleteReviewVideos: Scalars['Boolean']['output'];
+  /** Deletes a custom role no staff member holds. */
+  adminDeleteRole: Scalars['Boolean']['output'];
+  /** Only the owner may delete a view; anyone else is refused. */
+  adminDeleteSavedView: Scalars['Boolean']['output'];
+  /** Deletes a garage, driving centre or parking in the Trash for good. */
+  adminDeleteServiceForGood: Scalars['Boolean']['output'];
   /** Deletes (soft) a service package. */
   adminDeleteServices: Scalars['Boolean']['output'];
   /** Deletes a traffic sign. */
@@ -1235,6 +1470,8 @@ export type Mutation = {
   adminDeleteUserServiceBenefits: Scalars['Boolean']['output'];
   /** Deletes a car version. */
   adminDeleteVersion: Scalars['Boolean']['output'];
+  /** Turns two-step sign-in off: the password and a code (or a recovery code). Refused when the role requires it. */
+  adminDisableTwoFactor: Scalars['Boolean']['output'];
   /** Closes a post's open reports when the post is fine: it keeps its status and leaves the review queue. */
   adminDismissPostReports: Post;
   /** Edits an avatar. */
@@ -1291,12 +1528,15 @@ export type Mutation = {
   adminEditReviewCategory: ReviewCategory;
   /** Edits a review video. */
   adminEditReviewVideos: ReviewVideo;
+  adminEditRole: AdminRole;
   /** Edits a seat option. */
   adminEditSeats: Seat;
   /** Edits a service package. */
   adminEditServices: ServicePackage;
   /** Edits a traffic sign. */
   adminEditTrafficSigns: TrafficSign;
+  /** Sets the amount (whole VND) from which a transfer request needs two approvals. */
+  adminEditTransferApprovalSettings: TransferApprovalSettings;
   /** Edits a member. */
   adminEditUser: User;
   /** Edits a benefit package item. */
@@ -1305,27 +1545,55 @@ export type Mutation = {
   adminEditUserServices: UserServicePackage;
   /** Edits a car version; model may be left out; returns null when the id is unknown (bulk update). */
   adminEditVersion: Maybe<CarVersion>;
+  /** Ends any admin's session by its id, from a staff member's page; their next request is refused. */
+  adminEndStaffSession: Scalars['Boolean']['output'];
+  /** Creates the account (status INVITED) and emails a single-use link valid 72 hours; inviting a pending address again sends a new link. */
+  adminInviteStaff: AdminInviteStaffResult;
   /** Signs an admin in; the tokens are also set as httpOnly cookies. */
   adminLogin: AdminLoginResult;
+  /** Pins a view to (or unpins it from) the signed-in admin's side menu only. */
+  adminPinSavedView: SavedView;
+  /** Lets a deactivated staff member sign in again; no old session comes back. */
+  adminReactivateStaff: AdminUser;
   /** Reactivates a deactivated member. */
   adminReactivateUser: User;
   /** Rotates the refresh token (argument or cookie) and issues a new access token. */
   adminRefreshToken: AdminLoginResult;
   /** Releases the signed-in admin's claim on a post. */
   adminReleasePost: Scalars['Boolean']['output'];
+  /** Emails a short-lived reset link when the address belongs to an active admin; answers true either way. */
+  adminRequestPasswordReset: Scalars['Boolean']['output'];
+  /** Spends a reset link: sets the new password and ends every session of that admin. */
+  adminResetPassword: Scalars['Boolean']['output'];
+  /** Takes a banner out of the Trash as it was (kind BANNER); the Undo of its delete. */
+  adminRestoreBannerFromTrash: Scalars['Boolean']['output'];
+  /** Takes a review, review category or review video out of the Trash as it was. */
+  adminRestoreReviewFromTrash: Scalars['Boolean']['output'];
+  /** Takes a garage, driving centre or parking out of the Trash as it was. */
+  adminRestoreServiceFromTrash: Scalars['Boolean']['output'];
   /** Queues the failed deliveries of a notification or email again. */
   adminRetryNotificationDeliveries: Notification;
+  /** Ends one of the signed-in admin's sessions. */
+  adminRevokeSession: Scalars['Boolean']['output'];
+  /** Keeps the signed-in admin's columns for one list; null goes back to the list's own. */
+  adminSaveListColumns: ListColumnsPref;
   /** Sends an email to the given members (active emails only), or to every member of the role when userIds is empty. */
   adminSendEmail: Notification;
   /** Sends a push notification to the given members, or to every member of the role when userIds is empty. */
   adminSendNotification: Notification;
   /** Emails the notification as written to the signed-in admin, so it can be read before it goes out. */
   adminSendNotificationTest: Scalars['Boolean']['output'];
+  /** Ends every session of the signed-in admin except this one. */
+  adminSignOutEverywhere: Scalars['Boolean']['output'];
+  /** Starts turning on two-step sign-in: a new secret, confirmed by adminConfirmTwoFactor. */
+  adminStartTwoFactor: AdminTwoFactorSetup;
   /** Takes back the signed-in admin's approval of a post within 10 seconds (back to PENDING or EDIT_PENDING, seller's notice and held email withdrawn); CONFLICT when anything happened to the post since. */
   adminUndoPostApproval: Post;
   /** Moves a garage between statuses: PENDING to ACTIVE (approve) or REJECT (reason required, sent to the owner), ACTIVE back to PENDING. */
   adminUpdateGarageStatus: Garage;
-  /** Toggles a banner between active and inactive. */
+  /** Only the owner may change a view; anyone else is refused. */
+  adminUpdateSavedView: SavedView;
+  /** Toggles a banner between active and inactive (under the row's lock, so two toggles at once flip it twice). */
   adminUpdateStatusBanner: Banner;
   /** Changes the status of a car buying need (audited). */
   adminUpdateStatusCarBuyingNeed: CarBuyingNeed;
@@ -1337,14 +1605,29 @@ export type Mutation = {
   adminUpdateStatusServices: ServicePackage;
   /** Sets a benefit package item active or inactive. */
   adminUpdateStatusUserServiceBenefits: UserServiceBenefit;
-  /** Approves (status confirm, amount credited) or rejects a new transfer request with a reason. */
+  /** Approves (status confirm, amount credited) or rejects a new transfer request with a reason. At or above the two-approval threshold the first approval is only recorded (status stays new) and a second admin's completes it; each approver's role may cap what they approve per day. */
   adminUpdateUserTransferRequest: TransferRequest;
+  /** The second step of signing in: the challenge adminLogin answered and a code (or a recovery code). */
+  adminVerifyTwoFactor: AdminLoginResult;
   /** Deletes a car. */
   deleteCar: Scalars['Boolean']['output'];
   /** Deletes a driving centre. */
   deleteCenterDriverLisense: Scalars['Boolean']['output'];
   /** Signs the admin out and revokes the session's refresh token. */
   signOut: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAdminAcceptInviteArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAdminBulkChangeStatusReviewsArgs = {
+  active: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  kind: AdminBulkReviewKind;
 };
 
 
@@ -1358,8 +1641,88 @@ export type MutationAdminBulkCreateVersionsArgs = {
 };
 
 
+export type MutationAdminBulkDeactivateUsersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminBulkDeleteBannersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminBulkDeletePackagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  kind: AdminBulkPackageKind;
+};
+
+
+export type MutationAdminBulkDeleteReviewsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  kind: AdminBulkReviewKind;
+};
+
+
+export type MutationAdminBulkDeleteServiceListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  kind: ServiceListingKind;
+};
+
+
 export type MutationAdminBulkEditVersionsArgs = {
   rows: Array<AdminBulkVersionEditRowInput>;
+};
+
+
+export type MutationAdminBulkModeratePostsArgs = {
+  action: AdminBulkPostAction;
+  note?: InputMaybe<Scalars['String']['input']>;
+  posts: Array<AdminBulkPostInput>;
+  reason?: InputMaybe<PostModerationReason>;
+};
+
+
+export type MutationAdminBulkReactivateUsersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminBulkUpdateStatusBannersArgs = {
+  active: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminBulkUpdateStatusCenterDriverLisenseArgs = {
+  active: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAdminBulkUpdateStatusPackagesArgs = {
+  active: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  kind: AdminBulkPackageKind;
+};
+
+
+export type MutationAdminBulkUpdateUserTransferRequestsArgs = {
+  approve: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
+  moneyTransferReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationAdminChangeStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -1384,6 +1747,17 @@ export type MutationAdminChangeStatusReviewCategoryArgs = {
 
 export type MutationAdminClaimPostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminConfirmIdentityArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminConfirmTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1538,6 +1912,16 @@ export type MutationAdminCreateReviewVideosArgs = {
 };
 
 
+export type MutationAdminCreateRoleArgs = {
+  input: AdminRoleInput;
+};
+
+
+export type MutationAdminCreateSavedViewArgs = {
+  input: SavedViewInput;
+};
+
+
 export type MutationAdminCreateSeatsArgs = {
   fixed?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
@@ -1579,6 +1963,12 @@ export type MutationAdminCreateVersionArgs = {
 };
 
 
+export type MutationAdminDeactivateStaffArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationAdminDeactivateUserArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1592,6 +1982,12 @@ export type MutationAdminDeleteAvatarsArgs = {
 
 export type MutationAdminDeleteBannerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteBannerForGoodArgs = {
+  id: Scalars['ID']['input'];
+  kind: TrashKind;
 };
 
 
@@ -1651,8 +2047,30 @@ export type MutationAdminDeleteReviewCategoryArgs = {
 };
 
 
+export type MutationAdminDeleteReviewForGoodArgs = {
+  id: Scalars['ID']['input'];
+  kind: TrashKind;
+};
+
+
 export type MutationAdminDeleteReviewVideosArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteSavedViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminDeleteServiceForGoodArgs = {
+  id: Scalars['ID']['input'];
+  kind: TrashKind;
 };
 
 
@@ -1676,6 +2094,12 @@ export type MutationAdminDeleteVersionArgs = {
 };
 
 
+export type MutationAdminDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationAdminDismissPostReportsArgs = {
   expectedStatus?: InputMaybe<PostStatus>;
   id: Scalars['ID']['input'];
@@ -1683,12 +2107,14 @@ export type MutationAdminDismissPostReportsArgs = {
 
 
 export type MutationAdminEditAvatarsArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminAvatarInput;
 };
 
 
 export type MutationAdminEditBannerArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   linkBanner: Scalars['String']['input'];
   mediaIds: Array<Scalars['ID']['input']>;
@@ -1712,12 +2138,14 @@ export type MutationAdminEditBrandArgs = {
 
 
 export type MutationAdminEditCarArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminCarInput;
 };
 
 
 export type MutationAdminEditCarBuyingNeedArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminCarBuyingNeedInput;
 };
@@ -1737,6 +2165,7 @@ export type MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs = {
 
 
 export type MutationAdminEditCenterDriverLisenseArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminDrivingCenterInput;
 };
@@ -1749,6 +2178,7 @@ export type MutationAdminEditColousArgs = {
 
 
 export type MutationAdminEditContestArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminContestInput;
 };
@@ -1785,6 +2215,7 @@ export type MutationAdminEditFuelTypeArgs = {
 
 
 export type MutationAdminEditGarageArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminGarageInput;
 };
@@ -1797,6 +2228,7 @@ export type MutationAdminEditGarageKarCheckArgs = {
 
 
 export type MutationAdminEditMarketPriceArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminMarketPriceInput;
 };
@@ -1810,6 +2242,7 @@ export type MutationAdminEditModelArgs = {
 
 
 export type MutationAdminEditParkingArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminParkingInput;
 };
@@ -1835,32 +2268,44 @@ export type MutationAdminEditQuestionArgs = {
 
 
 export type MutationAdminEditQuestionSimulationArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminQuestionSimulationInput;
 };
 
 
 export type MutationAdminEditQuestionSimulationGroupArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminQuestionSimulationGroupInput;
 };
 
 
 export type MutationAdminEditReviewArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminReviewInput;
 };
 
 
 export type MutationAdminEditReviewCategoryArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminReviewCategoryInput;
 };
 
 
 export type MutationAdminEditReviewVideosArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminReviewVideoInput;
+};
+
+
+export type MutationAdminEditRoleArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  input: AdminRoleInput;
 };
 
 
@@ -1873,24 +2318,33 @@ export type MutationAdminEditSeatsArgs = {
 
 
 export type MutationAdminEditServicesArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminServiceInput;
 };
 
 
 export type MutationAdminEditTrafficSignsArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminTrafficSignInput;
 };
 
 
+export type MutationAdminEditTransferApprovalSettingsArgs = {
+  twoApprovalThreshold: Scalars['Float']['input'];
+};
+
+
 export type MutationAdminEditUserArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminEditUserInput;
 };
 
 
 export type MutationAdminEditUserServiceBenefitsArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
   type: BenefitType;
@@ -1898,6 +2352,7 @@ export type MutationAdminEditUserServiceBenefitsArgs = {
 
 
 export type MutationAdminEditUserServicesArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminUserServiceInput;
 };
@@ -1912,10 +2367,31 @@ export type MutationAdminEditVersionArgs = {
 };
 
 
+export type MutationAdminEndStaffSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminInviteStaffArgs = {
+  input: AdminInviteStaffInput;
+};
+
+
 export type MutationAdminLoginArgs = {
   deviceToken?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminPinSavedViewArgs = {
+  id: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAdminReactivateStaffArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1934,8 +2410,48 @@ export type MutationAdminReleasePostArgs = {
 };
 
 
+export type MutationAdminRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationAdminResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRestoreBannerFromTrashArgs = {
+  id: Scalars['ID']['input'];
+  kind: TrashKind;
+};
+
+
+export type MutationAdminRestoreReviewFromTrashArgs = {
+  id: Scalars['ID']['input'];
+  kind: TrashKind;
+};
+
+
+export type MutationAdminRestoreServiceFromTrashArgs = {
+  id: Scalars['ID']['input'];
+  kind: TrashKind;
+};
+
+
 export type MutationAdminRetryNotificationDeliveriesArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveListColumnsArgs = {
+  columns?: InputMaybe<ListColumnsInput>;
+  listKey: Scalars['String']['input'];
 };
 
 
@@ -1986,6 +2502,12 @@ export type MutationAdminUpdateGarageStatusArgs = {
 };
 
 
+export type MutationAdminUpdateSavedViewArgs = {
+  id: Scalars['ID']['input'];
+  input: SavedViewUpdateInput;
+};
+
+
 export type MutationAdminUpdateStatusBannerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2026,6 +2548,12 @@ export type MutationAdminUpdateUserTransferRequestArgs = {
   approve: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   moneyTransferReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminVerifyTwoFactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -2178,6 +2706,8 @@ export type Parking = {
   /** District code. */
   district: Maybe<Scalars['String']['output']>;
   districtDetail: Maybe<District>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -2580,6 +3110,7 @@ export type Query = {
   adminGetServiceDetail: ServicePackage;
   /** Paged service packages filtered by keyword. */
   adminGetServices: ServicePackagePagination;
+  adminGetStaffDetail: StaffDetail;
   /** One traffic sign by slug. */
   adminGetTrafficSignDetail: TrafficSign;
   /** A member's audit entries, newest first: decisions on the member and on their transfer requests. */
@@ -2604,12 +3135,18 @@ export type Query = {
   adminListBanner: BannerPagination;
   /** All banner positions. */
   adminListBannerPosition: Array<BannerPosition>;
+  /** Deleted banners waiting in the Trash, the latest deleted first. */
+  adminListBannerTrash: TrashPagination;
+  /** The signed-in admin's columns for one list (columns null: the list's own). */
+  adminListColumns: ListColumnsPref;
   /** Paged feedbacks. */
   adminListFeedBack: FeedbackPagination;
   /** Paged uploads, newest first, filtered by kind, uploader and file name (deleted files left out). */
   adminListMedia: MediaLibraryPagination;
   /** Up to 20 admins and members who uploaded files, matching the keyword, or the one with this id (uploader filter). */
   adminListMediaUploaders: Array<MediaUploader>;
+  /** The signed-in admin's live sessions, the current one first. */
+  adminListMySessions: Array<AdminSession>;
   /** Paged sent notifications and emails filtered by dates, keyword (title) and type. */
   adminListNotification: NotificationPagination;
   /** Paged posts filtered by title or id, status, dates, poster, location text and brand id. */
@@ -2622,6 +3159,14 @@ export type Query = {
   adminListQuestionSimulation: QuestionSimulationPagination;
   /** Paged simulation question groups filtered by keyword. */
   adminListQuestionSimulationGroup: QuestionSimulationGroupPagination;
+  /** Deleted reviews, review categories and review videos waiting in the Trash, the latest deleted first. */
+  adminListReviewTrash: TrashPagination;
+  /** Every role, built-in first, then by name. */
+  adminListRoles: Array<AdminRole>;
+  /** Deleted garages, driving centres and parkings waiting in the Trash, the latest deleted first. */
+  adminListServiceTrash: TrashPagination;
+  /** Staff accounts, newest first; keyword searches name and email. */
+  adminListStaff: StaffPagination;
   /** Paged bank transfer requests filtered by requester, status, keyword (email, phone, name) and dates. */
   adminListUserTransferRequest: TransferRequestPagination;
   /** How many members a send would reach: the picked ones (active), or everyone in the audience; EMAIL counts active emails that accept email. */
@@ -2632,10 +3177,18 @@ export type Query = {
   adminParkingPagination: ParkingPagination;
   /** All payment (top-up) items. */
   adminPaymentItems: Array<PaymentItem>;
+  /** The views the signed-in admin pinned to their side menu, in the order pinned. */
+  adminPinnedViews: Array<SavedView>;
   /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
   adminPostReviewQueue: PostReviewQueuePagination;
+  /** The views of one list the signed-in admin may open: their own, then those shared by others. */
+  adminSavedViews: Array<SavedView>;
+  /** Records matching what the admin typed (accents and case aside), a few of each kind; each kind only if the admin may read its list. */
+  adminSearch: AdminSearchResult;
   /** Active reviews (NEWS_REVIEW_DETAIL) or active posts (POST_DETAIL) whose title matches, for the target item picker (20 at most). */
   adminSearchNotificationTargets: Array<NotificationTargetItem>;
+  /** The two-approval threshold of transfer requests (default 10,000,000 VND). */
+  adminTransferApprovalSettings: TransferApprovalSettings;
   /** Recomputes the audit trail's hash chain (the whole table) and names the first row that does not match. */
   adminVerifyAuditChain: AuditChainCheck;
   /** Paged contests filtered by keyword. */
@@ -2888,6 +3441,11 @@ export type QueryAdminGetServicesArgs = {
 };
 
 
+export type QueryAdminGetStaffDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminGetTrafficSignDetailArgs = {
   slug: Scalars['String']['input'];
 };
@@ -2954,6 +3512,17 @@ export type QueryAdminListBannerArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListBannerTrashArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListColumnsArgs = {
+  listKey: Scalars['String']['input'];
 };
 
 
@@ -3031,6 +3600,27 @@ export type QueryAdminListQuestionSimulationGroupArgs = {
 };
 
 
+export type QueryAdminListReviewTrashArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListServiceTrashArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminListStaffArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<StaffStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAdminListUserTransferRequestArgs = {
   createFrom?: InputMaybe<Scalars['String']['input']>;
   createTo?: InputMaybe<Scalars['String']['input']>;
@@ -3076,6 +3666,17 @@ export type QueryAdminPostReviewQueueArgs = {
   kind?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminSavedViewsArgs = {
+  listKey: Scalars['String']['input'];
+};
+
+
+export type QueryAdminSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3162,6 +3763,8 @@ export type QuestionSimulation = {
   answers: Array<QuestionSimulationAnswer>;
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   explainAnswer: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   imageDetail: Array<Media>;
@@ -3205,6 +3808,8 @@ export type QuestionSimulationAnswerInput = {
 export type QuestionSimulationGroup = {
   __typename?: 'QuestionSimulationGroup';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   pointLastOfUser: Maybe<Scalars['Int']['output']>;
@@ -3337,6 +3942,8 @@ export type Review = {
   createdAt: Scalars['DateTime']['output'];
   descriptionEn: Maybe<Scalars['String']['output']>;
   descriptionVi: Maybe<Scalars['String']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   mediaIds: Array<Scalars['ID']['output']>;
@@ -3354,6 +3961,8 @@ export type Review = {
 
 export type ReviewCategory = {
   __typename?: 'ReviewCategory';
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   nameEn: Scalars['String']['output'];
@@ -3381,6 +3990,8 @@ export type ReviewVideo = {
   __typename?: 'ReviewVideo';
   createdAt: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   linkVideo: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -3394,6 +4005,46 @@ export type ReviewVideoPagination = {
   links: PaginationLinks;
   meta: PaginationMeta;
 };
+
+/** A list's filters, sort and columns saved under a name. `listKey` is the list's path (/post-management/list). */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** Null: the view keeps whatever columns the admin has chosen for the list. */
+  columns: Maybe<ListColumns>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  listKey: Scalars['String']['output'];
+  /** The signed-in admin owns it (only the owner may rename, change or delete it). */
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  ownerName: Scalars['String']['output'];
+  /** Pinned to the signed-in admin's side menu (each admin pins for themselves). */
+  pinned: Scalars['Boolean']['output'];
+  search: Scalars['SearchParams']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  visibility: SavedViewVisibility;
+};
+
+export type SavedViewInput = {
+  columns?: InputMaybe<ListColumnsInput>;
+  listKey: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  search: Scalars['SearchParams']['input'];
+  visibility: SavedViewVisibility;
+};
+
+/** A change to one's own view: what is given changes, the rest stays. */
+export type SavedViewUpdateInput = {
+  columns?: InputMaybe<ListColumnsInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['SearchParams']['input']>;
+  visibility?: InputMaybe<SavedViewVisibility>;
+};
+
+/** Who sees a saved view: its owner only, or every admin (who may open it but not change it). */
+export type SavedViewVisibility =
+  | 'EVERYONE'
+  | 'ONLY_ME';
 
 export type Seat = {
   __typename?: 'Seat';
@@ -3428,6 +4079,8 @@ export type ServiceListing = {
   /** District code. */
   district: Maybe<Scalars['String']['output']>;
   districtDetail: Maybe<District>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -3459,6 +4112,8 @@ export type ServicePackage = {
   createdAt: Scalars['DateTime']['output'];
   day: Maybe<Scalars['Int']['output']>;
   description: Maybe<Scalars['String']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   isDeleted: Scalars['Boolean']['output'];
@@ -3511,10 +4166,35 @@ export type Sort =
   | 'RATING_ASC'
   | 'RATING_DESC';
 
+/** A staff member's page: the account and their latest actions from the audit trail. */
+export type StaffDetail = {
+  __typename?: 'StaffDetail';
+  /** Their 20 latest audit rows, newest first. */
+  recentActions: Array<AuditLog>;
+  /** Their live sessions, the most recently active first; `current` marks the asking admin's own. */
+  sessions: Array<AdminSession>;
+  staff: AdminUser;
+};
+
+export type StaffPagination = {
+  __typename?: 'StaffPagination';
+  items: Array<AdminUser>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
+/** A staff member's state (docs/staff.md). */
+export type StaffStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'INVITED';
+
 export type TrafficSign = {
   __typename?: 'TrafficSign';
   content: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** Media ids. */
   images: Array<Scalars['ID']['output']>;
@@ -3542,9 +4222,27 @@ export type TrafficSignType =
   | 'ROAD_MARKING'
   | 'SUPPLEMENTARY';
 
+/** One admin's approval of a transfer request. */
+export type TransferApproval = {
+  __typename?: 'TransferApproval';
+  admin: AdminUser;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** How transfer requests are approved (the Settings screen). */
+export type TransferApprovalSettings = {
+  __typename?: 'TransferApprovalSettings';
+  /** Requests of this amount (VND) or more need two approvals by two different admins; below it one is enough. */
+  twoApprovalThreshold: Scalars['Float']['output'];
+};
+
 export type TransferRequest = {
   __typename?: 'TransferRequest';
   amount: Scalars['Float']['output'];
+  /** The approvals given so far, oldest first: one completes a request below the two-approval threshold, two at or above it (docs/money.md). */
+  approvals: Array<TransferApproval>;
+  /** How many approvals, by different admins, this request's amount needs under the current threshold: 1 or 2. */
+  approvalsNeeded: Scalars['Int']['output'];
   bankName: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -3574,6 +4272,37 @@ export type Transmission =
   | 'AUTOMATIC'
   | 'MANUAL';
 
+/** A deleted record waiting in the Trash. */
+export type TrashItem = {
+  __typename?: 'TrashItem';
+  deletedAt: Scalars['DateTime']['output'];
+  /** The name of the admin who deleted it. */
+  deletedByName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: TrashKind;
+  /** When it is deleted for good if nobody restores it: 30 days after deletedAt. */
+  purgeAt: Scalars['DateTime']['output'];
+  /** Its title or name, as its list showed it. */
+  title: Scalars['String']['output'];
+};
+
+/** What a deleted record of the Trash is: the kinds whose delete can be undone. */
+export type TrashKind =
+  | 'BANNER'
+  | 'DRIVING_CENTER'
+  | 'GARAGE'
+  | 'PARKING'
+  | 'REVIEW'
+  | 'REVIEW_CATEGORY'
+  | 'REVIEW_VIDEO';
+
+export type TrashPagination = {
+  __typename?: 'TrashPagination';
+  items: Array<TrashItem>;
+  links: PaginationLinks;
+  meta: PaginationMeta;
+};
+
 export type User = {
   __typename?: 'User';
   /** Media id of the avatar. */
@@ -3581,6 +4310,8 @@ export type User = {
   avatarMedia: Maybe<Media>;
   createdAt: Scalars['DateTime']['output'];
   dob: Maybe<Scalars['DateTime']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
   firstName: Maybe<Scalars['String']['output']>;
   hasPassword: Scalars['Boolean']['output'];
@@ -3597,6 +4328,7 @@ export type User = {
   referralCode: Maybe<Scalars['String']['output']>;
   storeName: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** Null to an admin whose role does not hold members.balances (docs/permissions.md#hidden-fields). */
   userBalance: Maybe<UserBalance>;
   username: Maybe<Scalars['String']['output']>;
   withdrawReason: Maybe<Scalars['String']['output']>;
@@ -3645,6 +4377,8 @@ export type UserRole =
 export type UserServiceBenefit = {
   __typename?: 'UserServiceBenefit';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
@@ -3657,6 +4391,8 @@ export type UserServicePackage = {
   __typename?: 'UserServicePackage';
   createdAt: Scalars['DateTime']['output'];
   day: Maybe<Scalars['Int']['output']>;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   /** Expiry date (spelled so); absent means unlimited. */
   expriedDate: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
@@ -3790,7 +4526,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminAvatarInput: AdminAvatarInput;
+  AdminBulkActionResult: ResolverTypeWrapper<AdminBulkActionResult>;
+  AdminBulkPackageKind: AdminBulkPackageKind;
+  AdminBulkPostAction: AdminBulkPostAction;
+  AdminBulkPostInput: AdminBulkPostInput;
   AdminBulkQuestionRowInput: AdminBulkQuestionRowInput;
+  AdminBulkReviewKind: AdminBulkReviewKind;
   AdminBulkRowResult: ResolverTypeWrapper<AdminBulkRowResult>;
   AdminBulkVersionEditRowInput: AdminBulkVersionEditRowInput;
   AdminBulkVersionRowInput: AdminBulkVersionRowInput;
@@ -3803,19 +4544,27 @@ export type ResolversTypes = {
   AdminDrivingCenterInput: AdminDrivingCenterInput;
   AdminEditUserInput: AdminEditUserInput;
   AdminGarageInput: AdminGarageInput;
-  AdminLoginResult: ResolverTypeWrapper<Omit<AdminLoginResult, 'user'> & { user: ResolversTypes['AdminUser'] }>;
+  AdminInviteStaffInput: AdminInviteStaffInput;
+  AdminInviteStaffResult: ResolverTypeWrapper<Omit<AdminInviteStaffResult, 'staff'> & { staff: ResolversTypes['AdminUser'] }>;
+  AdminLoginResult: ResolverTypeWrapper<Omit<AdminLoginResult, 'user'> & { user?: Maybe<ResolversTypes['AdminUser']> }>;
   AdminMarketPriceInput: AdminMarketPriceInput;
   AdminParkingInput: AdminParkingInput;
   AdminPostInput: AdminPostInput;
   AdminQuestionSimulationGroupInput: AdminQuestionSimulationGroupInput;
   AdminQuestionSimulationInput: AdminQuestionSimulationInput;
   AdminQuestionTheoryInput: AdminQuestionTheoryInput;
+  AdminRecoveryCodes: ResolverTypeWrapper<AdminRecoveryCodes>;
   AdminReviewCategoryInput: AdminReviewCategoryInput;
   AdminReviewInput: AdminReviewInput;
   AdminReviewVideoInput: AdminReviewVideoInput;
   AdminRole: ResolverTypeWrapper<AdminRoleModel>;
+  AdminRoleInput: AdminRoleInput;
+  AdminSearchHit: ResolverTypeWrapper<AdminSearchHit>;
+  AdminSearchResult: ResolverTypeWrapper<AdminSearchResult>;
   AdminServiceInput: AdminServiceInput;
+  AdminSession: ResolverTypeWrapper<AdminSession>;
   AdminTrafficSignInput: AdminTrafficSignInput;
+  AdminTwoFactorSetup: ResolverTypeWrapper<AdminTwoFactorSetup>;
   AdminUser: ResolverTypeWrapper<AdminUserModel>;
   AdminUserServiceInput: AdminUserServiceInput;
   AuditActionOption: ResolverTypeWrapper<AuditActionOption>;
@@ -3878,6 +4627,9 @@ export type ResolversTypes = {
   Inspection: Inspection;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  ListColumns: ResolverTypeWrapper<ListColumns>;
+  ListColumnsInput: ListColumnsInput;
+  ListColumnsPref: ResolverTypeWrapper<ListColumnsPref>;
   MailMessage: ResolverTypeWrapper<MailMessage>;
   MailMessagePagination: ResolverTypeWrapper<MailMessagePagination>;
   MailStatus: MailStatus;
@@ -3946,6 +4698,11 @@ export type ResolversTypes = {
   ReviewPagination: ResolverTypeWrapper<ReviewPagination>;
   ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   ReviewVideoPagination: ResolverTypeWrapper<ReviewVideoPagination>;
+  SavedView: ResolverTypeWrapper<SavedView>;
+  SavedViewInput: SavedViewInput;
+  SavedViewUpdateInput: SavedViewUpdateInput;
+  SavedViewVisibility: SavedViewVisibility;
+  SearchParams: ResolverTypeWrapper<Scalars['SearchParams']['output']>;
   Seat: ResolverTypeWrapper<Seat>;
   ServiceDuplicate: ResolverTypeWrapper<ServiceDuplicate>;
   ServiceListing: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ServiceListing']>;
@@ -3955,14 +4712,22 @@ export type ResolversTypes = {
   ServicePackageType: ServicePackageType;
   SettingType: SettingType;
   Sort: Sort;
+  StaffDetail: ResolverTypeWrapper<Omit<StaffDetail, 'recentActions' | 'staff'> & { recentActions: Array<ResolversTypes['AuditLog']>, staff: ResolversTypes['AdminUser'] }>;
+  StaffPagination: ResolverTypeWrapper<Omit<StaffPagination, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
+  StaffStatus: StaffStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrafficSign: ResolverTypeWrapper<TrafficSign>;
   TrafficSignPagination: ResolverTypeWrapper<TrafficSignPagination>;
   TrafficSignType: TrafficSignType;
-  TransferRequest: ResolverTypeWrapper<Omit<TransferRequest, 'users'> & { users?: Maybe<ResolversTypes['User']> }>;
+  TransferApproval: ResolverTypeWrapper<Omit<TransferApproval, 'admin'> & { admin: ResolversTypes['AdminUser'] }>;
+  TransferApprovalSettings: ResolverTypeWrapper<TransferApprovalSettings>;
+  TransferRequest: ResolverTypeWrapper<TransferRequestModel>;
   TransferRequestPagination: ResolverTypeWrapper<Omit<TransferRequestPagination, 'items'> & { items: Array<ResolversTypes['TransferRequest']> }>;
   TransferRequestStatus: TransferRequestStatus;
   Transmission: Transmission;
+  TrashItem: ResolverTypeWrapper<TrashItem>;
+  TrashKind: TrashKind;
+  TrashPagination: ResolverTypeWrapper<TrashPagination>;
   User: ResolverTypeWrapper<UserModel>;
   UserBalance: ResolverTypeWrapper<UserBalance>;
   UserMetadata: ResolverTypeWrapper<UserMetadata>;
@@ -3980,6 +4745,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminAvatarInput: AdminAvatarInput;
+  AdminBulkActionResult: AdminBulkActionResult;
+  AdminBulkPostInput: AdminBulkPostInput;
   AdminBulkQuestionRowInput: AdminBulkQuestionRowInput;
   AdminBulkRowResult: AdminBulkRowResult;
   AdminBulkVersionEditRowInput: AdminBulkVersionEditRowInput;
@@ -3993,19 +4760,27 @@ export type ResolversParentTypes = {
   AdminDrivingCenterInput: AdminDrivingCenterInput;
   AdminEditUserInput: AdminEditUserInput;
   AdminGarageInput: AdminGarageInput;
-  AdminLoginResult: Omit<AdminLoginResult, 'user'> & { user: ResolversParentTypes['AdminUser'] };
+  AdminInviteStaffInput: AdminInviteStaffInput;
+  AdminInviteStaffResult: Omit<AdminInviteStaffResult, 'staff'> & { staff: ResolversParentTypes['AdminUser'] };
+  AdminLoginResult: Omit<AdminLoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AdminUser']> };
   AdminMarketPriceInput: AdminMarketPriceInput;
   AdminParkingInput: AdminParkingInput;
   AdminPostInput: AdminPostInput;
   AdminQuestionSimulationGroupInput: AdminQuestionSimulationGroupInput;
   AdminQuestionSimulationInput: AdminQuestionSimulationInput;
   AdminQuestionTheoryInput: AdminQuestionTheoryInput;
+  AdminRecoveryCodes: AdminRecoveryCodes;
   AdminReviewCategoryInput: AdminReviewCategoryInput;
   AdminReviewInput: AdminReviewInput;
   AdminReviewVideoInput: AdminReviewVideoInput;
   AdminRole: AdminRoleModel;
+  AdminRoleInput: AdminRoleInput;
+  AdminSearchHit: AdminSearchHit;
+  AdminSearchResult: AdminSearchResult;
   AdminServiceInput: AdminServiceInput;
+  AdminSession: AdminSession;
   AdminTrafficSignInput: AdminTrafficSignInput;
+  AdminTwoFactorSetup: AdminTwoFactorSetup;
   AdminUser: AdminUserModel;
   AdminUserServiceInput: AdminUserServiceInput;
   AuditActionOption: AuditActionOption;
@@ -4060,6 +4835,9 @@ export type ResolversParentTypes = {
   GaragePagination: Omit<GaragePagination, 'items'> & { items: Array<ResolversParentTypes['Garage']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ListColumns: ListColumns;
+  ListColumnsInput: ListColumnsInput;
+  ListColumnsPref: ListColumnsPref;
   MailMessage: MailMessage;
   MailMessagePagination: MailMessagePagination;
   MarketPriceCheck: MarketPriceCheck;
@@ -4116,16 +4894,26 @@ export type ResolversParentTypes = {
   ReviewPagination: ReviewPagination;
   ReviewVideo: ReviewVideo;
   ReviewVideoPagination: ReviewVideoPagination;
+  SavedView: SavedView;
+  SavedViewInput: SavedViewInput;
+  SavedViewUpdateInput: SavedViewUpdateInput;
+  SearchParams: Scalars['SearchParams']['output'];
   Seat: Seat;
   ServiceDuplicate: ServiceDuplicate;
   ServiceListing: ResolversInterfaceTypes<ResolversParentTypes>['ServiceListing'];
   ServicePackage: ServicePackage;
   ServicePackagePagination: ServicePackagePagination;
+  StaffDetail: Omit<StaffDetail, 'recentActions' | 'staff'> & { recentActions: Array<ResolversParentTypes['AuditLog']>, staff: ResolversParentTypes['AdminUser'] };
+  StaffPagination: Omit<StaffPagination, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   String: Scalars['String']['output'];
   TrafficSign: TrafficSign;
   TrafficSignPagination: TrafficSignPagination;
-  TransferRequest: Omit<TransferRequest, 'users'> & { users?: Maybe<ResolversParentTypes['User']> };
+  TransferApproval: Omit<TransferApproval, 'admin'> & { admin: ResolversParentTypes['AdminUser'] };
+  TransferApprovalSettings: TransferApprovalSettings;
+  TransferRequest: TransferRequestModel;
   TransferRequestPagination: Omit<TransferRequestPagination, 'items'> & { items: Array<ResolversParentTypes['TransferRequest']> };
+  TrashItem: TrashItem;
+  TrashPagination: TrashPagination;
   User: UserModel;
   UserBalance: UserBalance;
   UserMetadata: UserMetadata;
@@ -4143,6 +4931,7 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext
 
 export type RequiresDirectiveArgs = {
   permission: Scalars['String']['input'];
+  stepUp?: Maybe<Scalars['Boolean']['input']>;
 };
 
 export type RequiresDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = RequiresDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -4150,6 +4939,13 @@ export type RequiresDirectiveResolver<Result, Parent, ContextType = GraphQLConte
 export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminBulkActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkActionResult'] = ResolversParentTypes['AdminBulkActionResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type AdminBulkRowResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBulkRowResult'] = ResolversParentTypes['AdminBulkRowResult']> = {
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4159,32 +4955,87 @@ export type AdminBulkRowResultResolvers<ContextType = GraphQLContext, ParentType
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminInviteStaffResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInviteStaffResult'] = ResolversParentTypes['AdminInviteStaffResult']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inviteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
 export type AdminLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLoginResult'] = ResolversParentTypes['AdminLoginResult']> = {
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  expireRefreshTokenDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  expireTokenDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expireRefreshTokenDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expireTokenDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  twoFactorChallenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+};
+
+export type AdminRecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecoveryCodes'] = ResolversParentTypes['AdminRecoveryCodes']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole']> = {
   builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyApprovalLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staffCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchHit'] = ResolversParentTypes['AdminSearchHit']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listSearch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSearchResult'] = ResolversParentTypes['AdminSearchResult']> = {
+  drivingCenters?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+  garages?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+  parkings?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+  posts?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+  transferRequests?: Resolver<Maybe<Array<ResolversTypes['AdminSearchHit']>>, ParentType, ContextType>;
+};
+
+export type AdminSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminTwoFactorSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTwoFactorSetup'] = ResolversParentTypes['AdminTwoFactorSetup']> = {
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   authority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deactivateReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffStatus'], ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuditActionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActionOption'] = ResolversParentTypes['AuditActionOption']> = {
@@ -4229,6 +5080,7 @@ export type AuditLogPaginationResolvers<ContextType = GraphQLContext, ParentType
 export type AvatarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4247,6 +5099,7 @@ export type AvatarPaginationResolvers<ContextType = GraphQLContext, ParentType e
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkBanner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4299,6 +5152,7 @@ export type CarResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   debutDay?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageInsideIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   imageOutsideIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4322,6 +5176,7 @@ export type CarBuyingNeedResolvers<ContextType = GraphQLContext, ParentType exte
   buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   descriptionOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInstallmentPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4400,6 +5255,7 @@ export type CarVersionResolvers<ContextType = GraphQLContext, ParentType extends
   brand?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   brandDetail?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4441,6 +5297,7 @@ export type ContestResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4546,6 +5403,7 @@ export type DrivingCenterResolvers<ContextType = GraphQLContext, ParentType exte
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   districtDetail?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4618,6 +5476,7 @@ export type GarageResolvers<ContextType = GraphQLContext, ParentType extends Res
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   districtDetail?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4650,6 +5509,16 @@ export type GaragePaginationResolvers<ContextType = GraphQLContext, ParentType e
   items?: Resolver<Array<ResolversTypes['Garage']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type ListColumnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListColumns'] = ResolversParentTypes['ListColumns']> = {
+  hidden?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListColumnsPrefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListColumnsPref'] = ResolversParentTypes['ListColumnsPref']> = {
+  columns?: Resolver<Maybe<ResolversTypes['ListColumns']>, ParentType, ContextType>;
+  listKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = {
@@ -4724,13 +5593,30 @@ export type MediaUsageResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminAcceptInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminAcceptInviteArgs, 'password' | 'token'>>;
+  adminBulkChangeStatusReviews?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkChangeStatusReviewsArgs, 'active' | 'ids' | 'kind'>>;
   adminBulkCreateQuestions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateQuestionsArgs, 'rows'>>;
   adminBulkCreateVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkCreateVersionsArgs, 'rows'>>;
+  adminBulkDeactivateUsers?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkDeactivateUsersArgs, 'ids' | 'reason'>>;
+  adminBulkDeleteBanners?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkDeleteBannersArgs, 'ids'>>;
+  adminBulkDeletePackages?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkDeletePackagesArgs, 'ids' | 'kind'>>;
+  adminBulkDeleteReviews?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkDeleteReviewsArgs, 'ids' | 'kind'>>;
+  adminBulkDeleteServiceListings?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkDeleteServiceListingsArgs, 'ids' | 'kind'>>;
   adminBulkEditVersions?: Resolver<Array<ResolversTypes['AdminBulkRowResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkEditVersionsArgs, 'rows'>>;
+  adminBulkModeratePosts?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkModeratePostsArgs, 'action' | 'posts'>>;
+  adminBulkReactivateUsers?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkReactivateUsersArgs, 'ids'>>;
+  adminBulkUpdateStatusBanners?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkUpdateStatusBannersArgs, 'active' | 'ids'>>;
+  adminBulkUpdateStatusCenterDriverLisense?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkUpdateStatusCenterDriverLisenseArgs, 'active' | 'ids'>>;
+  adminBulkUpdateStatusPackages?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkUpdateStatusPackagesArgs, 'active' | 'ids' | 'kind'>>;
+  adminBulkUpdateUserTransferRequests?: Resolver<Array<ResolversTypes['AdminBulkActionResult']>, ParentType, ContextType, RequireFields<MutationAdminBulkUpdateUserTransferRequestsArgs, 'approve' | 'ids'>>;
+  adminChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  adminChangeStaffRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationAdminChangeStaffRoleArgs, 'id' | 'roleId'>>;
   adminChangeStatusPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusPostArgs, 'id' | 'status'>>;
   adminChangeStatusReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewArgs, 'input'>>;
   adminChangeStatusReviewCategory?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<MutationAdminChangeStatusReviewCategoryArgs, 'input'>>;
   adminClaimPost?: Resolver<ResolversTypes['PostClaim'], ParentType, ContextType, RequireFields<MutationAdminClaimPostArgs, 'id'>>;
+  adminConfirmIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminConfirmIdentityArgs, 'password'>>;
+  adminConfirmTwoFactor?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<MutationAdminConfirmTwoFactorArgs, 'code'>>;
   adminCreateAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminCreateAvatarsArgs, 'input'>>;
   adminCreateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminCreateBannerArgs, 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
   adminCreateBodyType?: Resolver<ResolversTypes['BodyType'], ParentType, ContextType, RequireFields<MutationAdminCreateBodyTypeArgs, 'name'>>;
@@ -4757,6 +5643,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewArgs, 'input'>>;
   adminCreateReviewCategory?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewCategoryArgs, 'input'>>;
   adminCreateReviewVideos?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, RequireFields<MutationAdminCreateReviewVideosArgs, 'input'>>;
+  adminCreateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationAdminCreateRoleArgs, 'input'>>;
+  adminCreateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationAdminCreateSavedViewArgs, 'input'>>;
   adminCreateSeats?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAdminCreateSeatsArgs, 'name' | 'value'>>;
   adminCreateServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminCreateServicesArgs, 'input'>>;
   adminCreateTrafficSigns?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<MutationAdminCreateTrafficSignsArgs, 'input'>>;
@@ -4764,9 +5652,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminCreateUserServiceBenefitsArgs, 'title' | 'type'>>;
   adminCreateUserServices?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<MutationAdminCreateUserServicesArgs, 'input'>>;
   adminCreateVersion?: Resolver<ResolversTypes['CarVersion'], ParentType, ContextType, RequireFields<MutationAdminCreateVersionArgs, 'model' | 'name' | 'priceCarVersion'>>;
+  adminDeactivateStaff?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id' | 'reason'>>;
   adminDeactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminDeactivateUserArgs, 'id' | 'reason'>>;
   adminDeleteAvatars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteAvatarsArgs, 'id'>>;
   adminDeleteBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteBannerArgs, 'id'>>;
+  adminDeleteBannerForGood?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteBannerForGoodArgs, 'id' | 'kind'>>;
   adminDeleteCarBuyingNeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteCarBuyingNeedArgs, 'id'>>;
   adminDeleteFeedBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteFeedBackArgs, 'id'>>;
   adminDeleteGarage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteGarageArgs, 'id'>>;
@@ -4778,11 +5668,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeleteQuestionSimulationGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteQuestionSimulationGroupArgs, 'id'>>;
   adminDeleteReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewArgs, 'id'>>;
   adminDeleteReviewCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewCategoryArgs, 'id'>>;
+  adminDeleteReviewForGood?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewForGoodArgs, 'id' | 'kind'>>;
   adminDeleteReviewVideos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteReviewVideosArgs, 'id'>>;
+  adminDeleteRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteRoleArgs, 'id'>>;
+  adminDeleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteSavedViewArgs, 'id'>>;
+  adminDeleteServiceForGood?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteServiceForGoodArgs, 'id' | 'kind'>>;
   adminDeleteServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteServicesArgs, 'id'>>;
   adminDeleteTrafficSigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteTrafficSignsArgs, 'id'>>;
   adminDeleteUserServiceBenefits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserServiceBenefitsArgs, 'id'>>;
   adminDeleteVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteVersionArgs, 'id'>>;
+  adminDisableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDisableTwoFactorArgs, 'code' | 'password'>>;
   adminDismissPostReports?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminDismissPostReportsArgs, 'id'>>;
   adminEditAvatars?: Resolver<ResolversTypes['Avatar'], ParentType, ContextType, RequireFields<MutationAdminEditAvatarsArgs, 'id' | 'input'>>;
   adminEditBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminEditBannerArgs, 'id' | 'linkBanner' | 'mediaIds' | 'name' | 'positionId'>>;
@@ -4811,23 +5706,39 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminEditReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAdminEditReviewArgs, 'id' | 'input'>>;
   adminEditReviewCategory?: Resolver<ResolversTypes['ReviewCategory'], ParentType, ContextType, RequireFields<MutationAdminEditReviewCategoryArgs, 'id' | 'input'>>;
   adminEditReviewVideos?: Resolver<ResolversTypes['ReviewVideo'], ParentType, ContextType, RequireFields<MutationAdminEditReviewVideosArgs, 'id' | 'input'>>;
+  adminEditRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationAdminEditRoleArgs, 'id' | 'input'>>;
   adminEditSeats?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationAdminEditSeatsArgs, 'id' | 'name' | 'value'>>;
   adminEditServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminEditServicesArgs, 'id' | 'input'>>;
   adminEditTrafficSigns?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<MutationAdminEditTrafficSignsArgs, 'id' | 'input'>>;
+  adminEditTransferApprovalSettings?: Resolver<ResolversTypes['TransferApprovalSettings'], ParentType, ContextType, RequireFields<MutationAdminEditTransferApprovalSettingsArgs, 'twoApprovalThreshold'>>;
   adminEditUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminEditUserArgs, 'id' | 'input'>>;
   adminEditUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminEditUserServiceBenefitsArgs, 'id' | 'title' | 'type'>>;
   adminEditUserServices?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<MutationAdminEditUserServicesArgs, 'id' | 'input'>>;
   adminEditVersion?: Resolver<Maybe<ResolversTypes['CarVersion']>, ParentType, ContextType, RequireFields<MutationAdminEditVersionArgs, 'id' | 'name' | 'priceCarVersion'>>;
+  adminEndStaffSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminEndStaffSessionArgs, 'id'>>;
+  adminInviteStaff?: Resolver<ResolversTypes['AdminInviteStaffResult'], ParentType, ContextType, RequireFields<MutationAdminInviteStaffArgs, 'input'>>;
   adminLogin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password'>>;
+  adminPinSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationAdminPinSavedViewArgs, 'id' | 'pinned'>>;
+  adminReactivateStaff?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationAdminReactivateStaffArgs, 'id'>>;
   adminReactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminReactivateUserArgs, 'id'>>;
   adminRefreshToken?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, Partial<MutationAdminRefreshTokenArgs>>;
   adminReleasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminReleasePostArgs, 'id'>>;
+  adminRequestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRequestPasswordResetArgs, 'email'>>;
+  adminResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminResetPasswordArgs, 'password' | 'token'>>;
+  adminRestoreBannerFromTrash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreBannerFromTrashArgs, 'id' | 'kind'>>;
+  adminRestoreReviewFromTrash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreReviewFromTrashArgs, 'id' | 'kind'>>;
+  adminRestoreServiceFromTrash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreServiceFromTrashArgs, 'id' | 'kind'>>;
   adminRetryNotificationDeliveries?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminRetryNotificationDeliveriesArgs, 'id'>>;
+  adminRevokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRevokeSessionArgs, 'id'>>;
+  adminSaveListColumns?: Resolver<ResolversTypes['ListColumnsPref'], ParentType, ContextType, RequireFields<MutationAdminSaveListColumnsArgs, 'listKey'>>;
   adminSendEmail?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendEmailArgs, 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotificationTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationTestArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi'>>;
+  adminSignOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminStartTwoFactor?: Resolver<ResolversTypes['AdminTwoFactorSetup'], ParentType, ContextType>;
   adminUndoPostApproval?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminUndoPostApprovalArgs, 'id'>>;
   adminUpdateGarageStatus?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminUpdateGarageStatusArgs, 'id' | 'status'>>;
+  adminUpdateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationAdminUpdateSavedViewArgs, 'id' | 'input'>>;
   adminUpdateStatusBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusBannerArgs, 'id'>>;
   adminUpdateStatusCarBuyingNeed?: Resolver<ResolversTypes['CarBuyingNeed'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCarBuyingNeedArgs, 'id' | 'status'>>;
   adminUpdateStatusCenterDriverLisense?: Resolver<ResolversTypes['DrivingCenter'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusCenterDriverLisenseArgs, 'active' | 'id'>>;
@@ -4835,6 +5746,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminUpdateStatusServices?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusServicesArgs, 'active' | 'id'>>;
   adminUpdateStatusUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminUpdateStatusUserServiceBenefitsArgs, 'active' | 'id'>>;
   adminUpdateUserTransferRequest?: Resolver<ResolversTypes['TransferRequest'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserTransferRequestArgs, 'approve' | 'id'>>;
+  adminVerifyTwoFactor?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationAdminVerifyTwoFactorArgs, 'challenge' | 'code'>>;
   deleteCar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCarArgs, 'input'>>;
   deleteCenterDriverLisense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCenterDriverLisenseArgs, 'id'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
@@ -4918,6 +5830,7 @@ export type ParkingResolvers<ContextType = GraphQLContext, ParentType extends Re
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   districtDetail?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5181,6 +6094,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGetReviewsCatetories?: Resolver<Array<ResolversTypes['ReviewCategory']>, ParentType, ContextType>;
   adminGetServiceDetail?: Resolver<ResolversTypes['ServicePackage'], ParentType, ContextType, RequireFields<QueryAdminGetServiceDetailArgs, 'id'>>;
   adminGetServices?: Resolver<ResolversTypes['ServicePackagePagination'], ParentType, ContextType, Partial<QueryAdminGetServicesArgs>>;
+  adminGetStaffDetail?: Resolver<ResolversTypes['StaffDetail'], ParentType, ContextType, RequireFields<QueryAdminGetStaffDetailArgs, 'id'>>;
   adminGetTrafficSignDetail?: Resolver<ResolversTypes['TrafficSign'], ParentType, ContextType, RequireFields<QueryAdminGetTrafficSignDetailArgs, 'slug'>>;
   adminGetUserAuditLogs?: Resolver<ResolversTypes['AuditLogPagination'], ParentType, ContextType, RequireFields<QueryAdminGetUserAuditLogsArgs, 'userId'>>;
   adminGetUserDetail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminGetUserDetailArgs, 'id'>>;
@@ -5193,22 +6107,33 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminListAuditLogs?: Resolver<ResolversTypes['AuditLogPagination'], ParentType, ContextType, Partial<QueryAdminListAuditLogsArgs>>;
   adminListBanner?: Resolver<ResolversTypes['BannerPagination'], ParentType, ContextType, Partial<QueryAdminListBannerArgs>>;
   adminListBannerPosition?: Resolver<Array<ResolversTypes['BannerPosition']>, ParentType, ContextType>;
+  adminListBannerTrash?: Resolver<ResolversTypes['TrashPagination'], ParentType, ContextType, Partial<QueryAdminListBannerTrashArgs>>;
+  adminListColumns?: Resolver<ResolversTypes['ListColumnsPref'], ParentType, ContextType, RequireFields<QueryAdminListColumnsArgs, 'listKey'>>;
   adminListFeedBack?: Resolver<ResolversTypes['FeedbackPagination'], ParentType, ContextType, Partial<QueryAdminListFeedBackArgs>>;
   adminListMedia?: Resolver<ResolversTypes['MediaLibraryPagination'], ParentType, ContextType, Partial<QueryAdminListMediaArgs>>;
   adminListMediaUploaders?: Resolver<Array<ResolversTypes['MediaUploader']>, ParentType, ContextType, Partial<QueryAdminListMediaUploadersArgs>>;
+  adminListMySessions?: Resolver<Array<ResolversTypes['AdminSession']>, ParentType, ContextType>;
   adminListNotification?: Resolver<ResolversTypes['NotificationPagination'], ParentType, ContextType, Partial<QueryAdminListNotificationArgs>>;
   adminListPost?: Resolver<ResolversTypes['PostPagination'], ParentType, ContextType, Partial<QueryAdminListPostArgs>>;
   adminListQuestion?: Resolver<ResolversTypes['QuestionTheoryPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionArgs>>;
   adminListQuestionNumbers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   adminListQuestionSimulation?: Resolver<ResolversTypes['QuestionSimulationPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationArgs>>;
   adminListQuestionSimulationGroup?: Resolver<ResolversTypes['QuestionSimulationGroupPagination'], ParentType, ContextType, Partial<QueryAdminListQuestionSimulationGroupArgs>>;
+  adminListReviewTrash?: Resolver<ResolversTypes['TrashPagination'], ParentType, ContextType, Partial<QueryAdminListReviewTrashArgs>>;
+  adminListRoles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+  adminListServiceTrash?: Resolver<ResolversTypes['TrashPagination'], ParentType, ContextType, Partial<QueryAdminListServiceTrashArgs>>;
+  adminListStaff?: Resolver<ResolversTypes['StaffPagination'], ParentType, ContextType, Partial<QueryAdminListStaffArgs>>;
   adminListUserTransferRequest?: Resolver<ResolversTypes['TransferRequestPagination'], ParentType, ContextType, Partial<QueryAdminListUserTransferRequestArgs>>;
   adminNotificationAudienceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryAdminNotificationAudienceCountArgs, 'userIds'>>;
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
+  adminPinnedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
+  adminSavedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QueryAdminSavedViewsArgs, 'listKey'>>;
+  adminSearch?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<QueryAdminSearchArgs, 'query'>>;
   adminSearchNotificationTargets?: Resolver<Array<ResolversTypes['NotificationTargetItem']>, ParentType, ContextType, RequireFields<QueryAdminSearchNotificationTargetsArgs, 'type'>>;
+  adminTransferApprovalSettings?: Resolver<ResolversTypes['TransferApprovalSettings'], ParentType, ContextType>;
   adminVerifyAuditChain?: Resolver<ResolversTypes['AuditChainCheck'], ParentType, ContextType>;
   contestPagination?: Resolver<ResolversTypes['ContestPagination'], ParentType, ContextType, Partial<QueryContestPaginationArgs>>;
   countries?: Resolver<ResolversTypes['CountryPagination'], ParentType, ContextType, Partial<QueryCountriesArgs>>;
@@ -5226,6 +6151,7 @@ export type QuestionSimulationResolvers<ContextType = GraphQLContext, ParentType
   answers?: Resolver<Array<ResolversTypes['QuestionSimulationAnswer']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   explainAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageDetail?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
@@ -5252,6 +6178,7 @@ export type QuestionSimulationAnswerResolvers<ContextType = GraphQLContext, Pare
 
 export type QuestionSimulationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionSimulationGroup'] = ResolversParentTypes['QuestionSimulationGroup']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pointLastOfUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5334,6 +6261,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   descriptionEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionVi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mediaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5348,6 +6276,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type ReviewCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewCategory'] = ResolversParentTypes['ReviewCategory']> = {
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5371,6 +6300,7 @@ export type ReviewPaginationResolvers<ContextType = GraphQLContext, ParentType e
 export type ReviewVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewVideo'] = ResolversParentTypes['ReviewVideo']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   linkVideo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5383,6 +6313,24 @@ export type ReviewVideoPaginationResolvers<ContextType = GraphQLContext, ParentT
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  columns?: Resolver<Maybe<ResolversTypes['ListColumns']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchParams'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['SavedViewVisibility'], ParentType, ContextType>;
+};
+
+export interface SearchParamsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SearchParams'], any> {
+  name: 'SearchParams';
+}
 
 export type SeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5410,6 +6358,7 @@ export type ServicePackageResolvers<ContextType = GraphQLContext, ParentType ext
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5426,9 +6375,22 @@ export type ServicePackagePaginationResolvers<ContextType = GraphQLContext, Pare
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
+export type StaffDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffDetail'] = ResolversParentTypes['StaffDetail']> = {
+  recentActions?: Resolver<Array<ResolversTypes['AuditLog']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AdminSession']>, ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
+export type StaffPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPagination'] = ResolversParentTypes['StaffPagination']> = {
+  items?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
 export type TrafficSignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrafficSign'] = ResolversParentTypes['TrafficSign']> = {
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
@@ -5445,8 +6407,19 @@ export type TrafficSignPaginationResolvers<ContextType = GraphQLContext, ParentT
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
+export type TransferApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferApproval'] = ResolversParentTypes['TransferApproval']> = {
+  admin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TransferApprovalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferApprovalSettings'] = ResolversParentTypes['TransferApprovalSettings']> = {
+  twoApprovalThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type TransferRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferRequest'] = ResolversParentTypes['TransferRequest']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvals?: Resolver<Array<ResolversTypes['TransferApproval']>, ParentType, ContextType>;
+  approvalsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5463,11 +6436,27 @@ export type TransferRequestPaginationResolvers<ContextType = GraphQLContext, Par
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
 };
 
+export type TrashItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrashItem'] = ResolversParentTypes['TrashItem']> = {
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TrashKind'], ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrashPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrashPagination'] = ResolversParentTypes['TrashPagination']> = {
+  items?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   avatarMedia?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5518,6 +6507,7 @@ export type UserPaginationResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type UserServiceBenefitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserServiceBenefit'] = ResolversParentTypes['UserServiceBenefit']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5528,6 +6518,7 @@ export type UserServiceBenefitResolvers<ContextType = GraphQLContext, ParentType
 export type UserServicePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserServicePackage'] = ResolversParentTypes['UserServicePackage']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   day?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expriedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5565,9 +6556,16 @@ export type WardPaginationResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminBulkActionResult?: AdminBulkActionResultResolvers<ContextType>;
   AdminBulkRowResult?: AdminBulkRowResultResolvers<ContextType>;
+  AdminInviteStaffResult?: AdminInviteStaffResultResolvers<ContextType>;
   AdminLoginResult?: AdminLoginResultResolvers<ContextType>;
+  AdminRecoveryCodes?: AdminRecoveryCodesResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;
+  AdminSearchHit?: AdminSearchHitResolvers<ContextType>;
+  AdminSearchResult?: AdminSearchResultResolvers<ContextType>;
+  AdminSession?: AdminSessionResolvers<ContextType>;
+  AdminTwoFactorSetup?: AdminTwoFactorSetupResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AuditActionOption?: AuditActionOptionResolvers<ContextType>;
   AuditChainCheck?: AuditChainCheckResolvers<ContextType>;
@@ -5615,6 +6613,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FuelType?: FuelTypeResolvers<ContextType>;
   Garage?: GarageResolvers<ContextType>;
   GaragePagination?: GaragePaginationResolvers<ContextType>;
+  ListColumns?: ListColumnsResolvers<ContextType>;
+  ListColumnsPref?: ListColumnsPrefResolvers<ContextType>;
   MailMessage?: MailMessageResolvers<ContextType>;
   MailMessagePagination?: MailMessagePaginationResolvers<ContextType>;
   MarketPriceCheck?: MarketPriceCheckResolvers<ContextType>;
@@ -5667,15 +6667,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewPagination?: ReviewPaginationResolvers<ContextType>;
   ReviewVideo?: ReviewVideoResolvers<ContextType>;
   ReviewVideoPagination?: ReviewVideoPaginationResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SearchParams?: GraphQLScalarType;
   Seat?: SeatResolvers<ContextType>;
   ServiceDuplicate?: ServiceDuplicateResolvers<ContextType>;
   ServiceListing?: ServiceListingResolvers<ContextType>;
   ServicePackage?: ServicePackageResolvers<ContextType>;
   ServicePackagePagination?: ServicePackagePaginationResolvers<ContextType>;
+  StaffDetail?: StaffDetailResolvers<ContextType>;
+  StaffPagination?: StaffPaginationResolvers<ContextType>;
   TrafficSign?: TrafficSignResolvers<ContextType>;
   TrafficSignPagination?: TrafficSignPaginationResolvers<ContextType>;
+  TransferApproval?: TransferApprovalResolvers<ContextType>;
+  TransferApprovalSettings?: TransferApprovalSettingsResolvers<ContextType>;
   TransferRequest?: TransferRequestResolvers<ContextType>;
   TransferRequestPagination?: TransferRequestPaginationResolvers<ContextType>;
+  TrashItem?: TrashItemResolvers<ContextType>;
+  TrashPagination?: TrashPaginationResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserBalance?: UserBalanceResolvers<ContextType>;
   UserMetadata?: UserMetadataResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { containsPattern } from '../../kit/like';
 import { pagedList, type PageArgs } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
 import {
   buyingDemandIdSchema,
   buyingDemandSchema,
@@ -19,7 +20,7 @@ import {
   UNKNOWN_USER_MESSAGE,
   type BuyingDemandValues,
 } from '../../../src/rules/buying-demand';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { foldSearchText } from '../../../src/rules/fold';
 import { badInput, conflict, notFound } from '../errors';
 import { requireAdmin } from '../guard';
 import type {
@@ -210,10 +211,17 @@ export async function createBuyingDemand(db: Db, rawInput: unknown, adminId: str
   });
 }
 
-export async function editBuyingDemand(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editBuyingDemand(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(buyingDemandIdSchema, { id: rawId });
   const input = parseInput(buyingDemandSchema, rawInput);
   return db.transaction(async (tx) => {
+    await claimEdit(tx, carBuyingNeeds, id, editVersion);
     const [current] = await tx.select().from(carBuyingNeeds).where(eq(carBuyingNeeds.id, id)).for('update');
     if (!current) throw needNotFound();
     await checkReferences(tx, input);
@@ -299,7 +307,7 @@ export const buyingDemandsMutation: Pick<
   adminCreateCarBuyingNeed: (_root, args, ctx) =>
     createBuyingDemand(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditCarBuyingNeed: (_root, args, ctx) =>
-    editBuyingDemand(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+    editBuyingDemand(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteCarBuyingNeed: (_root, args, ctx) => deleteBuyingDemand(ctx.db, args.id, requireAdmin(ctx).id),
   adminUpdateStatusCarBuyingNeed: (_root, args, ctx) =>
     updateBuyingDemandStatus(ctx.db, { id: args.id, status: args.status }, requireAdmin(ctx).id),

@@ -7,6 +7,7 @@ import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
 import {
   AVATAR_DEFAULT_DELETE_MESSAGE,
   AVATAR_DEFAULT_REQUIRED_MESSAGE,
@@ -133,11 +134,18 @@ export async function createAvatar(db: Db, rawInput: unknown, adminId: string) {
   });
 }
 
-export async function editAvatar(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editAvatar(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(avatarId, { id: rawId });
   const input = parseInput(avatarSchema, rawInput);
   return db.transaction(async (tx) => {
     await lockDefault(tx);
+    await claimEdit(tx, avatars, id, editVersion);
     const [current] = await tx.select().from(avatars).where(eq(avatars.id, id)).for('update');
     if (!current) throw avatarNotFound();
     if (current.isDefault && !input.isDefault) throw badInput(AVATAR_DEFAULT_REQUIRED_MESSAGE, 'isDefault');
@@ -198,6 +206,7 @@ export const avatarsMutation: Pick<
   'adminCreateAvatars' | 'adminEditAvatars' | 'adminDeleteAvatars'
 > = {
   adminCreateAvatars: (_root, args, ctx) => createAvatar(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditAvatars: (_root, args, ctx) => editAvatar(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditAvatars: (_root, args, ctx) =>
+    editAvatar(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteAvatars: (_root, args, ctx) => deleteAvatar(ctx.db, args.id, requireAdmin(ctx).id),
 };

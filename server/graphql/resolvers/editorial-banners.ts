@@ -1,10 +1,12 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bannerPositions, banners, media } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
+import { notTrashed, trashAudited } from '../../kit/trash';
 import {
   bannerSchema,
   IMAGE_UNKNOWN_MESSAGE,
@@ -59,7 +61,7 @@ export async function listBanners(
   args: { skip?: number | null; take?: number | null; sort?: string | null; keyword?: string | null },
 ) {
   const { keyword } = parseInput(listSchema, { keyword: args.keyword });
-  const where = keyword ? foldedContains(sql`${banners.name}`, keyword) : undefined;
+  const where = and(notTrashed(banners), keyword ? foldedContains(sql`${banners.name}`, keyword) : undefined);
   return pagedList(
     args,
     selectBanners(db)
@@ -71,7 +73,9 @@ export async function listBanners(
 }
 
 async function bannerById(db: Db | Tx, id: string) {
-  const rows = await selectBanners(db).where(eq(banners.id, id)).limit(1);
+  const rows = await selectBanners(db)
+    .where(and(eq(banners.id, id), notTrashed(banners)))
+    .limit(1);
   const [banner] = await toBanners(db, rows);
   if (!banner) throw bannerNotFound();
   return banner;
@@ -108,11 +112,22 @@ export async function createBanner(db: Db, raw: unknown, adminId: string) {
   });
 }
 
-export async function editBanner(db: Db, rawId: string, raw: unknown, adminId: string) {
+export async function editBanner(
+  db: Db,
+  rawId: string,
+  raw: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(bannerId, { id: rawId });
   const input = parseInput(bannerSchema, raw);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    await claimEdit(tx, banners, id, editVersion);
+    const [current] = await tx
+      .select()
+      .from(banners)
+      .where(and(eq(banners.id, id), notTrashed(banners)))
+      .for('update');
     if (!current) throw bannerNotFound();
     await checkReferences(tx, input.positionId, input.mediaIds);
     const [row] = await tx
@@ -132,40 +147,41 @@ export async function editBanner(db: Db, rawId: string, raw: unknown, adminId: s
   });
 }
 
-/** SPEC §7: adminUpdateStatusBanner takes only the id; it flips the flag. */
-export async function toggleBanner(db: Db, rawId: string, adminId: string) {
+/**
+ * Sets a banner active or inactive: `active`, or with `'toggle'` the opposite of what the locked row holds
+ * (SPEC §7: adminUpdateStatusBanner takes only the id and flips the flag). A bulk action sends the state, so
+ * a banner another admin set meanwhile stays as asked; one already so is not written and not audited.
+ */
+export async function setBannerActive(db: Db, rawId: string, active: boolean | 'toggle', adminId: string) {
   const { id } = parseInput(bannerId, { id: rawId });
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(banners)
-      .set({ isActive: sql`not ${banners.isActive}`, updatedAt: new Date() })
-      .where(eq(banners.id, id))
-      .returning();
-    if (!row) throw bannerNotFound();
-    await writeAudit(tx, adminId, {
-      entity: 'banner',
-      verb: 'update_status',
-      entityId: id,
-      before: { isActive: !row.isActive },
-      after: { isActive: row.isActive },
-    });
+    const [current] = await tx
+      .select({ isActive: banners.isActive })
+      .from(banners)
+      .where(and(eq(banners.id, id), notTrashed(banners)))
+      .for('update');
+    if (!current) throw bannerNotFound();
+    const next = active === 'toggle' ? !current.isActive : active;
+    if (next !== current.isActive) {
+      await tx.update(banners).set({ isActive: next, updatedAt: new Date() }).where(eq(banners.id, id));
+      await writeAudit(tx, adminId, {
+        entity: 'banner',
+        verb: 'update_status',
+        entityId: id,
+        before: { isActive: current.isActive },
+        after: { isActive: next },
+      });
+    }
     return bannerById(tx, id);
   });
 }
 
 export async function deleteBanner(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(bannerId, { id: rawId });
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
-    if (!row) throw bannerNotFound();
-    await writeAudit(tx, adminId, {
-      entity: 'banner',
-      verb: 'delete',
-      entityId: id,
-      before: rowSnapshot(row),
-    });
-    return true;
-  });
+  // To the Trash (docs/trash.md): the banner and its images stay, for Undo and the Trash's Restore.
+  return db.transaction((tx) =>
+    trashAudited(tx, adminId, { table: banners, entity: 'banner', id, missing: bannerNotFound }),
+  );
 }
 
 export const bannersQuery: Pick<
@@ -183,7 +199,9 @@ export const bannersMutation: Pick<
   'adminCreateBanner' | 'adminEditBanner' | 'adminUpdateStatusBanner' | 'adminDeleteBanner'
 > = {
   adminCreateBanner: (_root, args, ctx) => createBanner(ctx.db, args, requireAdmin(ctx).id),
-  adminEditBanner: (_root, { id, ...args }, ctx) => editBanner(ctx.db, id, args, requireAdmin(ctx).id),
-  adminUpdateStatusBanner: (_root, args, ctx) => toggleBanner(ctx.db, args.id, requireAdmin(ctx).id),
+  adminEditBanner: (_root, { id, editVersion, ...args }, ctx) =>
+    editBanner(ctx.db, id, args, requireAdmin(ctx).id, editVersion),
+  adminUpdateStatusBanner: (_root, args, ctx) =>
+    setBannerActive(ctx.db, args.id, 'toggle', requireAdmin(ctx).id),
   adminDeleteBanner: (_root, args, ctx) => deleteBanner(ctx.db, args.id, requireAdmin(ctx).id),
 };

@@ -19,6 +19,7 @@ import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
 import {
   carSchema,
   type CarMetaTypeValue,
@@ -269,11 +270,18 @@ export async function createCar(db: Db, raw: unknown, adminId: string) {
   });
 }
 
-export async function editCar(db: Db, rawId: string, raw: unknown, adminId: string) {
+export async function editCar(
+  db: Db,
+  rawId: string,
+  raw: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(carId, { id: rawId });
   const input = parseInput(carSchema, raw);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${cars} in share row exclusive mode`);
+    await claimEdit(tx, cars, id, editVersion);
     const [current] = await tx.select().from(cars).where(eq(cars.id, id)).for('update');
     if (!current) throw carNotFound();
     await checkMetas(tx, input.metas);
@@ -322,6 +330,7 @@ export const carsQuery: Pick<QueryResolvers, 'adminCarList' | 'adminGetCarDetail
 
 export const carsMutation: Pick<MutationResolvers, 'adminCreateCar' | 'adminEditCar' | 'deleteCar'> = {
   adminCreateCar: (_root, args, ctx) => createCar(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditCar: (_root, args, ctx) => editCar(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditCar: (_root, args, ctx) =>
+    editCar(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   deleteCar: (_root, args, ctx) => deleteCar(ctx.db, args.input, requireAdmin(ctx).id),
 };

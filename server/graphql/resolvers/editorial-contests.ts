@@ -5,6 +5,7 @@ import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
+import { claimEdit } from '../../kit/edit-version';
 import { contestSchema, idSchema, listSchema } from '../../../src/rules/editorial';
 import { notFound } from '../errors';
 import { requireAdmin } from '../guard';
@@ -87,11 +88,18 @@ export async function createContest(db: Db, raw: unknown, adminId: string) {
   });
 }
 
-export async function editContest(db: Db, rawId: string, raw: unknown, adminId: string) {
+export async function editContest(
+  db: Db,
+  rawId: string,
+  raw: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(contestId, { id: rawId });
   const input = parseInput(contestSchema, raw);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${contests} in share row exclusive mode`);
+    await claimEdit(tx, contests, id, editVersion);
     const [current] = await tx.select().from(contests).where(eq(contests.id, id)).for('update');
     if (!current) throw contestNotFound();
     const slug =
@@ -122,5 +130,6 @@ export const contestsQuery: Pick<QueryResolvers, 'contestPagination' | 'adminGet
 
 export const contestsMutation: Pick<MutationResolvers, 'adminCreateContest' | 'adminEditContest'> = {
   adminCreateContest: (_root, args, ctx) => createContest(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditContest: (_root, args, ctx) => editContest(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditContest: (_root, args, ctx) =>
+    editContest(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
 };

@@ -43,7 +43,9 @@ import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
 import { checkMedia } from './learning-shared';
 import { containsPattern } from '../../kit/like';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { claimEdit } from '../../kit/edit-version';
+import { notTrashed, trashAudited } from '../../kit/trash';
+import { foldSearchText } from '../../../src/rules/fold';
 
 type GarageRow = typeof garages.$inferSelect;
 type CenterRow = typeof drivingCenters.$inferSelect;
@@ -102,7 +104,7 @@ async function hydrate<R extends GarageRow | CenterRow>(db: Db | Tx, rows: R[]) 
 /** SPEC §2.14 filters: keyword in the title (accents aside), phone or email; dates as Vietnamese days. */
 function listWhere(table: Listing, raw: unknown): SQL | undefined {
   const f = parseInput(serviceListSchema, raw);
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [notTrashed(table)];
   if (f.keyword) {
     const digits = normalizePhone(f.keyword);
     conditions.push(
@@ -185,7 +187,10 @@ export function listDrivingCenters(db: Db, args: QueryAdminGaragePaginationArgs)
 
 async function garageById(db: Db | Tx, rawId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
-  const [row] = await db.select().from(garages).where(eq(garages.id, id));
+  const [row] = await db
+    .select()
+    .from(garages)
+    .where(and(eq(garages.id, id), notTrashed(garages)));
   if (!row) throw garageNotFound();
   const [item] = await hydrate(db, [row]);
   if (!item) throw garageNotFound();
@@ -194,7 +199,10 @@ async function garageById(db: Db | Tx, rawId: string) {
 
 async function centerById(db: Db | Tx, rawId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
-  const [row] = await db.select().from(drivingCenters).where(eq(drivingCenters.id, id));
+  const [row] = await db
+    .select()
+    .from(drivingCenters)
+    .where(and(eq(drivingCenters.id, id), notTrashed(drivingCenters)));
   if (!row) throw centerNotFound();
   const [item] = await hydrate(db, [row]);
   if (!item) throw centerNotFound();
@@ -265,11 +273,22 @@ export async function createGarage(db: Db, rawInput: unknown, adminId: string) {
   });
 }
 
-export async function editGarage(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editGarage(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
   const input = parseInput(garageSchema, rawInput);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(garages).where(eq(garages.id, id)).for('update');
+    await claimEdit(tx, garages, id, editVersion);
+    const [current] = await tx
+      .select()
+      .from(garages)
+      .where(and(eq(garages.id, id), notTrashed(garages)))
+      .for('update');
     if (!current) throw garageNotFound();
     const units = await checkUnits(tx, input, current);
     await checkMedia(tx, input.mediaIds, 'image/', 'mediaIds', PHOTO_UNKNOWN_MESSAGE);
@@ -298,15 +317,14 @@ export async function editGarage(db: Db, rawId: string, rawInput: unknown, admin
 export async function deleteGarage(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
-    const [current] = await tx.delete(garages).where(eq(garages.id, id)).returning();
-    if (!current) throw garageNotFound();
-    await writeAudit(tx, adminId, {
+    // To the Trash (docs/trash.md): its photos, services, owner and place stay on the row for a restore.
+    return trashAudited(tx, adminId, {
+      table: garages,
       entity: 'garage',
-      verb: 'delete',
-      entityId: id,
-      before: garageSnapshot(current),
+      id,
+      missing: garageNotFound,
+      snapshot: garageSnapshot,
     });
-    return true;
   });
 }
 
@@ -314,7 +332,11 @@ export async function deleteGarage(db: Db, rawId: string, adminId: string) {
 export async function editGarageKarCheck(db: Db, rawId: string, isKarCheck: boolean, adminId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(garages).where(eq(garages.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(garages)
+      .where(and(eq(garages.id, id), notTrashed(garages)))
+      .for('update');
     if (!current) throw garageNotFound();
     if (current.karCheck !== isKarCheck) {
       await tx.update(garages).set({ karCheck: isKarCheck }).where(eq(garages.id, id));
@@ -346,7 +368,11 @@ export async function updateGarageStatus(
   const { id } = parseInput(listingIdSchema, { id: rawId });
   const reason = status === 'REJECT' ? parseInput(garageRejectSchema, { reason: rawReason }).reason : null;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(garages).where(eq(garages.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(garages)
+      .where(and(eq(garages.id, id), notTrashed(garages)))
+      .for('update');
     if (!current) throw garageNotFound();
     const allowed: readonly GarageStatus[] = GARAGE_TRANSITIONS[current.status];
     if (!allowed.includes(status)) {
@@ -403,11 +429,22 @@ export async function createDrivingCenter(db: Db, rawInput: unknown, adminId: st
   });
 }
 
-export async function editDrivingCenter(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editDrivingCenter(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
   const input = parseInput(drivingCenterSchema, rawInput);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(drivingCenters).where(eq(drivingCenters.id, id)).for('update');
+    await claimEdit(tx, drivingCenters, id, editVersion);
+    const [current] = await tx
+      .select()
+      .from(drivingCenters)
+      .where(and(eq(drivingCenters.id, id), notTrashed(drivingCenters)))
+      .for('update');
     if (!current) throw centerNotFound();
     const units = await checkUnits(tx, input, current);
     await checkMedia(tx, input.mediaIds, 'image/', 'mediaIds', PHOTO_UNKNOWN_MESSAGE);
@@ -435,7 +472,11 @@ export async function editDrivingCenter(db: Db, rawId: string, rawInput: unknown
 export async function updateDrivingCenterStatus(db: Db, rawId: string, active: boolean, adminId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(drivingCenters).where(eq(drivingCenters.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(drivingCenters)
+      .where(and(eq(drivingCenters.id, id), notTrashed(drivingCenters)))
+      .for('update');
     if (!current) throw centerNotFound();
     if (current.isActive !== active) {
       await tx.update(drivingCenters).set({ isActive: active }).where(eq(drivingCenters.id, id));
@@ -454,15 +495,13 @@ export async function updateDrivingCenterStatus(db: Db, rawId: string, active: b
 export async function deleteDrivingCenter(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
-    const [current] = await tx.delete(drivingCenters).where(eq(drivingCenters.id, id)).returning();
-    if (!current) throw centerNotFound();
-    await writeAudit(tx, adminId, {
+    return trashAudited(tx, adminId, {
+      table: drivingCenters,
       entity: 'driving_center',
-      verb: 'delete',
-      entityId: id,
-      before: centerSnapshot(current),
+      id,
+      missing: centerNotFound,
+      snapshot: centerSnapshot,
     });
-    return true;
   });
 }
 
@@ -492,7 +531,8 @@ export const garagesMutation: Pick<
   | 'deleteCenterDriverLisense'
 > = {
   adminCreateGarage: (_r, args, ctx) => createGarage(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditGarage: (_r, args, ctx) => editGarage(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditGarage: (_r, args, ctx) =>
+    editGarage(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteGarage: (_r, args, ctx) => deleteGarage(ctx.db, args.id, requireAdmin(ctx).id),
   adminEditGarageKarCheck: (_r, args, ctx) =>
     editGarageKarCheck(ctx.db, args.id, args.isKarCheck, requireAdmin(ctx).id),
@@ -501,7 +541,7 @@ export const garagesMutation: Pick<
   adminCreateCenterDriverLisense: (_r, args, ctx) =>
     createDrivingCenter(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditCenterDriverLisense: (_r, args, ctx) =>
-    editDrivingCenter(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+    editDrivingCenter(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminUpdateStatusCenterDriverLisense: (_r, args, ctx) =>
     updateDrivingCenterStatus(ctx.db, args.id, args.active, requireAdmin(ctx).id),
   deleteCenterDriverLisense: (_r, args, ctx) => deleteDrivingCenter(ctx.db, args.id, requireAdmin(ctx).id),

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { notImplemented } from '../errors';
-import { DateTimeScalar } from '../scalars';
+import { DateTimeScalar, SearchParamsScalar } from '../scalars';
 import { auditQuery } from './audit';
 import { adminRoleResolvers, adminUserResolvers, authMutation, authQuery } from './auth';
 import { buyingDemandsMutation, buyingDemandsQuery, carBuyingNeedResolvers } from './buying-demands';
 import { dashboardQuery } from './dashboard';
 import { avatarsMutation, avatarsQuery } from './editorial-avatars';
 import { bannersMutation, bannersQuery } from './editorial-banners';
+import { trashMutation, trashQuery } from './trash';
 import { carsMutation, carsQuery } from './editorial-cars';
 import { contestsMutation, contestsQuery } from './editorial-contests';
 import { feedbackMutation, feedbackQuery } from './feedback';
@@ -24,21 +25,28 @@ import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { notificationResolvers, notificationsMutation, notificationsQuery } from './notifications';
 import { packagesMutation, packagesQuery } from './packages';
+import { paletteQuery } from './palette';
 import { reviewVideosMutation, reviewVideosQuery } from './review-videos';
 import { reviewsMutation, reviewsQuery } from './reviews';
 import { parkingMutation, parkingQuery, parkingResolvers } from './parking';
 import { postResolvers, postsMutation, postsQuery, reportPostResolvers } from './posts';
+import { savedViewsMutation, savedViewsQuery } from './saved-views';
 import { serviceDuplicatesQuery } from './service-duplicates';
 import { settingsMutation, settingsQuery } from './settings';
+import { staffMutation, staffQuery } from './staff';
+import { transferRequestResolvers } from './transfer-approvals';
 import { transfersMutation, transfersQuery } from './transfers';
+import { bulkActionsMutation } from './bulk-actions';
 
 const implemented: Resolvers = {
   DateTime: DateTimeScalar,
+  SearchParams: SearchParamsScalar,
   Query: {
     ...authQuery,
     ...auditQuery,
     ...dashboardQuery,
     ...membersQuery,
+    ...paletteQuery,
     ...memberAdminQuery,
     ...locationsQuery,
     ...transfersQuery,
@@ -57,11 +65,14 @@ const implemented: Resolvers = {
     ...notificationsQuery,
     ...avatarsQuery,
     ...bannersQuery,
+    ...trashQuery,
     ...contestsQuery,
     ...carsQuery,
     ...mediaLibraryQuery,
     ...garagesQuery,
     ...serviceDuplicatesQuery,
+    ...staffQuery,
+    ...savedViewsQuery,
   },
   Mutation: {
     ...authMutation,
@@ -82,10 +93,14 @@ const implemented: Resolvers = {
     ...notificationsMutation,
     ...avatarsMutation,
     ...bannersMutation,
+    ...trashMutation,
     ...contestsMutation,
     ...carsMutation,
     ...mediaLibraryMutation,
     ...garagesMutation,
+    ...staffMutation,
+    ...bulkActionsMutation,
+    ...savedViewsMutation,
   },
   User: userResolvers,
   Post: postResolvers,
@@ -94,6 +109,7 @@ const implemented: Resolvers = {
   Parking: parkingResolvers,
   Notification: notificationResolvers,
   AdminUser: adminUserResolvers,
+  TransferRequest: transferRequestResolvers,
   AdminRole: adminRoleResolvers,
 };
 

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { media } from '../../db/schema';
 import { containsPattern } from '../../kit/like';
 import type { Tx } from '../../kit/tx';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { foldSearchText } from '../../../src/rules/fold';
 import { badInput } from '../errors';
 
 /** Accents, case and đ aside, as the market price search matches (kar_fold, migration 0006). */

@@ -6,6 +6,7 @@ import {
   questionSimulationGroups,
   questionSimulations,
 } from '../../db/schema';
+import { claimEdit } from '../../kit/edit-version';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
 import { SIMULATION_TYPE_TO_DB, simulationTypeFromDb } from '../../kit/learning-simulation';
 import { pagedList } from '../../kit/page';
@@ -141,10 +142,17 @@ const questionSnapshot = (q: QuestionRow, answers: readonly Omit<AnswerRow, 'id'
   })),
 });
 
-async function writeSimulation(db: Db, rawInput: unknown, adminId: string, rawId?: string) {
+async function writeSimulation(
+  db: Db,
+  rawInput: unknown,
+  adminId: string,
+  rawId?: string,
+  editVersion?: number | null,
+) {
   const editId = rawId === undefined ? undefined : parseInput(simulationIdSchema, { id: rawId }).id;
   const input = parseInput(simulationQuestionSchema, rawInput);
   return db.transaction(async (tx) => {
+    if (editId !== undefined) await claimEdit(tx, questionSimulations, editId, editVersion);
     await lockSimulations(tx);
     let current: QuestionRow | undefined;
     let before: AnswerRow[] = [];
@@ -224,8 +232,13 @@ async function writeSimulation(db: Db, rawInput: unknown, adminId: string, rawId
 
 export const createSimulation = (db: Db, rawInput: unknown, adminId: string) =>
   writeSimulation(db, rawInput, adminId);
-export const editSimulation = (db: Db, id: string, rawInput: unknown, adminId: string) =>
-  writeSimulation(db, rawInput, adminId, id);
+export const editSimulation = (
+  db: Db,
+  id: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) => writeSimulation(db, rawInput, adminId, id, editVersion);
 
 /** A question a group still uses is refused; the refusal names the groups so the screen can link them. */
 export async function deleteSimulation(db: Db, rawId: string, adminId: string) {
@@ -329,10 +342,17 @@ export function getGroup(db: Db, rawId: string) {
   return groupById(db, id);
 }
 
-async function writeGroup(db: Db, rawInput: unknown, adminId: string, rawId?: string) {
+async function writeGroup(
+  db: Db,
+  rawInput: unknown,
+  adminId: string,
+  rawId?: string,
+  editVersion?: number | null,
+) {
   const editId = rawId === undefined ? undefined : parseInput(simulationGroupIdSchema, { id: rawId }).id;
   const input = parseInput(simulationGroupSchema, rawInput);
   return db.transaction(async (tx) => {
+    if (editId !== undefined) await claimEdit(tx, questionSimulationGroups, editId, editVersion);
     await lockSimulations(tx);
     let current: GroupRow | undefined;
     if (editId !== undefined) {
@@ -414,13 +434,13 @@ export const learningSimulationMutation: Pick<
   adminCreateQuestionSimulation: (_root, args, ctx) =>
     createSimulation(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditQuestionSimulation: (_root, args, ctx) =>
-    editSimulation(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+    editSimulation(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteQuestionSimulation: (_root, args, ctx) =>
     deleteSimulation(ctx.db, args.id, requireAdmin(ctx).id),
   adminCreateQuestionSimulationGroup: (_root, args, ctx) =>
     writeGroup(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditQuestionSimulationGroup: (_root, args, ctx) =>
-    writeGroup(ctx.db, args.input, requireAdmin(ctx).id, args.id),
+    writeGroup(ctx.db, args.input, requireAdmin(ctx).id, args.id, args.editVersion),
   adminDeleteQuestionSimulationGroup: (_root, args, ctx) =>
     deleteGroup(ctx.db, args.id, requireAdmin(ctx).id),
 };

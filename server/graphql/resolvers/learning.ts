@@ -7,6 +7,7 @@ import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
 import {
   IMAGE_UNKNOWN_MESSAGE,
   noTakenMessage,
@@ -311,11 +312,18 @@ export async function createSign(db: Db, rawInput: unknown, adminId: string) {
 }
 
 /** The slug follows a changed title (the address changes with it); an unchanged title keeps it. */
-export async function editSign(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editSign(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(signIdSchema, { id: rawId });
   const input = parseInput(trafficSignSchema, rawInput);
   return db.transaction(async (tx) => {
     await lockSigns(tx);
+    await claimEdit(tx, trafficSigns, id, editVersion);
     const [current] = await tx.select().from(trafficSigns).where(eq(trafficSigns.id, id)).for('update');
     if (!current) throw signNotFound();
     await checkImages(tx, input.images, 'images');
@@ -378,6 +386,7 @@ export const learningMutation: Pick<
   adminEditQuestion: (_root, args, ctx) => editQuestion(ctx.db, args.no, args.input, requireAdmin(ctx).id),
   adminDeleteQuestion: (_root, args, ctx) => deleteQuestion(ctx.db, args.id, requireAdmin(ctx).id),
   adminCreateTrafficSigns: (_root, args, ctx) => createSign(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditTrafficSigns: (_root, args, ctx) => editSign(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditTrafficSigns: (_root, args, ctx) =>
+    editSign(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteTrafficSigns: (_root, args, ctx) => deleteSign(ctx.db, args.id, requireAdmin(ctx).id),
 };

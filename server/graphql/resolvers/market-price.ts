@@ -9,8 +9,8 @@ import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { slugify } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
 import {
-  foldSearchText,
   IMAGE_UNKNOWN_MESSAGE,
   marketPriceListSchema,
   marketPriceSchema,
@@ -18,6 +18,7 @@ import {
   versionIdSchema,
   type MarketPriceValues,
 } from '../../../src/rules/market-price';
+import { foldSearchText } from '../../../src/rules/fold';
 import { badInput, conflict, notFound } from '../errors';
 import { requireAdmin } from '../guard';
 import type {
@@ -225,10 +226,17 @@ export async function createMarketPrice(db: Db, rawInput: unknown, adminId: stri
 }
 
 /** The whole entry is replaced: an absent mediaId removes the picture, as the form's Remove does. */
-export async function editMarketPrice(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editMarketPrice(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(versionIdSchema, { id: rawId });
   const input = parseInput(marketPriceSchema, rawInput);
   return db.transaction(async (tx) => {
+    await claimEdit(tx, carVersions, id, editVersion);
     const [current] = await tx.select().from(carVersions).where(eq(carVersions.id, id)).for('update');
     if (!current) throw versionNotFound();
     const { model, image } = await references(tx, input);
@@ -315,6 +323,6 @@ export const marketPriceMutation: Pick<
 > = {
   adminCreateMarketPrice: (_root, args, ctx) => createMarketPrice(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditMarketPrice: (_root, args, ctx) =>
-    editMarketPrice(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+    editMarketPrice(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteVersion: (_root, args, ctx) => deleteMarketPrice(ctx.db, args.id, requireAdmin(ctx).id),
 };

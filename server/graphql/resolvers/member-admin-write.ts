@@ -1,3 +1,4 @@
+import { claimEdit } from '../../kit/edit-version';
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -185,11 +186,18 @@ function diff(before: Snapshot, after: Snapshot) {
   return { keys, before: pick(before), after: pick(after) };
 }
 
-export async function editMember(db: Db, adminId: string, rawId: string, raw: AdminEditUserInput) {
+export async function editMember(
+  db: Db,
+  adminId: string,
+  rawId: string,
+  raw: AdminEditUserInput,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(userIdSchema, { id: rawId });
   const input = parseInput(editMemberSchema, raw);
   await translateUnique(() =>
     db.transaction(async (tx) => {
+      await claimEdit(tx, users, id, editVersion);
       await lockIdentities(tx);
       const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!current) throw notFound('Member');

@@ -12,7 +12,8 @@ export const memberAdminMutation: Pick<
   'adminCreateUser' | 'adminEditUser' | 'adminDeactivateUser' | 'adminReactivateUser'
 > = {
   adminCreateUser: (_root, args, ctx) => createMember(ctx.db, requireAdmin(ctx).id, args.input),
-  adminEditUser: (_root, args, ctx) => editMember(ctx.db, requireAdmin(ctx).id, args.id, args.input),
+  adminEditUser: (_root, args, ctx) =>
+    editMember(ctx.db, requireAdmin(ctx).id, args.id, args.input, args.editVersion),
   adminDeactivateUser: (_root, args, ctx) =>
     deactivateMember(ctx.db, ctx.mail, requireAdmin(ctx).id, args.id, args.reason),
   adminReactivateUser: (_root, args, ctx) =>

@@ -11,6 +11,8 @@ import {
 } from '../../db/schema';
 import { userIdSchema, usersFilterSchema } from '../../../src/rules/members';
 import { notFound } from '../errors';
+import type { GraphQLContext } from '../context';
+import { maySee } from '../guard';
 import type { QueryResolvers, QueryUsersArgs, UserResolvers, UserRole } from '../generated/resolvers';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
@@ -205,6 +207,15 @@ const pagePrepared = preparedByShape<ReturnType<typeof preparePage>>();
 const selectionKey = (s: ListSelection) =>
   [s.user, s.balance, s.avatarRow].map((c) => (c ? Object.keys(c).join(',') : '-')).join('|');
 
+/**
+ * An order by balance tells who holds more, so it is the balance's permission too: without it the list
+ * keeps its default order (the SPA offers no such sort to an admin who sees no Balance column).
+ */
+function hideBalanceOrder(args: QueryUsersArgs, ctx: GraphQLContext): QueryUsersArgs {
+  const byBalance = memberSort.parse(args.sort)?.key === 'balance';
+  return byBalance && !maySee(ctx, 'members.balances') ? { ...args, sort: null } : args;
+}
+
 export async function listUsers(db: Db, args: QueryUsersArgs, asked?: FieldTree) {
   const filter = parseInput(usersFilterSchema, {
     keyword: args.keyword ?? undefined,
@@ -258,7 +269,7 @@ export async function getUserDetail(db: Db, rawId: string) {
 }
 
 export const membersQuery: Pick<QueryResolvers, 'users' | 'adminGetUserDetail'> = {
-  users: (_root, args, ctx, info) => listUsers(ctx.db, args, fieldTreeOf(info)),
+  users: (_root, args, ctx, info) => listUsers(ctx.db, hideBalanceOrder(args, ctx), fieldTreeOf(info)),
   adminGetUserDetail: (_root, args, ctx) => getUserDetail(ctx.db, args.id),
 };
 

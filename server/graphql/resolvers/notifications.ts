@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { notTrashed } from '../../kit/trash';
 import type { Db } from '../../db/client';
 import { admins, notifications, posts, reviews } from '../../db/schema';
 import type { NotificationKind } from '../../db/tables/enums';
@@ -27,7 +28,7 @@ import {
 } from '../../../src/rules/notification';
 import { toAdminUser } from './auth';
 import { badInput, notFound } from '../errors';
-import { requireAdmin } from '../guard';
+import { requireAdmin, requireStepUp } from '../guard';
 import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../generated/resolvers';
 import type { GraphQLContext } from '../context';
 import type { NotificationModel } from '../mappers';
@@ -91,7 +92,7 @@ async function targetTitle(db: Db, screen: string | null, id: string | null): Pr
     const [r] = await db
       .select({ title: reviews.nameVi })
       .from(reviews)
-      .where(and(eq(reviews.id, id), eq(reviews.isActive, true)));
+      .where(and(eq(reviews.id, id), eq(reviews.isActive, true), notTrashed(reviews)));
     return r?.title ?? null;
   }
   if (screen === 'POST_DETAIL') {
@@ -103,6 +104,13 @@ async function targetTitle(db: Db, screen: string | null, id: string | null): Pr
   }
   return null;
 }
+
+/**
+ * Step-up for a send (issue 26 §4, docs/security.md): to more than CONFIRM_ABOVE (1,000) members, or to
+ * Send all (no members named), the admin must have proved who they are within REAUTH_WINDOW_S.
+ */
+export const needsStepUpForSend = (reach: number, userIds: readonly string[]) =>
+  reach > CONFIRM_ABOVE || userIds.length === 0;
 
 /** A send with the same key returns the notification it already made (double-click, retried request). */
 async function byKey(db: Db, key: string | undefined) {
@@ -137,6 +145,7 @@ async function createBroadcast(ctx: GraphQLContext, b: NewBroadcast): Promise<No
   if (reach > CONFIRM_ABOVE && b.confirmRecipients !== reach) {
     throw badInput(CONFIRM_MISMATCH_MESSAGE, 'confirmRecipients');
   }
+  if (needsStepUpForSend(reach, b.userIds)) requireStepUp(ctx);
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notifications)
@@ -240,6 +249,7 @@ export const notificationsQuery: Pick<
         .where(
           and(
             eq(reviews.isActive, true),
+            notTrashed(reviews),
             keyword ? sql`lower(${reviews.nameVi} || ' ' || ${reviews.nameEn}) like ${like}` : undefined,
           ),
         )

@@ -3,6 +3,7 @@ import { benefitItems, servicePackageBenefits, servicePackages } from '../../db/
 import { benefitIdSchema, benefitSchema } from '../../../src/rules/packages';
 import type { Db } from '../../db/client';
 import { rowSnapshot as snapshot, writeAudit } from '../../kit/audit';
+import { claimEdit } from '../../kit/edit-version';
 import type { Tx } from '../../kit/tx';
 import { conflict, notFound } from '../errors';
 import { requireAdmin } from '../guard';
@@ -69,9 +70,12 @@ async function updateBenefit(
   rawId: string,
   verb: 'edit' | 'update_status',
   set: Partial<Pick<BenefitRow, 'type' | 'title' | 'isActive'>>,
+  editVersion?: number | null,
 ) {
   const { id } = parseInput(benefitIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
+    // An edit only: the Active switch sets one state, which a colleague's save cannot have made stale.
+    if (verb === 'edit') await claimEdit(tx, benefitItems, id, editVersion);
     const current = await lockBenefit(tx, id);
     const [row] = await tx.update(benefitItems).set(set).where(eq(benefitItems.id, id)).returning();
     if (!row) throw notFound('Benefit item');
@@ -90,7 +94,7 @@ async function updateBenefit(
  * A benefit that a live service package still lists is refused: deleting it would silently change
  * what that package offers. Links from soft-deleted packages do not block; they go with the item.
  */
-async function deleteBenefit(db: Db, adminId: string, rawId: string) {
+export async function deleteBenefit(db: Db, adminId: string, rawId: string) {
   const { id } = parseInput(benefitIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
     const row = await lockBenefit(tx, id);
@@ -110,6 +114,11 @@ async function deleteBenefit(db: Db, adminId: string, rawId: string) {
     });
     return true;
   });
+}
+
+/** The Active switch (adminUpdateStatusUserServiceBenefits), one row or a bulk action's row. */
+export function setBenefitActive(db: Db, adminId: string, rawId: string, active: boolean) {
+  return updateBenefit(db, adminId, rawId, 'update_status', { isActive: active });
 }
 
 export const benefitsQuery: Pick<
@@ -138,8 +147,9 @@ export const benefitsMutation: Pick<
       args.id,
       'edit',
       parseInput(benefitSchema, { type: args.type, title: args.title }),
+      args.editVersion,
     ),
   adminDeleteUserServiceBenefits: (_root, args, ctx) => deleteBenefit(ctx.db, requireAdmin(ctx).id, args.id),
   adminUpdateStatusUserServiceBenefits: (_root, args, ctx) =>
-    updateBenefit(ctx.db, requireAdmin(ctx).id, args.id, 'update_status', { isActive: args.active }),
+    setBenefitActive(ctx.db, requireAdmin(ctx).id, args.id, args.active),
 };

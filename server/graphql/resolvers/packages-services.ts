@@ -1,3 +1,4 @@
+import { claimEdit } from '../../kit/edit-version';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { benefitItems, servicePackageBenefits, servicePackages } from '../../db/schema';
 import {
@@ -146,10 +147,17 @@ async function createService(db: Db, adminId: string, input: unknown) {
 }
 
 /** Terms and benefit list change together or not at all; user packages keep the terms they bought. */
-async function editService(db: Db, adminId: string, rawId: string, input: unknown) {
+async function editService(
+  db: Db,
+  adminId: string,
+  rawId: string,
+  input: unknown,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(serviceIdSchema, { id: rawId });
   const v = parseInput(servicePackageSchema, input);
   await db.transaction(async (tx) => {
+    await claimEdit(tx, servicePackages, id, editVersion);
     const existing = await lockLive(tx, id);
     const benefitsBefore = await benefitIdsOf(tx, id);
     await checkBenefitIds(tx, v.benefitsItemIds);
@@ -177,7 +185,7 @@ async function editService(db: Db, adminId: string, rawId: string, input: unknow
 }
 
 /** Soft delete (SPEC §3 isDeleted): a deleted package leaves the list; a second delete is not found. */
-async function deleteService(db: Db, adminId: string, rawId: string) {
+export async function deleteService(db: Db, adminId: string, rawId: string) {
   const { id } = parseInput(serviceIdSchema, { id: rawId });
   return db.transaction(async (tx) => {
     const existing = await lockLive(tx, id);
@@ -193,7 +201,7 @@ async function deleteService(db: Db, adminId: string, rawId: string) {
   });
 }
 
-async function setServiceActive(db: Db, adminId: string, rawId: string, active: boolean) {
+export async function setServiceActive(db: Db, adminId: string, rawId: string, active: boolean) {
   const { id } = parseInput(serviceIdSchema, { id: rawId });
   await db.transaction(async (tx) => {
     const existing = await lockLive(tx, id);
@@ -219,7 +227,8 @@ export const servicesMutation: Pick<
   'adminCreateServices' | 'adminEditServices' | 'adminDeleteServices' | 'adminUpdateStatusServices'
 > = {
   adminCreateServices: (_root, args, ctx) => createService(ctx.db, requireAdmin(ctx).id, args.input),
-  adminEditServices: (_root, args, ctx) => editService(ctx.db, requireAdmin(ctx).id, args.id, args.input),
+  adminEditServices: (_root, args, ctx) =>
+    editService(ctx.db, requireAdmin(ctx).id, args.id, args.input, args.editVersion),
   adminDeleteServices: (_root, args, ctx) => deleteService(ctx.db, requireAdmin(ctx).id, args.id),
   adminUpdateStatusServices: (_root, args, ctx) =>
     setServiceActive(ctx.db, requireAdmin(ctx).id, args.id, args.active),

@@ -1,3 +1,4 @@
+import { claimEdit } from '../../kit/edit-version';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { servicePackages, userServicePackages, users } from '../../db/schema';
 import {
@@ -175,10 +176,17 @@ async function createUserService(db: Db, adminId: string, input: unknown) {
  * Keeping the same package keeps the terms as bought, even if the package was deleted since;
  * switching to another package copies that package's type and prices.
  */
-async function editUserService(db: Db, adminId: string, rawId: string, input: unknown) {
+async function editUserService(
+  db: Db,
+  adminId: string,
+  rawId: string,
+  input: unknown,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(userServiceIdSchema, { id: rawId });
   const v = parseInput(userServiceInputSchema, input);
   await db.transaction(async (tx) => {
+    await claimEdit(tx, userServicePackages, id, editVersion);
     const [existing] = await tx
       .select()
       .from(userServicePackages)
@@ -228,5 +236,5 @@ export const userServicesMutation: Pick<
 > = {
   adminCreateUserServices: (_root, args, ctx) => createUserService(ctx.db, requireAdmin(ctx).id, args.input),
   adminEditUserServices: (_root, args, ctx) =>
-    editUserService(ctx.db, requireAdmin(ctx).id, args.id, args.input),
+    editUserService(ctx.db, requireAdmin(ctx).id, args.id, args.input, args.editVersion),
 };

@@ -19,8 +19,10 @@ import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { slugify } from '../../kit/slug';
 import { readTogether, type Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
+import { notTrashed, trashAudited } from '../../kit/trash';
 import { isRealDay } from '../../../src/rules/dates';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { foldSearchText } from '../../../src/rules/fold';
 import {
   MEDIA_UNKNOWN_MESSAGE,
   OWNER_UNKNOWN_MESSAGE,
@@ -164,6 +166,7 @@ export const parkingSort = listSort(
 export async function listParkings(db: Db, args: QueryAdminParkingPaginationArgs) {
   const f = parseInput(parkingListSchema, args);
   const conditions: (SQL | undefined)[] = [
+    notTrashed(parkings),
     f.keyword ? sql`${searchText} like ${containsPattern(foldSearchText(f.keyword))}` : undefined,
     f.createFrom ? gte(parkings.createdAt, fromBound(f.createFrom)) : undefined,
     f.createTo
@@ -188,7 +191,9 @@ export async function listParkings(db: Db, args: QueryAdminParkingPaginationArgs
 }
 
 async function parkingById(db: Db | Tx, id: string) {
-  const [row] = await selectParkings(db).where(eq(parkings.id, id)).limit(1);
+  const [row] = await selectParkings(db)
+    .where(and(eq(parkings.id, id), notTrashed(parkings)))
+    .limit(1);
   if (!row) throw parkingNotFound();
   return toParking(row);
 }
@@ -255,7 +260,8 @@ async function writeChildren(tx: Tx, id: string, input: ParkingValues) {
   }
 }
 
-async function snapshot(tx: Tx, row: ParkingRow) {
+/** A parking as its audit rows hold it: its own fields with its hours and prices. */
+export async function parkingSnapshot(tx: Tx, row: ParkingRow) {
   const [hours, prices] = await readTogether(tx, [
     () =>
       tx
@@ -274,7 +280,7 @@ async function snapshot(tx: Tx, row: ParkingRow) {
         .where(eq(parkingPriceProperties.parkingId, row.id))
         .orderBy(asc(parkingPriceProperties.type)),
   ]);
-  const { id: _id, createdAt: _c, updatedAt: _u, slug: _s, ...fields } = row;
+  const { id: _id, createdAt: _c, updatedAt: _u, slug: _s, deletedAt: _da, deletedBy: _db, ...fields } = row;
   return { ...fields, workingTimes: hours, priceProperties: prices };
 }
 
@@ -293,20 +299,31 @@ export async function createParking(db: Db, rawInput: unknown, adminId: string) 
       entity: 'parking',
       verb: 'create',
       entityId: id,
-      after: await snapshot(tx, row),
+      after: await parkingSnapshot(tx, row),
     });
     return parkingById(tx, id);
   });
 }
 
-export async function editParking(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editParking(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(parkingIdSchema, { id: rawId });
   const input = parseInput(parkingSchema, rawInput);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(parkings).where(eq(parkings.id, id)).for('update');
+    await claimEdit(tx, parkings, id, editVersion);
+    const [current] = await tx
+      .select()
+      .from(parkings)
+      .where(and(eq(parkings.id, id), notTrashed(parkings)))
+      .for('update');
     if (!current) throw parkingNotFound();
     await checkReferences(tx, input);
-    const before = await snapshot(tx, current);
+    const before = await parkingSnapshot(tx, current);
     const [row] = await tx
       .update(parkings)
       .set({
@@ -326,7 +343,7 @@ export async function editParking(db: Db, rawId: string, rawInput: unknown, admi
       verb: 'edit',
       entityId: id,
       before,
-      after: await snapshot(tx, row),
+      after: await parkingSnapshot(tx, row),
     });
     return parkingById(tx, id);
   });
@@ -334,15 +351,16 @@ export async function editParking(db: Db, rawId: string, rawInput: unknown, admi
 
 export async function deleteParking(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(parkingIdSchema, { id: rawId });
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(parkings).where(eq(parkings.id, id)).for('update');
-    if (!current) throw parkingNotFound();
-    const before = await snapshot(tx, current);
-    // Hours and prices go with it (ON DELETE CASCADE).
-    await tx.delete(parkings).where(eq(parkings.id, id));
-    await writeAudit(tx, adminId, { entity: 'parking', verb: 'delete', entityId: id, before });
-    return true;
-  });
+  // To the Trash (docs/trash.md): its hours and prices stay with it; a delete for good takes them (CASCADE).
+  return db.transaction((tx) =>
+    trashAudited(tx, adminId, {
+      table: parkings,
+      entity: 'parking',
+      id,
+      missing: parkingNotFound,
+      snapshot: (row) => parkingSnapshot(tx, row),
+    }),
+  );
 }
 
 export const parkingQuery: Pick<QueryResolvers, 'adminParkingPagination' | 'adminGetParkingDetail'> = {
@@ -355,6 +373,7 @@ export const parkingMutation: Pick<
   'adminCreateParking' | 'adminEditParking' | 'adminDeleteParking'
 > = {
   adminCreateParking: (_root, args, ctx) => createParking(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditParking: (_root, args, ctx) => editParking(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditParking: (_root, args, ctx) =>
+    editParking(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteParking: (_root, args, ctx) => deleteParking(ctx.db, args.id, requireAdmin(ctx).id),
 };

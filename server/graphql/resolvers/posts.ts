@@ -33,7 +33,7 @@ import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
 import type { MailService } from '../../services/mail/mail-service';
 import { postDecisionMail, postDecisionMessage, type PostDecision } from '../../services/mail/post-mails';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { foldSearchText } from '../../../src/rules/fold';
 import {
   canMovePost,
   isPriceOutlier,

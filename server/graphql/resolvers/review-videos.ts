@@ -2,13 +2,14 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, reviewVideos } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
-import { deleteAudited } from '../../kit/audited';
+import { notTrashed, trashAudited } from '../../kit/trash';
 import { containsPattern } from '../../kit/like';
 import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { claimEdit } from '../../kit/edit-version';
+import { foldSearchText } from '../../../src/rules/fold';
 import {
   reviewIdSchema,
   reviewListSchema,
@@ -40,9 +41,10 @@ export const reviewVideoSort = listSort(
 export async function listReviewVideos(db: Db, args: QueryAdminGetListReviewVideosArgs) {
   const { keyword } = parseInput(reviewListSchema, { keyword: args.keyword });
   const words = keyword ? [...new Set(foldSearchText(keyword).split(/\s+/).filter(Boolean))].slice(0, 5) : [];
-  const where = words.length
-    ? and(...words.map((w) => sql`kar_fold(${reviewVideos.title}) like ${containsPattern(w)}`))
-    : undefined;
+  const where = and(
+    notTrashed(reviewVideos),
+    ...words.map((w) => sql`kar_fold(${reviewVideos.title}) like ${containsPattern(w)}`),
+  );
   return pagedList(
     args,
     db
@@ -64,7 +66,7 @@ export async function getReviewVideo(db: Db, args: { id?: string | null; slug?: 
   const [row] = await db
     .select()
     .from(reviewVideos)
-    .where(byId ? eq(reviewVideos.id, key) : eq(reviewVideos.slug, key))
+    .where(and(byId ? eq(reviewVideos.id, key) : eq(reviewVideos.slug, key), notTrashed(reviewVideos)))
     .limit(1);
   if (!row) throw videoNotFound();
   return row;
@@ -87,7 +89,13 @@ async function checkLink(tx: Tx, link: string) {
   }
 }
 
-export async function saveReviewVideo(db: Db, rawId: string | null, rawInput: unknown, adminId: string) {
+export async function saveReviewVideo(
+  db: Db,
+  rawId: string | null,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const id = rawId === null ? null : parseInput(reviewIdSchema('Review video'), { id: rawId }).id;
   const input = parseInput(reviewVideoSchema, rawInput);
   return db.transaction(async (tx) => {
@@ -108,7 +116,12 @@ export async function saveReviewVideo(db: Db, rawId: string | null, rawInput: un
       });
       return row;
     }
-    const [current] = await tx.select().from(reviewVideos).where(eq(reviewVideos.id, id)).for('update');
+    await claimEdit(tx, reviewVideos, id, editVersion);
+    const [current] = await tx
+      .select()
+      .from(reviewVideos)
+      .where(and(eq(reviewVideos.id, id), notTrashed(reviewVideos)))
+      .for('update');
     if (!current) throw videoNotFound();
     // The slug follows a new title (the list links by it), and stays when the title is unchanged.
     const slug =
@@ -135,7 +148,7 @@ export async function saveReviewVideo(db: Db, rawId: string | null, rawInput: un
 export async function deleteReviewVideo(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review video'), { id: rawId });
   return db.transaction((tx) =>
-    deleteAudited(tx, adminId, { table: reviewVideos, entity: 'review_video', id, missing: videoNotFound }),
+    trashAudited(tx, adminId, { table: reviewVideos, entity: 'review_video', id, missing: videoNotFound }),
   );
 }
 
@@ -154,6 +167,6 @@ export const reviewVideosMutation: Pick<
   adminCreateReviewVideos: (_root, args, ctx) =>
     saveReviewVideo(ctx.db, null, args.input, requireAdmin(ctx).id),
   adminEditReviewVideos: (_root, args, ctx) =>
-    saveReviewVideo(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+    saveReviewVideo(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteReviewVideos: (_root, args, ctx) => deleteReviewVideo(ctx.db, args.id, requireAdmin(ctx).id),
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { brands, media, models, reviewCategories, reviews } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
-import { deleteAudited, setActiveAudited } from '../../kit/audited';
+import { setActiveAudited } from '../../kit/audited';
 import { containsPattern } from '../../kit/like';
 import type { MediaRow } from '../../kit/media-url';
 import { pagedList } from '../../kit/page';
@@ -10,9 +10,12 @@ import { listSort } from '../../kit/sort';
 import { sanitizeRichText } from '../../kit/rich-text';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
-import { foldSearchText } from '../../../src/rules/market-price';
+import { claimEdit } from '../../kit/edit-version';
+import { inTrash, notTrashed, trashAudited } from '../../kit/trash';
+import { foldSearchText } from '../../../src/rules/fold';
 import {
   CATEGORY_UNKNOWN_MESSAGE,
+  categoryInTrashUseMessage,
   categoryInUseMessage,
   MEDIA_UNKNOWN_MESSAGE,
   MODEL_UNKNOWN_MESSAGE,
@@ -20,6 +23,7 @@ import {
   reviewIdSchema,
   reviewListSchema,
   reviewSchema,
+  SLUG_IN_TRASH_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   THUMBNAIL_IMAGE_MESSAGE,
   type ReviewValues,
@@ -61,7 +65,7 @@ async function totals(db: Db | Tx, ids: string[]): Promise<Map<string, number>> 
   const rows = await db
     .select({ id: reviews.category, n: count() })
     .from(reviews)
-    .where(inArray(reviews.category, ids))
+    .where(and(inArray(reviews.category, ids), notTrashed(reviews)))
     .groupBy(reviews.category);
   return new Map(rows.map((r) => [r.id ?? '', r.n]));
 }
@@ -75,7 +79,10 @@ async function withTotals(db: Db | Tx, rows: CategoryRow[]) {
 }
 
 async function categoryById(db: Db | Tx, id: string) {
-  const [row] = await db.select().from(reviewCategories).where(eq(reviewCategories.id, id));
+  const [row] = await db
+    .select()
+    .from(reviewCategories)
+    .where(and(eq(reviewCategories.id, id), notTrashed(reviewCategories)));
   if (!row) throw categoryNotFound();
   const [one] = await withTotals(db, [row]);
   if (!one) throw categoryNotFound();
@@ -93,15 +100,22 @@ async function slugFor(
 ) {
   if (!wanted) return uniqueSlug(tx, table, table, name, exceptId);
   const [taken] = await tx
-    .select({ id: table.id })
+    .select({ id: table.id, deletedAt: table.deletedAt })
     .from(table)
     .where(and(eq(table.slug, wanted), exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw badInput(SLUG_TAKEN_MESSAGE, 'slug');
+  // A record in the Trash keeps its slug until it is deleted for good, so a restore never finds it taken.
+  if (taken) throw badInput(taken.deletedAt ? SLUG_IN_TRASH_MESSAGE : SLUG_TAKEN_MESSAGE, 'slug');
   return wanted;
 }
 
-export async function saveCategory(db: Db, rawId: string | null, rawInput: unknown, adminId: string) {
+export async function saveCategory(
+  db: Db,
+  rawId: string | null,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const id = rawId === null ? null : parseInput(reviewIdSchema('Review category'), { id: rawId }).id;
   const input = parseInput(reviewCategorySchema, rawInput);
   return db.transaction(async (tx) => {
@@ -121,10 +135,11 @@ export async function saveCategory(db: Db, rawId: string | null, rawInput: unkno
       });
       return categoryById(tx, row.id);
     }
+    await claimEdit(tx, reviewCategories, id, editVersion);
     const [current] = await tx
       .select()
       .from(reviewCategories)
-      .where(eq(reviewCategories.id, id))
+      .where(and(eq(reviewCategories.id, id), notTrashed(reviewCategories)))
       .for('update');
     if (!current) throw categoryNotFound();
     const slug = input.slug
@@ -147,20 +162,32 @@ export async function saveCategory(db: Db, rawId: string | null, rawInput: unkno
   });
 }
 
-/** Refused while any review uses the category; the foreign key (RESTRICT, 0014) backs the check. */
+/**
+ * Refused while any review uses the category, one in the Trash included (it may be restored, and must find
+ * its category); the foreign key (RESTRICT, 0014) backs the check when the category is deleted for good.
+ */
+export async function checkCategoryUnused(tx: Tx, id: string) {
+  const [used] = await tx
+    .select({
+      live: sql<number>`count(*) filter (where ${notTrashed(reviews)})`.mapWith(Number),
+      trashed: sql<number>`count(*) filter (where ${inTrash(reviews)})`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(eq(reviews.category, id));
+  if (used && used.live > 0) throw conflict(categoryInUseMessage(used.live));
+  if (used && used.trashed > 0) throw conflict(categoryInTrashUseMessage(used.trashed));
+}
+
+/** To the Trash (docs/trash.md), unless in use (SPEC §2.5's refusal stays). */
 export async function deleteCategory(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review category'), { id: rawId });
   return db.transaction((tx) =>
-    deleteAudited(tx, adminId, {
+    trashAudited(tx, adminId, {
       table: reviewCategories,
       entity: 'review_category',
       id,
       missing: categoryNotFound,
-      snapshot: categorySnapshot,
-      check: async () => {
-        const [used] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.category, id));
-        if (used && used.n > 0) throw conflict(categoryInUseMessage(used.n));
-      },
+      check: () => checkCategoryUnused(tx, id),
     }),
   );
 }
@@ -191,7 +218,10 @@ export const categorySort = listSort(
 
 export async function listCategories(db: Db, args: QueryAdminGetListReviewCategoriesArgs) {
   const { keyword } = parseInput(reviewListSchema, { keyword: args.keyword });
-  const where = foldedWords(keyword, [sql`${reviewCategories.nameVi}`, sql`${reviewCategories.nameEn}`]);
+  const where = and(
+    notTrashed(reviewCategories),
+    foldedWords(keyword, [sql`${reviewCategories.nameVi}`, sql`${reviewCategories.nameEn}`]),
+  );
   return pagedList(
     args,
     db
@@ -259,7 +289,10 @@ async function toReviews(db: Db | Tx, rows: ReviewRow[]) {
 }
 
 async function reviewById(db: Db | Tx, id: string) {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, id), notTrashed(reviews)));
   if (!row) throw reviewNotFound();
   const [one] = await toReviews(db, [row]);
   if (!one) throw reviewNotFound();
@@ -281,6 +314,7 @@ export async function listReviews(db: Db, args: QueryAdminGetListReviewsArgs) {
     category: args.category,
   });
   const where = and(
+    notTrashed(reviews),
     category ? eq(reviews.category, category) : undefined,
     foldedWords(keyword, [sql`${reviews.nameVi}`, sql`${reviews.nameEn}`]),
   );
@@ -301,7 +335,7 @@ async function checkReferences(tx: Tx, input: ReviewValues) {
   const [category] = await tx
     .select({ id: reviewCategories.id })
     .from(reviewCategories)
-    .where(eq(reviewCategories.id, input.category))
+    .where(and(eq(reviewCategories.id, input.category), notTrashed(reviewCategories)))
     .for('share');
   if (!category) throw badInput(CATEGORY_UNKNOWN_MESSAGE, 'category');
   if (input.modelIds.length) {
@@ -370,12 +404,23 @@ export async function createReview(db: Db, rawInput: unknown, adminId: string) {
 }
 
 /** The slug is fixed at the first save (links to the review keep working); an edit keeps it. */
-export async function editReview(db: Db, rawId: string, rawInput: unknown, adminId: string) {
+export async function editReview(
+  db: Db,
+  rawId: string,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(reviewIdSchema('Review'), { id: rawId });
   const input = parseInput(reviewSchema, rawInput);
   const values = requireContent(stored(input));
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+    await claimEdit(tx, reviews, id, editVersion);
+    const [current] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, id), notTrashed(reviews)))
+      .for('update');
     if (!current) throw reviewNotFound();
     await checkReferences(tx, input);
     const [row] = await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning();
@@ -394,7 +439,7 @@ export async function editReview(db: Db, rawId: string, rawInput: unknown, admin
 export async function deleteReview(db: Db, rawId: string, adminId: string) {
   const { id } = parseInput(reviewIdSchema('Review'), { id: rawId });
   return db.transaction((tx) =>
-    deleteAudited(tx, adminId, { table: reviews, entity: 'review', id, missing: reviewNotFound }),
+    trashAudited(tx, adminId, { table: reviews, entity: 'review', id, missing: reviewNotFound }),
   );
 }
 
@@ -424,7 +469,14 @@ export const reviewsQuery: Pick<
   adminGetReviewDetail: (_root, args, ctx) =>
     reviewById(ctx.db, parseInput(reviewIdSchema('Review'), { id: args.id }).id),
   adminGetReviewsCatetories: async (_root, _args, ctx) =>
-    withTotals(ctx.db, await ctx.db.select().from(reviewCategories).orderBy(reviewCategories.nameVi)),
+    withTotals(
+      ctx.db,
+      await ctx.db
+        .select()
+        .from(reviewCategories)
+        .where(notTrashed(reviewCategories))
+        .orderBy(reviewCategories.nameVi),
+    ),
   adminGetListReviewCategories: (_root, args, ctx) => listCategories(ctx.db, args),
   adminGetReviewCategoryDetail: (_root, args, ctx) =>
     categoryById(ctx.db, parseInput(reviewIdSchema('Review category'), { id: args.id }).id),
@@ -442,13 +494,14 @@ export const reviewsMutation: Pick<
   | 'adminChangeStatusReviewCategory'
 > = {
   adminCreateReview: (_root, args, ctx) => createReview(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditReview: (_root, args, ctx) => editReview(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+  adminEditReview: (_root, args, ctx) =>
+    editReview(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteReview: (_root, args, ctx) => deleteReview(ctx.db, args.id, requireAdmin(ctx).id),
   adminChangeStatusReview: (_root, args, ctx) => changeReviewStatus(ctx.db, args.input, requireAdmin(ctx).id),
   adminCreateReviewCategory: (_root, args, ctx) =>
     saveCategory(ctx.db, null, args.input, requireAdmin(ctx).id),
   adminEditReviewCategory: (_root, args, ctx) =>
-    saveCategory(ctx.db, args.id, args.input, requireAdmin(ctx).id),
+    saveCategory(ctx.db, args.id, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteReviewCategory: (_root, args, ctx) => deleteCategory(ctx.db, args.id, requireAdmin(ctx).id),
   adminChangeStatusReviewCategory: (_root, args, ctx) =>
     changeCategoryStatus(ctx.db, args.input, requireAdmin(ctx).id),

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { notTrashed } from '../../kit/trash';
 import type { Db } from '../../db/client';
 import { drivingCenters, garages, parkings } from '../../db/schema';
 import {
@@ -47,7 +48,7 @@ export async function findServiceDuplicates(db: Db, args: QueryAdminFindServiceD
       samePhone: byPhone ? sql<boolean>`${byPhone}` : sql<boolean>`false`,
     })
     .from(table)
-    .where(and(anyOf, f.excludeId ? ne(table.id, f.excludeId) : undefined))
+    .where(and(anyOf, notTrashed(table), f.excludeId ? ne(table.id, f.excludeId) : undefined))
     .orderBy(desc(table.createdAt))
     .limit(DUPLICATES_SHOWN);
   return rows.map(({ samePhone, ...r }) => ({ ...r, matchedBy: samePhone ? 'PHONE' : 'NAME' }));

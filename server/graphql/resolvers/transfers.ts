@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { admins, auditLogs, transactions, transferRequests, userBalances, users } from '../../db/schema';
 import {
+  admins,
+  auditLogs,
+  transactions,
+  transferApprovals,
+  transferRequests,
+  userBalances,
+  users,
+} from '../../db/schema';
+import {
+  ALREADY_APPROVED_BY_YOU,
+  approvalsNeededFor,
   auditLogsFilterSchema,
   TRANSFER_ALREADY_PROCESSED,
   transferDecisionSchema,
@@ -21,8 +31,14 @@ import type { Db } from '../../db/client';
 import { writeAudit, type AuditEntity } from '../../kit/audit';
 import { pagedList } from '../../kit/page';
 import { listSort } from '../../kit/sort';
-import { transferDecisionAudit } from '../../kit/transfer-audit';
+import { transferDecisionAudit, transferFirstApprovalAudit } from '../../kit/transfer-audit';
+import type { Tx } from '../../kit/tx';
 import { toAuditLog } from './audit';
+import {
+  checkDailyApprovalLimit,
+  editTransferApprovalSettings,
+  readTwoApprovalThreshold,
+} from './transfer-approvals';
 import { usersWhere } from './members';
 
 /** The member's audit trail: rows about the member and about their transfer requests (docs/money.md). */
@@ -79,8 +95,11 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
 
 /**
  * Approve (new → confirm, balance credited, BANK_TRANSFER transaction) or reject (new → rejected with
- * the reason). Everything happens in one transaction that first locks the request row; the status is
- * checked under that lock, so of any number of simultaneous decisions exactly one moves money.
+ * the reason). Everything happens in one transaction that first locks the request row; the status and the
+ * approvals given so far are checked under that lock, so of any number of simultaneous decisions exactly one
+ * moves money. At or above the two-approval threshold the first approval is only recorded (status stays new,
+ * `transfer_request.approve_first`) and a second admin's completes it (docs/money.md#two-approvals).
+ * This is the one place a decision is made: a check every decision needs (such as a step-up) goes here.
  */
 export async function decideTransferRequest(
   db: Db,
@@ -101,6 +120,24 @@ export async function decideTransferRequest(
     if (!request) throw notFound('Transfer request');
     if (request.status !== 'new') throw conflict(TRANSFER_ALREADY_PROCESSED);
 
+    // Under the request's lock: no other decision on this request can add an approval meanwhile.
+    let approvalsBefore = 0;
+    let approvalsNeeded = 1;
+    if (input.approve) {
+      const given = await tx
+        .select({ adminId: transferApprovals.adminId })
+        .from(transferApprovals)
+        .where(eq(transferApprovals.transferRequestId, request.id));
+      if (given.some((a) => a.adminId === adminId)) throw conflict(ALREADY_APPROVED_BY_YOU);
+      approvalsBefore = given.length;
+      approvalsNeeded = approvalsNeededFor(request.amount, await readTwoApprovalThreshold(tx));
+      const now = new Date();
+      await checkDailyApprovalLimit(tx, adminId, request.amount, now);
+      await tx
+        .insert(transferApprovals)
+        .values({ transferRequestId: request.id, adminId, amount: request.amount, createdAt: now });
+    }
+
     // Locked too: another path (a post payment, an admin top-up) may be changing the same balance.
     const [balanceRow] = await tx
       .select({ amount: userBalances.amount })
@@ -110,6 +147,21 @@ export async function decideTransferRequest(
     const balanceBefore = balanceRow?.amount ?? 0;
     let balanceAfter = balanceBefore;
     let transactionId: string | null = null;
+
+    if (input.approve && approvalsBefore + 1 < approvalsNeeded) {
+      // The first of two: recorded, nothing else changes until another admin approves.
+      await writeAudit(
+        tx,
+        adminId,
+        transferFirstApprovalAudit(request, {
+          before: approvalsBefore,
+          after: approvalsBefore + 1,
+          needed: approvalsNeeded,
+          balance: balanceBefore,
+        }),
+      );
+      return { ...request, users: await requester(tx, request.userId) };
+    }
 
     if (input.approve) {
       const [credited] = await tx
@@ -142,26 +194,38 @@ export async function decideTransferRequest(
       .returning();
     if (!updated) throw notFound('Transfer request');
 
+    const approvals = input.approve
+      ? { before: { approvals: approvalsBefore }, after: { approvals: approvalsBefore + 1, approvalsNeeded } }
+      : { before: {}, after: {} };
     await writeAudit(
       tx,
       adminId,
       transferDecisionAudit(
         request,
         { approve: input.approve, reasonBefore: request.moneyTransferReason, reasonAfter: reason },
-        { before: { balance: balanceBefore }, after: { balance: balanceAfter, transactionId } },
+        {
+          before: { balance: balanceBefore, ...approvals.before },
+          after: { balance: balanceAfter, transactionId, ...approvals.after },
+        },
       ),
     );
 
-    // The member with the balance as this decision left it (still under the lock), for the success
-    // message's new balance: read after the commit, another top-up could already have moved it.
-    const [member] = await tx
-      .select({ user: users, balance: userBalances })
-      .from(users)
-      .leftJoin(userBalances, eq(userBalances.userId, users.id))
-      .where(eq(users.id, request.userId))
-      .limit(1);
-    return { ...updated, users: member ? { ...member.user, balance: member.balance } : null };
+    return { ...updated, users: await requester(tx, request.userId) };
   });
+}
+
+/**
+ * The member with the balance as this decision left it (still under the lock), for the success message's
+ * new balance: read after the commit, another top-up could already have moved it.
+ */
+async function requester(tx: Tx, userId: string) {
+  const [member] = await tx
+    .select({ user: users, balance: userBalances })
+    .from(users)
+    .leftJoin(userBalances, eq(userBalances.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return member ? { ...member.user, balance: member.balance } : null;
 }
 
 export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogsArgs) {
@@ -193,13 +257,23 @@ export async function listUserAuditLogs(db: Db, args: QueryAdminGetUserAuditLogs
   );
 }
 
-export const transfersQuery: Pick<QueryResolvers, 'adminListUserTransferRequest' | 'adminGetUserAuditLogs'> =
-  {
-    adminListUserTransferRequest: (_root, args, ctx) => listTransferRequests(ctx.db, args),
-    adminGetUserAuditLogs: (_root, args, ctx) => listUserAuditLogs(ctx.db, args),
-  };
+export const transfersQuery: Pick<
+  QueryResolvers,
+  'adminListUserTransferRequest' | 'adminGetUserAuditLogs' | 'adminTransferApprovalSettings'
+> = {
+  adminListUserTransferRequest: (_root, args, ctx) => listTransferRequests(ctx.db, args),
+  adminGetUserAuditLogs: (_root, args, ctx) => listUserAuditLogs(ctx.db, args),
+  adminTransferApprovalSettings: async (_root, _args, ctx) => ({
+    twoApprovalThreshold: await readTwoApprovalThreshold(ctx.db),
+  }),
+};
 
-export const transfersMutation: Pick<MutationResolvers, 'adminUpdateUserTransferRequest'> = {
+export const transfersMutation: Pick<
+  MutationResolvers,
+  'adminUpdateUserTransferRequest' | 'adminEditTransferApprovalSettings'
+> = {
   adminUpdateUserTransferRequest: (_root, args, ctx) =>
     decideTransferRequest(ctx.db, requireAdmin(ctx).id, args),
+  adminEditTransferApprovalSettings: (_root, args, ctx) =>
+    editTransferApprovalSettings(ctx.db, requireAdmin(ctx).id, args),
 };

@@ -6,16 +6,53 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { sessionPermissions } from '@/components/layout/permissions';
 import { cn } from '@/lib/cn';
+import { holds, type Permission } from '@/rules/permissions';
+import type { Cell } from '@/lib/xlsx/workbook';
 import { ListLoadError } from './list-load-error';
 
-/** What a column declares beyond TanStack's own: the key the server sorts it by (server/kit/sort.ts). */
+/**
+ * What Export writes for a column (docs/adding-a-screen.md, "Export"): its header and the row's value as a spreadsheet cell,
+ * a date as a Date and an amount as a number. `index` is the row's place in the whole export.
+ */
+export interface ColumnExport {
+  header: string;
+  // `never`: any row type fits here; the export reads it with the list's own row type (list-export.ts).
+  value: (row: never, index: number) => Cell;
+}
+
+/** What a column declares beyond TanStack's own. */
 export interface DataTableColumnMeta {
+  /** The key the server sorts the column by (server/kit/sort.ts). */
   sort?: string;
+  /** The column's value in the list's Export; a column without it (images, actions) is left out. */
+  export?: ColumnExport;
+  /** The header in words, where `header` renders more than its text (numericColumn). */
+  label?: string;
+  /**
+   * A column admins decide on (status, Kar Check, the Active switch): it stays in view at the table's right
+   * edge, with the actions, when the table is wider than the screen. Only a run of such columns at the end
+   * of the row can stay (see `pinnedAtEnd`).
+   */
+  pin?: boolean;
+  /**
+   * Only an admin holding this permission sees the column, or finds it in an Export (a member's balance:
+   * docs/permissions.md#hidden-fields); the API answers the value as null to everyone else anyway.
+   */
+  permission?: Permission;
+}
+
+/** The columns the signed-in admin may see (see `restricted`). */
+export function permittedColumns<Row extends RowData>(
+  columns: DataTableColumn<Row>[],
+): DataTableColumn<Row>[] {
+  const held = sessionPermissions();
+  return columns.filter((c) => !c.meta?.permission || holds(held, c.meta.permission));
 }
 
 /** Every list is paged by the server (SPEC §2.5): the table only ever holds the current page. */
@@ -57,12 +94,18 @@ export interface DataTableProps<Row extends RowData> {
   sort?: string | undefined;
   /** A sortable column's header was clicked: the order it asks for. Without it no header is a button. */
   onSort?: ((sort: string) => void) | undefined;
+  /** Rows ticked for a bulk action (selection.tsx) are tinted. */
+  isRowSelected?: ((id: string) => boolean) | undefined;
 }
 
 // Words stay whole (a squeezed column must not read 'Carniva l'); text longer than a cell should hold is
 // cut to the SPEC §9 length by <Truncated>, and the table scrolls sideways with the actions kept in view.
 const cellText = 'break-words';
-const sticky = 'sticky right-0 shadow-[-1px_0_0_var(--color-border)]';
+const edge = 'shadow-[-1px_0_0_var(--color-border)]';
+
+// A ticked row's tint over an opaque cell (index.css): a pinned cell hides the columns scrolling under it.
+// A class of its own, as tailwind-merge would take a `bg-[…]` gradient for a colour and drop `bg-card`.
+const selectedPinned = 'pinned-row-selected';
 
 const sortKey = (meta: DataTableColumnMeta | undefined) => meta?.sort;
 
@@ -101,8 +144,59 @@ function SortButton(props: {
 // The selected row stays in view as J/K move through a long page.
 const scrollIntoView = (el: HTMLTableRowElement | null) => el?.scrollIntoView({ block: 'nearest' });
 
+/**
+ * The columns kept in view at the right edge: the row actions (`stickyId`) and the pinned columns just
+ * before them, as one run at the end of the row (a pinned column with unpinned ones after it would cover them).
+ */
+function pinnedAtEnd<Row extends RowData>(columns: DataTableColumn<Row>[], stickyId: string): string[] {
+  const run: string[] = [];
+  for (let i = columns.length - 1; i >= 0; i--) {
+    const col = columns[i];
+    const id = col?.id ?? '';
+    if (!col || !(id === stickyId || col.meta?.pin)) break;
+    run.unshift(id);
+  }
+  return run;
+}
+
+/**
+ * How far from the right edge each pinned column stays: the widths of the pinned columns after it,
+ * measured from the header cells and kept up to date as they change.
+ */
+function usePinnedOffsets(pinned: string[]) {
+  const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const [offsets, setOffsets] = useState<Record<string, number>>({});
+  const key = pinned.join(' ');
+  useLayoutEffect(() => {
+    const ids = key ? key.split(' ') : [];
+    const measure = () => {
+      const next: Record<string, number> = {};
+      let right = 0;
+      for (let i = ids.length - 1; i >= 0; i--) {
+        const id = ids[i] ?? '';
+        next[id] = right;
+        right += cells.current.get(id)?.getBoundingClientRect().width ?? 0;
+      }
+      setOffsets((prev) => (ids.every((id) => prev[id] === next[id]) ? prev : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const id of ids) {
+      const cell = cells.current.get(id);
+      if (cell) observer.observe(cell);
+    }
+    return () => observer.disconnect();
+  }, [key]);
+  const cellRef = (id: string) => (el: HTMLTableCellElement | null) => {
+    if (el) cells.current.set(id, el);
+    else cells.current.delete(id);
+  };
+  return { offsets, cellRef };
+}
+
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { columns, rows, page, totalPages, isLoading, error } = props;
+  const { rows, page, totalPages, isLoading, error } = props;
+  const columns = useMemo(() => permittedColumns(props.columns), [props.columns]);
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -114,6 +208,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   });
   const columnCount = columns.length;
   const stickyId = props.stickyColumn ?? 'action';
+  const pinned = pinnedAtEnd(columns, stickyId);
+  const { offsets, cellRef } = usePinnedOffsets(pinned);
+  // The first pinned column draws the edge the others scroll under.
+  const pinClass = (id: string) => (pinned.includes(id) ? cn('sticky', id === pinned[0] && edge) : undefined);
+  const pinStyle = (id: string) => (pinned.includes(id) ? { right: offsets[id] ?? 0 } : undefined);
 
   return (
     <div>
@@ -130,12 +229,17 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               {group.headers.map((header) => (
                 <TableHead
                   key={header.id}
+                  ref={pinned.includes(header.column.id) ? cellRef(header.column.id) : undefined}
+                  style={pinStyle(header.column.id)}
                   aria-sort={
                     sortKey(header.column.columnDef.meta)
                       ? ariaSort(props.sort, sortKey(header.column.columnDef.meta))
                       : undefined
                   }
-                  className={cn(props.dense && 'px-2', header.column.id === stickyId && [sticky, 'bg-muted'])}
+                  className={cn(
+                    props.dense && 'px-2',
+                    pinned.includes(header.column.id) && [pinClass(header.column.id), 'bg-muted'],
+                  )}
                 >
                   {header.isPlaceholder ? null : (
                     <SortButton
@@ -185,17 +289,25 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 data-selected={row.id === props.selectedRowId ? 'true' : undefined}
                 ref={row.id === props.selectedRowId ? scrollIntoView : undefined}
                 onClick={props.onRowSelect ? () => props.onRowSelect?.(row.id) : undefined}
-                className={cn(row.id === props.selectedRowId && 'bg-accent hover:bg-accent')}
+                className={cn(
+                  row.id === props.selectedRowId && 'bg-accent hover:bg-accent',
+                  props.isRowSelected?.(row.id) && 'bg-primary/5',
+                )}
               >
                 {row.getAllCells().map((cell) => (
                   <TableCell
                     key={cell.id}
+                    style={pinStyle(cell.column.id)}
                     className={cn(
                       cellText,
                       props.dense && 'px-2',
-                      cell.column.id === stickyId && [
-                        sticky,
-                        row.id === props.selectedRowId ? 'bg-accent' : 'bg-card',
+                      pinned.includes(cell.column.id) && [
+                        pinClass(cell.column.id),
+                        row.id === props.selectedRowId
+                          ? 'bg-accent'
+                          : props.isRowSelected?.(row.id)
+                            ? selectedPinned
+                            : 'bg-card',
                       ],
                     )}
                   >

@@ -1,11 +1,25 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { arrangeColumns, useColumnPrefs } from './column-prefs';
 import { DataGrid } from './data-grid';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, permittedColumns, type DataTableColumn } from './data-table';
+import { ExportButton, ExportProgressBar } from './export-button';
+import { useListExport, type FetchAll } from './list-export';
 import type { ListSearch } from './list-search';
 import { AddNewLink } from './list-controls';
 import { searchRefusal } from './list-load-error';
 import { ListToolbar } from './list-toolbar';
+import { BulkBar } from './bulk-bar';
+import {
+  permittedActions,
+  selectionColumn,
+  SelectionProvider,
+  useSelection,
+  type ListBulk,
+} from './selection';
+import { ViewsBar } from './views-bar';
+import { isListKey } from '@/rules/lists';
 
 /** What `useList` (or `useFlatList`) returns that the frame shows and wires. */
 export interface ListView<Row> {
@@ -25,7 +39,11 @@ export interface ListView<Row> {
   setPage: (page: number) => void;
   /** A sortable header was clicked (useList): the order goes to the URL and the list back to page 1. */
   setSort?: (sort: string) => void;
+  /** Every row the filters match, for Export (useList, useFlatList). */
+  fetchAll?: FetchAll<Row>;
 }
+
+const noName = () => '';
 
 /** The filter row, wired to the list: search on Enter and Clear come from the URL state. */
 export interface ListFilters {
@@ -65,17 +83,61 @@ export function ListScreen<Row extends { id: string }>(props: {
   onRowSelect?: (id: string) => void;
   /** Narrower cells, for a list with many columns (see DataTable). */
   dense?: boolean;
+  /**
+   * What Export writes, for a list drawn as cards (a table's columns say it themselves, see `exported`).
+   * A list whose columns declare no export value, or that SPEC gives its own export (Members), has none.
+   */
+  exportColumns?: DataTableColumn<Row>[];
+  /** `false`: the list has its own export that SPEC names (Members' EXPORT), so no kit Export beside it. */
+  exportable?: false;
+  /**
+   * The list's bulk actions (selection.tsx): rows get checkboxes and the bar acts on them, for an admin whose
+   * role permits at least one of the actions; otherwise the list shows no checkboxes.
+   */
+  bulk?: ListBulk<Row>;
   children?: ReactNode;
 }) {
   const { list, filters } = props;
+  // Saved views and the admin's columns (docs/saved-views.md): a list is known by its path.
+  const listKey = useLocation({ select: (l) => l.pathname });
+  // Only a list of src/rules/lists.ts has views (the server checks its permission); the banner list drawn
+  // again under /banner/create, say, has none.
+  const hasViews = isListKey(listKey);
+  const table = props.card ? undefined : props.columns;
+  const prefs = useColumnPrefs(listKey, hasViews && table !== undefined);
+  const permitted = useMemo(() => (table ? permittedColumns(table) : []), [table]);
+  const shown = useMemo(() => arrangeColumns(permitted, prefs.choice), [permitted, prefs.choice]);
+  const bulkActions = permittedActions(props.bulk);
+  const selectable = bulkActions.length > 0 && !props.card;
+  const selection = useSelection(list.rows, props.bulk?.rowName ?? noName);
+  // Another search or filter is another set of rows: what was selected under the old one is let go.
+  const filterKey = JSON.stringify({ ...list.search, page: undefined, sort: undefined });
+  const { clear: clearSelection } = selection;
+  useEffect(() => clearSelection(), [filterKey, clearSelection]);
+  // The checkbox column leads, outside the admin's arrangement (column-prefs.ts FIXED_COLUMNS).
+  const columns = useMemo(
+    () => (selectable ? [selectionColumn<Row>(), ...shown] : shown),
+    [selectable, shown],
+  );
+  const exporter = useListExport(
+    props.title,
+    // The file has the columns as the admin arranged them.
+    props.exportColumns ? permittedColumns(props.exportColumns) : shown,
+    props.exportable === false ? undefined : list.fetchAll,
+  );
+  const exportButton = exporter.available ? <ExportButton exporter={exporter} /> : null;
   const actions =
     props.addNew !== undefined ? (
       <>
-        <AddNewLink to={props.addNew} variant={props.actions ? 'outline' : 'default'} />
+        <AddNewLink to={props.addNew} variant={props.actions || exportButton ? 'outline' : 'default'} />
         {props.actions}
+        {exportButton}
       </>
     ) : (
-      props.actions
+      <>
+        {props.actions}
+        {exportButton}
+      </>
     );
   return (
     <section>
@@ -85,7 +147,19 @@ export function ListScreen<Row extends { id: string }>(props: {
         countIsLowerBound={list.totalIsLowerBound}
         actions={actions}
       />
+      {hasViews ? (
+        <ViewsBar
+          listKey={listKey}
+          title={props.title}
+          search={list.search}
+          columns={permitted}
+          shown={shown}
+          choice={prefs.choice}
+          saveColumns={prefs.save}
+        />
+      ) : null}
       {props.toolbar}
+      {exporter.progress ? <ExportProgressBar progress={exporter.progress} /> : null}
       {filters ? (
         <ListToolbar
           search={list.search.search}
@@ -101,6 +175,9 @@ export function ListScreen<Row extends { id: string }>(props: {
         </ListToolbar>
       ) : null}
       {props.children}
+      {selectable ? (
+        <BulkBar selection={selection} actions={bulkActions} total={list.total} fetchAll={list.fetchAll} />
+      ) : null}
       {props.card ? (
         <DataGrid
           label={props.label ?? props.title}
@@ -117,25 +194,28 @@ export function ListScreen<Row extends { id: string }>(props: {
           emptyText={props.emptyText}
         />
       ) : (
-        <DataTable
-          label={props.label ?? props.title}
-          columns={props.columns ?? []}
-          rows={list.rows}
-          getRowId={(r) => r.id}
-          page={list.page}
-          totalPages={list.totalPages}
-          onPageChange={list.setPage}
-          isLoading={list.isLoading}
-          isStale={list.isStale}
-          error={list.error}
-          onRetry={list.retry}
-          emptyText={props.emptyText}
-          selectedRowId={props.selectedRowId}
-          onRowSelect={props.onRowSelect}
-          dense={props.dense}
-          sort={list.search.sort}
-          onSort={list.setSort}
-        />
+        <SelectionProvider selection={selection}>
+          <DataTable
+            label={props.label ?? props.title}
+            columns={columns}
+            rows={list.rows}
+            getRowId={(r) => r.id}
+            page={list.page}
+            totalPages={list.totalPages}
+            onPageChange={list.setPage}
+            isLoading={list.isLoading}
+            isStale={list.isStale}
+            error={list.error}
+            onRetry={list.retry}
+            emptyText={props.emptyText}
+            selectedRowId={props.selectedRowId}
+            onRowSelect={props.onRowSelect}
+            dense={props.dense}
+            sort={list.search.sort}
+            onSort={list.setSort}
+            isRowSelected={selectable ? selection.isSelected : undefined}
+          />
+        </SelectionProvider>
       )}
     </section>
   );

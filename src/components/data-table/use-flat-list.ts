@@ -53,5 +53,7 @@ export function useFlatList<S extends ListSearch, TData, TKey extends QueryKey, 
     isStale: false,
     error: query.error,
     retry: () => void query.refetch(),
+    /** Export: the whole array is already here; every row the search keeps, in the order shown. */
+    fetchAll: async () => matching ?? [],
   };
 }

@@ -1,7 +1,14 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PAGE_SIZE } from './data-table';
+import type { FetchAll } from './list-export';
 import type { ListSearch } from './list-search';
 import { readPageMeta, type PageMetaRef } from './page-meta';
 import { rememberList } from './remembered-lists';
@@ -13,6 +20,31 @@ export type ListNavigate<S> = (update: Updater<S>, options?: { replace?: boolean
 export interface ListRouteProps<S extends ListSearch> {
   search: S;
   navigate: ListNavigate<S>;
+}
+
+/**
+ * What a list screen reads from its own route: `getRouteApi('/_admin/user-management')` (a route's id, typed
+ * by the router's registered tree, with no import of the route file) gives both.
+ */
+export interface ListRouteApi<S extends ListSearch> {
+  useSearch: () => S;
+  // NoInfer: the search type is the one `useSearch` gives; the navigate only has to accept it.
+  useNavigate: () => (options: { search: Updater<NoInfer<S>>; replace?: boolean }) => Promise<void>;
+}
+
+/**
+ * A list screen's URL state, read from its own route rather than handed down by the route file:
+ * `const route = useListRoute(getRouteApi('/_admin/user-management'))`, then `useList(route, …)`. The
+ * navigate it gives is stable, so the list's setters (page, filters, sort) are too.
+ */
+export function useListRoute<S extends ListSearch>(api: ListRouteApi<S>): ListRouteProps<S> {
+  const search = api.useSearch();
+  const go = api.useNavigate();
+  const navigate = useCallback<ListNavigate<S>>(
+    (update, options) => void go({ search: update, replace: options?.replace }),
+    [go],
+  );
+  return useMemo(() => ({ search, navigate }), [search, navigate]);
 }
 
 /** The page a list asks its operation for (SPEC §3: `skip` is the page number, `take` its size). */
@@ -102,6 +134,28 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
     [location.pathname, location.searchStr],
   );
 
+  // Export: the same operation and filters, in the same order, EXPORT_PAGE rows at a time from page 1.
+  const client = useQueryClient();
+  const build = opts.query;
+  const fetchAll: FetchAll<Row> = async (signal, onProgress) => {
+    const all: Row[] = [];
+    for (let p = 1; ; p++) {
+      signal.throwIfAborted();
+      const answer = await client.fetchQuery({
+        ...build(search, { skip: p, take: EXPORT_PAGE, sort: search.sort }),
+        // Fresh rows, and not kept afterwards: 200 pages of 1,000 would sit in memory for nothing.
+        staleTime: 0,
+        gcTime: 0,
+      });
+      signal.throwIfAborted();
+      const part = opts.page(answer);
+      const partMeta = readPageMeta(part.meta);
+      for (const ref of part.items) all.push(row(ref));
+      onProgress(all.length, partMeta.totalItems);
+      if (p >= partMeta.totalPages || part.items.length === 0) return all;
+    }
+  };
+
   return {
     ...url,
     rows,
@@ -114,5 +168,9 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
     isStale: query.isPlaceholderData,
     error: query.error,
     retry: () => void query.refetch(),
+    fetchAll,
   };
 }
+
+/** The server's largest page (server/kit/page.ts MAX_TAKE): an export asks for this many rows at a time. */
+export const EXPORT_PAGE = 1000;

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { ChevronsUpDown, Search, X } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { ChevronsUpDown, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, inputClassName } from '@/components/ui/input';
+import { inputClassName } from '@/components/ui/input';
+import { PickerPanel, pickerButtonClassName } from '@/components/ui/picker';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 
@@ -19,7 +20,7 @@ export const ASYNC_SELECT_DELAY_MS = 300;
 /**
  * A select whose choices the server finds as the admin types (SPEC §2.13 poster: 200,000 members at
  * scale, so never a list of them all): a button showing the choice, opening a popover with a search box
- * and the matches (ARIA combobox with a listbox: ArrowDown/ArrowUp move, Enter picks, Escape closes).
+ * and the matches (`PickerPanel`: ArrowDown/ArrowUp, Home/End move, Enter picks, Escape closes).
  * `query` is the operation for a keyword (asked once typing pauses); `options` reads its answer. The X
  * beside a choice empties it.
  */
@@ -63,25 +64,12 @@ export function AsyncSelect<TData, TKey extends QueryKey>(props: {
   // A new answer starts again from its first option.
   useEffect(() => setActive(0), [query.data]);
 
-  const listId = `${id}-listbox`;
-  const optionId = (i: number) => `${id}-option-${String(i)}`;
-  const pick = (option: AsyncOption | undefined) => {
+  const pick = (index: number) => {
+    const option = options[index];
     if (!option) return;
     props.onChange(option);
     setOpen(false);
     setDraft('');
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (options.length === 0) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (e.key === 'Enter') {
-      // Picks rather than submitting a form around it.
-      e.preventDefault();
-      pick(options[active]);
-    }
   };
 
   const status = !searching
@@ -107,7 +95,7 @@ export function AsyncSelect<TData, TKey extends QueryKey>(props: {
               aria-invalid={props['aria-invalid']}
               aria-describedby={props['aria-describedby']}
               disabled={props.disabled}
-              className={cn(inputClassName, 'items-center justify-between gap-2 pr-8 text-left')}
+              className={cn(inputClassName, pickerButtonClassName)}
             >
               <span className={cn('truncate', !props.value && 'text-muted-foreground')}>
                 {props.value?.label ?? props.placeholder}
@@ -130,60 +118,21 @@ export function AsyncSelect<TData, TKey extends QueryKey>(props: {
           ) : null}
         </div>
       </PopoverAnchor>
-      <PopoverContent align="start" className="w-80 p-2">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            autoFocus
-            role="combobox"
-            aria-label={`Search ${props.label}`}
-            aria-autocomplete="list"
-            aria-expanded={options.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-            className="pl-8"
-            autoComplete="off"
-            placeholder={props.searchPlaceholder ?? 'Type to search'}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={props.label}
-          aria-busy={query.isFetching}
-          className="mt-2 max-h-64 overflow-y-auto text-sm"
-        >
-          {options.map((option, i) => (
-            <li
-              key={option.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={cn(
-                'cursor-pointer rounded-sm px-2 py-1.5 hover:bg-accent',
-                i === active && 'bg-accent',
-              )}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => pick(option)}
-            >
-              <span className="block truncate">{option.label}</span>
-              {option.detail ? (
-                <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {status ? (
-          <p role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
-            {status}
-          </p>
-        ) : null}
+      <PopoverContent align="start" aria-label={props.label} className="w-80 p-2">
+        <PickerPanel
+          id={id}
+          label={props.label}
+          searchPlaceholder={props.searchPlaceholder}
+          draft={draft}
+          onDraft={setDraft}
+          items={options.map((o) => ({ key: o.id, label: o.label, detail: o.detail }))}
+          active={active}
+          onActive={setActive}
+          onPick={pick}
+          chosenKey={props.value?.id}
+          status={status}
+          busy={query.isFetching}
+        />
       </PopoverContent>
     </Popover>
   );

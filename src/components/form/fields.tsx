@@ -43,7 +43,7 @@ function split<T extends FieldValues, TOut, N extends FieldPath<T>, Rest>(
   error: string | undefined,
 ) {
   const { form, name, id, label, required, hint, ...control } = props;
-  return { form, name, frame: { id, label, required, hint, error }, control };
+  return { form, name, frame: { id, label, required, hint, error, field: name }, control };
 }
 
 // What a control takes beyond what the field sets: `required` is the label's mark, not the control's.
@@ -76,15 +76,33 @@ export function TextareaField<T extends FieldValues, TOut, N extends FieldPath<T
   );
 }
 
-/** A native select registered with the form. */
+/**
+ * A choice held by the form as the option's value ('' for the placeholder); `onPick` runs after a choice.
+ * Controlled, so a long list (a searchable `Select`) shows the form's value after a reset as a native
+ * select would.
+ */
 export function SelectField<T extends FieldValues, TOut, N extends FieldPath<T>>(
-  props: FieldFrame<T, TOut, N> & Own<SelectProps>,
+  props: FieldFrame<T, TOut, N> & Own<SelectProps> & { onPick?: (value: string) => void },
 ) {
-  const { form, name, frame, control } = split(props, errorOf(props.form, props.name));
+  const { form, name, id, label, required, hint, onPick, ...select } = props;
   return (
-    <FormField {...frame}>
-      <Select {...control} {...form.register(name)} />
-    </FormField>
+    <ControlledField
+      {...{ form, name, id, label, required, hint }}
+      render={(field, wiring) => (
+        <Select
+          {...select}
+          {...wiring}
+          ref={field.ref}
+          name={field.name}
+          value={field.value == null ? '' : String(field.value)}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onPick?.(e.target.value);
+          }}
+        />
+      )}
+    />
   );
 }
 

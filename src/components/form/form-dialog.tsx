@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/use-action';
+import { EditConflictPanel, useEditConflict, type EditConflictState, type EditRecord } from './edit-conflict';
 import { useZodForm } from './use-zod-form';
 
 /**
@@ -50,10 +51,13 @@ export function DialogForm(props: {
   isSaving: boolean;
   submitText: string;
   destructive?: boolean;
+  /** An edit dialog's refused save (`useDialogForm` with `record`): theirs beside yours, over the dialog. */
+  conflict?: EditConflictState | null;
   children: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   return (
-    <form noValidate onSubmit={props.onSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={props.onSubmit} className="grid gap-4">
       {props.children}
       <DialogFooter>
         <Button variant="outline" disabled={props.isSaving} onClick={props.onCancel}>
@@ -67,6 +71,7 @@ export function DialogForm(props: {
           {props.submitText}
         </Button>
       </DialogFooter>
+      {props.conflict ? <EditConflictPanel state={props.conflict} form={formRef} /> : null}
     </form>
   );
 }
@@ -79,19 +84,33 @@ export function DialogForm(props: {
 export function useDialogForm<In extends FieldValues, Out>(opts: {
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
-  onSubmit: (values: Out) => Promise<ActionResult<unknown>>;
+  /** An edit dialog's record (docs/conflicts.md): its version is handed to `onSubmit`, as in useFormPage. */
+  record?: EditRecord | undefined;
+  onSubmit: (values: Out, editVersion?: number) => Promise<ActionResult<unknown>>;
   onClose: () => void;
   resetOnSave?: boolean;
 }) {
+  // Circular by nature: the conflict helper needs the form, the form's save needs the helper's version.
+  const conflict = { current: null as ReturnType<typeof useEditConflict<In, Out>> | null };
   const { form, submit } = useZodForm({
     schema: opts.schema,
     defaultValues: opts.defaultValues,
-    onSubmit: opts.onSubmit,
+    onSubmit: async (values) => {
+      const result = await opts.onSubmit(values, conflict.current?.editVersion());
+      await conflict.current?.afterSave(result);
+      return result;
+    },
     onSaved: () => {
       if (opts.resetOnSave) form.reset();
       opts.onClose();
     },
   });
-  const frame = { onSubmit: submit, onCancel: opts.onClose, isSaving: form.formState.isSubmitting };
+  conflict.current = useEditConflict(form, opts.record, opts.defaultValues);
+  const frame = {
+    onSubmit: submit,
+    onCancel: opts.onClose,
+    isSaving: form.formState.isSubmitting,
+    conflict: conflict.current.state,
+  };
   return { form, frame };
 }

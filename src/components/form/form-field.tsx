@@ -9,6 +9,11 @@ type FormFieldProps = {
   required?: boolean;
   /** A hint under the control, read with it. */
   hint?: string;
+  /**
+   * The form value it edits: an edit conflict's panel (edit-conflict.tsx) reads the field's label and a
+   * choice's words by it.
+   */
+  field?: string;
   /** The control; a function receives the wiring, for a control rendered deeper (a Controller's input). */
   children: ReactNode | ((control: Required<Pick<ControlProps, 'id'>> & ControlProps) => ReactNode);
 };
@@ -23,7 +28,7 @@ export type ControlProps = {
  * Label above, message below, and the control wired to both: its id, `aria-invalid` while it has an
  * error, `aria-describedby` to the hint and the message. A control that sets these itself keeps them.
  */
-export function FormField({ id, label, error, required = true, hint, children }: FormFieldProps) {
+export function FormField({ id, label, error, required = true, hint, field, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -44,7 +49,7 @@ export function FormField({ id, label, error, required = true, hint, children }:
           })
         : children;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid gap-1.5" data-field={field}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>

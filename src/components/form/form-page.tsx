@@ -1,13 +1,15 @@
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BackLink } from '@/components/record/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { EditConflictPanel, type EditConflictState } from './edit-conflict';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
  * The frame of every create and edit page: back link to the list as it was, title, the form in a card,
- * Save and Cancel (both disabled while saving), and the unsaved-changes guard.
+ * Save and Cancel (both disabled while saving), the unsaved-changes guard, and on an edit page the panel
+ * of a save refused because someone else saved first.
  */
 export function FormPage(props: {
   title: string;
@@ -18,18 +20,21 @@ export function FormPage(props: {
   isSaving: boolean;
   dirty: boolean;
   saved: RefObject<boolean>;
+  /** From `useFormPage` when the page edits a record (`record`). */
+  conflict?: EditConflictState | null;
   submitText?: string;
   /** The whole content width, for a form with languages side by side (reviews' VI and EN). */
   wide?: boolean;
   children: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <section>
       <BackLink list={props.list} label={props.listLabel} />
       <PageHeader title={props.title} />
       <Card className={props.wide ? undefined : 'max-w-3xl'}>
         <CardContent className="pt-6">
-          <form noValidate onSubmit={props.onSubmit} className="grid gap-4">
+          <form ref={formRef} noValidate onSubmit={props.onSubmit} className="grid gap-4">
             {props.children}
             <div className="flex justify-end gap-2 pt-2">
               <Button type="button" variant="outline" disabled={props.isSaving} onClick={props.onCancel}>
@@ -42,6 +47,7 @@ export function FormPage(props: {
           </form>
         </CardContent>
       </Card>
+      {props.conflict ? <EditConflictPanel state={props.conflict} form={formRef} /> : null}
       <UnsavedChangesGuard dirty={props.dirty} saved={props.saved} />
     </section>
   );

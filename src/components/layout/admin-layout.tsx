@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { PaletteTrigger } from '../palette/palette-trigger';
 import { PRODUCT_NAME } from '../../lib/product';
 import type { AdminIdentity } from './admin-name';
 import { focusMainContent, useFocusMainOnNavigation } from './main-focus';
-import { filterMenu, MENU } from './menu';
+import { filterMenu, type MenuEntry } from './menu';
 import { ProfileMenu } from './profile-menu';
 import { RoutePendingBar } from './route-pending-bar';
 import { SideMenu } from './side-menu';
@@ -13,16 +14,20 @@ import { useSiderCollapsed } from './sider-state';
 
 export type AdminLayoutProps = {
   admin: AdminIdentity;
+  /** The whole side menu, as the routes declare it (`adminMenu()`). */
+  menu: readonly MenuEntry[];
   /** The signed-in admin's permissions: the menu shows only the entries they may open. */
   permissions: readonly string[];
   onLogout: () => void;
+  /** A short notice in the header, beside the profile menu (the two-step sign-in reminder): it moves no content. */
+  notice?: ReactNode;
   children: ReactNode;
 };
 
 // The document (not an inner box) scrolls, so the router's scroll restoration can reset it on navigation.
-export function AdminLayout({ admin, permissions, onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ admin, menu, permissions, onLogout, notice, children }: AdminLayoutProps) {
   const [collapsed, toggleCollapsed] = useSiderCollapsed();
-  const entries = useMemo(() => filterMenu(MENU, permissions), [permissions]);
+  const entries = useMemo(() => filterMenu(menu, permissions), [menu, permissions]);
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
 
@@ -69,6 +74,8 @@ export function AdminLayout({ admin, permissions, onLogout, children }: AdminLay
           {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
         </button>
         <div className="flex-1" />
+        <PaletteTrigger adminKey={admin.email} />
+        {notice}
         <ProfileMenu admin={admin} onLogout={onLogout} />
       </header>
       <div className="flex">

@@ -13,7 +13,7 @@ export function focusMainContent(main: HTMLElement | null): void {
  * After a navigation to another path the old screen's focused element is gone and focus would fall to the
  * body, so keyboard and screen-reader users land on the new screen's heading instead. The first load keeps
  * the browser's own focus, search-only changes (page, filters, tabs) keep focus where the admin is, and a
- * screen that already focused something of its own (a form's first field) keeps it.
+ * screen that already focused something of its own (a form's first field) keeps it, and so does a dialog.
  */
 export function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>): void {
   const router = useRouter();
@@ -27,6 +27,8 @@ export function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>)
         const main = mainRef.current;
         const active = document.activeElement;
         if (main && active && active !== main && main.contains(active)) return;
+        // A dialog opened meanwhile (the command palette, Ctrl+K pressed as the screen loads) keeps it.
+        if (active?.closest('[role="dialog"]')) return;
         focusMainContent(main);
       });
     });

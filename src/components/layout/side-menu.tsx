@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { findActiveKey, findGroupOf, type MenuEntry, type MenuGroup, type MenuLink } from './menu';
+import { PinnedViews } from './pinned-views';
 
 export type SideMenuProps = { entries: readonly MenuEntry[]; collapsed: boolean };
 
@@ -41,7 +42,12 @@ export function SideMenu({ entries, collapsed }: SideMenuProps) {
     <nav aria-label="Main menu" className="flex flex-col gap-0.5 p-2">
       {entries.map((entry) =>
         entry.kind === 'link' ? (
-          <TopLink key={entry.key} entry={entry} active={entry.key === activeKey} collapsed={collapsed} />
+          <div key={entry.key}>
+            <TopLink entry={entry} active={entry.key === activeKey} collapsed={collapsed} />
+            {collapsed ? null : (
+              <PinnedViews listKey={entry.to} rowClass={rowClass} activeClass={activeClass} />
+            )}
+          </div>
         ) : collapsed ? (
           <CollapsedGroup key={entry.key} group={entry} activeKey={activeKey} />
         ) : (
@@ -117,6 +123,8 @@ function ExpandedGroup({
                 >
                   <span className="truncate">{child.label}</span>
                 </Link>
+                {/* The views this admin pinned, under their list's entry (docs/saved-views.md). */}
+                <PinnedViews listKey={child.to} rowClass={rowClass} activeClass={activeClass} />
               </li>
             );
           })}

@@ -1,7 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
+import {
+  column,
+  dateCell,
+  figureColumn,
+  indexColumn,
+  sortable,
+  textColumn,
+} from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
@@ -10,6 +17,7 @@ import { ListingRowFragmentDoc } from '@/gql/graphql';
 import { formatTimeDate } from '@/lib/format';
 import type { ActionResult } from '@/lib/use-action';
 import { ListingAddress, ListingWebsite } from './listing-address';
+import { RowLink } from '@/components/data-table/row-link';
 
 /** A list row that carries the shared listing columns' fragment (`...ListingRow` in its own). */
 type ListingRowRef = FragmentType<typeof ListingRowFragmentDoc>;
@@ -31,19 +39,39 @@ export function listingColumns<Row extends ListingRowRef>(page: number): DataTab
     }),
     sortable(
       'title',
-      column('title', 'Title', (row) => (
-        <span className="block min-w-40 font-medium">
-          <Truncated text={listing(row).title} max={60} />
-        </span>
-      )),
+      column(
+        'title',
+        'Title',
+        (row) => (
+          <span className="block min-w-40 font-medium">
+            <Truncated text={listing(row).title} max={60} />
+          </span>
+        ),
+        (row) => listing(row).title,
+      ),
     ),
     textColumn('phone', 'Phone', (row) => listing(row).phone, 20),
     textColumn('email', 'Email', (row) => listing(row).email, 22),
-    column('website', 'Website', (row) => <ListingWebsite url={listing(row).website} />),
-    column('address', 'Address', (row) => <ListingAddress record={listing(row)} />),
+    column(
+      'website',
+      'Website',
+      (row) => <ListingWebsite url={listing(row).website} />,
+      (row) => listing(row).website ?? '',
+    ),
+    column(
+      'address',
+      'Address',
+      (row) => <ListingAddress record={listing(row)} />,
+      (row) => listing(row).address ?? '',
+    ),
     sortable(
       'createdAt',
-      figureColumn('createdAt', 'Created on', (row) => formatTimeDate(listing(row).createdAt)),
+      figureColumn(
+        'createdAt',
+        'Created on',
+        (row) => formatTimeDate(listing(row).createdAt),
+        (row) => dateCell(listing(row).createdAt),
+      ),
     ),
   ];
 }
@@ -64,9 +92,9 @@ export function listingActionColumn<Row extends ListingRowRef>(opts: {
           <Eye className="size-4" aria-hidden="true" />
         </Link>
         <ConfirmDelete name={title} description={opts.removed(title)} onConfirm={() => opts.remove({ id })} />
-        <Link to={opts.edit} params={{ id }} className={iconLink} aria-label={`Edit ${title}`}>
+        <RowLink to={opts.edit} params={{ id }} className={iconLink} aria-label={`Edit ${title}`}>
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
       </div>
     );
   });

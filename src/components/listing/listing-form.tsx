@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AddressPicker } from '@/components/address/address-picker';
 import { ControlledField, SwitchField, TextareaField, TextField } from '@/components/form/fields';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { toMediaValues, ImageListField } from '@/components/media/image-list-field';
 import type { MediaValue } from '@/components/media/uploaded-media';
@@ -35,6 +36,7 @@ export const EMPTY_LISTING: ListingInput = {
 
 /** What an edit form starts from, for every listing: its values, photos and the names of its units. */
 export function listingFormStart(ref: FragmentType<typeof ListingFormValuesFragmentDoc>): {
+  editVersion: number;
   values: ListingInput;
   photos: readonly MediaValue[];
   saved: SavedUnits;
@@ -43,6 +45,7 @@ export function listingFormStart(ref: FragmentType<typeof ListingFormValuesFragm
   const named = (u: { name: string; prefix?: string | null } | null | undefined) =>
     u ? `${u.prefix ?? ''} ${u.name}`.trim() : null;
   return {
+    editVersion: r.editVersion,
     values: {
       title: r.title,
       description: r.description ?? '',
@@ -78,13 +81,16 @@ export function ListingFormPage<In extends ListingInput, Out>(props: {
   listLabel: string;
   title: string;
   submitText: string;
-  save: (values: Out) => Promise<ActionResult<unknown>>;
+  /** The listing an edit page was loaded from (use-form-page.ts). */
+  record?: EditRecord | undefined;
+  save: (values: Out, editVersion?: number) => Promise<ActionResult<unknown>>;
   children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
 }) {
   const { form, frame } = useFormPage({
     schema: props.schema,
     defaultValues: props.values,
     list: props.list,
+    record: props.record,
     onSubmit: props.save,
   });
   return (
@@ -150,9 +156,11 @@ export function ListingFields<In extends ListingInput, Out>(props: {
         idPrefix={p}
         value={{ province: province ?? null, ward: ward ?? null, district: district ?? null }}
         onChange={(next) => {
-          form.setValue('province', next.province, dirty);
-          form.setValue('ward', next.ward, dirty);
-          form.setValue('district', next.district, dirty);
+          // After a save was refused, a pick checks again, so 'Choose a province' goes once one is chosen.
+          const opts = { ...dirty, shouldValidate: form.formState.isSubmitted };
+          form.setValue('province', next.province, opts);
+          form.setValue('ward', next.ward, opts);
+          form.setValue('district', next.district, opts);
         }}
         errors={{
           province: form.getFieldState('province', form.formState).error?.message,

@@ -1,5 +1,6 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { useCan } from '@/components/layout/permissions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
@@ -30,6 +31,7 @@ export interface MediaUploaderProps {
  */
 export function MediaUploader(props: MediaUploaderProps) {
   const { kind, multiple = false, value } = props;
+  const mayUpload = useCan('media.write');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -58,7 +60,13 @@ export function MediaUploader(props: MediaUploaderProps) {
   const chooseText = multiple ? 'Choose files' : value.length > 0 ? 'Replace file' : 'Choose file';
   return (
     <div className="grid gap-2">
+      {mayUpload ? null : (
+        // The upload route refuses a role without media.write (docs/permissions.md#media-uploads): say so
+        // here instead of offering a picker that can only fail. What is already attached stays below.
+        <p className="text-sm text-muted-foreground">Your role cannot upload files.</p>
+      )}
       <div
+        hidden={!mayUpload}
         data-testid={`${props.id}-drop`}
         onDragOver={(event) => {
           event.preventDefault();

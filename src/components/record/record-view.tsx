@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { mayOpen } from '@/components/layout/permissions';
 import type { ActionResult } from '@/lib/use-action';
 import { BackLink, useBackToList } from './back-link';
+import { RecordHistory } from './record-history';
 
 function EditAnchor({
   ref,
@@ -56,19 +57,25 @@ export function DeleteRecord(props: {
   );
 }
 
-/** A record's view page: the way back to its list as it was, the title with the actions, the body. */
+/**
+ * A record's view page: the way back to its list as it was, the title with the actions, the body, and
+ * under it the record's History when `history` names it as the audit trail does (`{ entityType: 'banner',
+ * entityId: id }`; shown only to a role holding `audit.read`).
+ */
 export function RecordView(props: {
   list: string;
   listLabel: string;
   title: string;
   actions: ReactNode;
   children: ReactNode;
+  history?: { entityType: string; entityId: string };
 }) {
   return (
     <section>
       <BackLink list={props.list} label={props.listLabel} />
       <PageHeader title={props.title} actions={props.actions} />
       {props.children}
+      {props.history ? <RecordHistory {...props.history} /> : null}
     </section>
   );
 }

@@ -1,11 +1,66 @@
-import type { HTMLAttributes, Ref, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { ArrowRight } from 'lucide-react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Ref,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
+/** Whether the table is wider than its box, and whether columns are still hidden to the right. */
+function useSideways() {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState({ wide: false, more: false });
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const check = () => {
+      const hidden = el.scrollWidth - el.clientWidth;
+      const next = { wide: hidden > 1, more: hidden - el.scrollLeft > 1 };
+      setState((prev) => (prev.wide === next.wide && prev.more === next.more ? prev : next));
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    el.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', check);
+    };
+  }, []);
+  return { box, ...state };
+}
+
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  const { box, wide, more } = useSideways();
+  const label = props['aria-label'];
   return (
-    // The wrapper scrolls wide tables horizontally instead of stretching the page at 1366 px.
-    <div className="relative w-full overflow-x-auto rounded-lg border bg-card">
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+    <div>
+      {/* The wrapper scrolls a wide table sideways instead of stretching the page; when it does, it can be
+          scrolled from the keyboard, and a line under it says that columns are hidden to the right. */}
+      <div
+        ref={box}
+        className="relative w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+        {...(wide
+          ? {
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': label ? `${label}, scrolls sideways` : 'Table, scrolls sideways',
+            }
+          : {})}
+      >
+        <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+      </div>
+      {more ? (
+        <p className="mt-1 flex items-center justify-end gap-1 text-xs text-muted-foreground">
+          More columns to the right: scroll the table sideways
+          <ArrowRight className="size-3.5" aria-hidden="true" />
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -29,7 +84,10 @@ export function TableRow({
   return <tr className={cn('border-b transition-colors hover:bg-muted/60', className)} {...props} />;
 }
 
-export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+export function TableHead({
+  className,
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement> & { ref?: Ref<HTMLTableCellElement> | undefined }) {
   return (
     <th
       className={cn(

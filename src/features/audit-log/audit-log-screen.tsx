@@ -1,5 +1,6 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps, type Paging } from '@/components/data-table/use-list';
+import { useList, useListRoute, type Paging } from '@/components/data-table/use-list';
 import { adminListAuditLogsQueryOptions } from '@/gql/hooks';
 import { auditLogListSchema } from '@/rules/audit';
 import { auditLogColumns, readAuditLogRow } from './audit-log-columns';
@@ -25,7 +26,8 @@ function variables(search: AuditLogSearch, paging: Paging) {
 const COLUMNS = auditLogColumns();
 
 /** Every audit row, newest first (docs/audit.md). */
-export function AuditLogScreen(route: ListRouteProps<AuditLogSearch>) {
+export function AuditLogScreen() {
+  const route = useListRoute(getRouteApi('/_admin/audit-log'));
   const list = useList(route, {
     query: (search, paging) => adminListAuditLogsQueryOptions(variables(search, paging)),
     page: (data) => data.adminListAuditLogs,

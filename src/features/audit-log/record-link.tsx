@@ -27,6 +27,7 @@ const RECORD_PAGES = {
   driving_center: '/services/driving-center/view/$id',
   garage: '/services/garage-salon/view/$id',
   parking: '/services/parking/view/$id',
+  staff: '/staff/view/$id',
 } as const satisfies Record<string, keyof FileRoutesByTo>;
 
 const hasPage = (entityType: string): entityType is keyof typeof RECORD_PAGES =>

@@ -6,6 +6,7 @@ import { reportError } from '@/lib/error-mapper';
 import { signIn } from '@/lib/session';
 import type { LoginInput } from '@/rules/auth';
 import { AuthCard } from './auth-card';
+import { TwoStepForm } from './two-step-form';
 import { FormField } from '@/components/form/form-field';
 import type { LoginErrors, LoginField } from './login-rules';
 
@@ -40,6 +41,10 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** The second step's challenge, once the password was right for an admin with two-step sign-in on. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // A session that ended (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS, ended elsewhere) sends the admin here.
+  const [ended] = useState(() => new URLSearchParams(window.location.search).has('ended'));
   // The state above disables the button on the next render; this stops a second submit before it (a
   // press taken over from the painted card and a click in the same frame).
   const inFlight = useRef(false);
@@ -80,7 +85,8 @@ export function LoginForm() {
       }
       setErrors({});
       try {
-        await signIn(result.values);
+        const second = await signIn(result.values);
+        if (second) setChallenge(second.twoFactorChallenge);
       } catch {
         // signIn has already shown the notification; the form stays as typed for another try.
       }
@@ -116,8 +122,15 @@ export function LoginForm() {
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
   });
 
+  if (challenge) return <TwoStepForm challenge={challenge} onBack={() => setChallenge(null)} />;
+
   return (
     <AuthCard subtitle="Sign in to the admin back-office">
+      {ended ? (
+        <p role="status" className="mb-4 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+          Your session ended, please sign in again
+        </p>
+      ) : null}
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <FormField id="login-email" label="Email" error={errors.email}>
           <Input type="email" autoComplete="username" autoFocus={!taken.focused} {...field('email')} />
@@ -132,6 +145,11 @@ export function LoginForm() {
           No account?{' '}
           <Link to="/auth/register" className="font-medium text-primary hover:underline">
             Register
+          </Link>
+        </p>
+        <p className="-mt-2 text-center text-sm">
+          <Link to="/auth/forgot" className="font-medium text-primary hover:underline">
+            Forgot password?
           </Link>
         </p>
       </form>

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
 import { AvatarRowFragmentDoc, type AvatarRowFragment } from '@/gql/graphql';
 import type { ActionResult } from '@/lib/use-action';
+import { RowLink } from '@/components/data-table/row-link';
 
 export const readAvatarRow = (ref: FragmentType<typeof AvatarRowFragmentDoc>) =>
   readFragment(AvatarRowFragmentDoc, ref);
@@ -28,8 +29,11 @@ export function avatarColumns(
     column('image', 'Image', (a) => (
       <RowImage src={a.mediaDetail?.filePathSM ?? a.mediaDetail?.filePathOriginal} alt={a.title} />
     )),
-    column('isDefault', 'Default', (a) =>
-      a.isDefault ? <Badge>YES</Badge> : <Badge variant="secondary">NO</Badge>,
+    column(
+      'isDefault',
+      'Default',
+      (a) => (a.isDefault ? <Badge>YES</Badge> : <Badge variant="secondary">NO</Badge>),
+      (a) => (a.isDefault ? 'YES' : 'NO'),
     ),
     column('action', 'Action', (a) => (
       <div className="flex items-center gap-1">
@@ -41,14 +45,14 @@ export function avatarColumns(
         >
           <Eye className="size-4" aria-hidden="true" />
         </Link>
-        <Link
+        <RowLink
           to="/services/avatar/edit/$slug"
           params={{ slug: a.slug }}
           className={ICON_LINK}
           aria-label={`Edit ${a.title}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
         {a.isDefault ? null : <ConfirmDelete name={a.title} onConfirm={() => remove({ id: a.id })} />}
       </div>
     )),

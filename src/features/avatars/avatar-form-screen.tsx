@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ControlledField, SwitchField, TextareaField, TextField } from '@/components/form/fields';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { ImageField } from '@/components/media/image-field';
 import { readFragment } from '@/gql';
@@ -14,6 +15,7 @@ function AvatarFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: AvatarInput;
   imageUrl: string | null;
   /** The current default stays the default until another takes its place. */
@@ -27,7 +29,8 @@ function AvatarFormPage(props: {
     schema: avatarSchema,
     defaultValues: props.values,
     list: AVATAR_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Avatar" submitText={props.submitText}>
@@ -83,13 +86,14 @@ export function CreateAvatarScreen() {
 
 /** SPEC §2.2: the edit route names the avatar by its slug; the loader has it in the cache. */
 export function EditAvatarScreen({ slug }: { slug: string }) {
-  const { data } = useSuspenseQuery(adminGetAvatarDetailQueryOptions({ slug }));
+  const { data, refetch } = useSuspenseQuery(adminGetAvatarDetailQueryOptions({ slug }));
   const a = readFragment(AvatarDetailFragmentDoc, data.adminGetAvatarDetail);
   return (
     <AvatarFormPage
       title="Edit Avatar"
       submitText="Save"
       id={a.id}
+      record={{ editVersion: a.editVersion, refetch }}
       values={{
         title: a.title,
         description: a.description ?? '',

@@ -1,13 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminGetListAvatarsQueryOptions } from '@/gql/hooks';
 import { useDeleteAvatar } from './avatar-actions';
 import { avatarColumns, readAvatarRow } from './avatar-columns';
-import type { AvatarSearch } from './avatar-search';
 
 /** SPEC §2.7 Avatar list, paged by the server. */
-export function AvatarScreen(route: ListRouteProps<AvatarSearch>) {
+export function AvatarScreen() {
+  const route = useListRoute(getRouteApi('/_admin/services/avatar/list'));
   const list = useList(route, {
     query: (search, paging) => adminGetListAvatarsQueryOptions({ keyword: search.search, ...paging }),
     page: (data) => data.adminGetListAvatars,

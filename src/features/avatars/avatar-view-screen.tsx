@@ -21,6 +21,7 @@ export function AvatarViewScreen({ id }: { id: string }) {
   const picture = a.mediaDetail?.filePathLG ?? a.mediaDetail?.filePathOriginal ?? null;
   return (
     <RecordView
+      history={{ entityType: 'avatar', entityId: a.id }}
       list={AVATAR_LIST}
       listLabel="Avatar"
       title={a.title}

@@ -16,6 +16,7 @@ import { readFragment, type FragmentType } from '@/gql';
 import { BannerRowFragmentDoc, type BannerRowFragment } from '@/gql/graphql';
 import type { ActionResult } from '@/lib/use-action';
 import type { BannerSearch } from './banner-search';
+import { RowLink } from '@/components/data-table/row-link';
 
 export const readBannerRow = (ref: FragmentType<typeof BannerRowFragmentDoc>) =>
   readFragment(BannerRowFragmentDoc, ref);
@@ -62,7 +63,7 @@ export function bannerColumns(a: {
         >
           <Eye className="size-4" aria-hidden="true" />
         </Link>
-        <Link
+        <RowLink
           to="/banner/edit/$id"
           params={{ id: b.id }}
           search={a.search}
@@ -70,7 +71,7 @@ export function bannerColumns(a: {
           aria-label={`Edit ${b.name}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
         <ConfirmDelete name={b.name} onConfirm={() => a.remove({ id: b.id })} />
       </div>
     )),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { EditConflictPanel, useEditConflict, type EditRecord } from '@/components/form/edit-conflict';
 import { ControlledField, SelectField, TextField } from '@/components/form/fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { MediaUploader } from '@/components/media/media-uploader';
@@ -20,6 +21,8 @@ import { useImageSizes } from './use-image-size';
  */
 type BannerFormProps = {
   id?: string;
+  /** The banner being edited, as loaded (docs/conflicts.md). */
+  record?: EditRecord;
   values: BannerInput;
   images: readonly MediaValue[];
   onDone: () => void;
@@ -53,10 +56,19 @@ function BannerFormBody(props: BannerFormProps & { positions: readonly BannerPos
   const create = useCreateBanner();
   const edit = useEditBanner();
   const [previews, setPreviews] = useState<readonly MediaValue[]>(props.images);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Not a FormPage (a side card beside the list), so it takes the kit's conflict parts itself.
+  const conflict = { current: null as ReturnType<typeof useEditConflict<BannerInput, BannerInput>> | null };
   const { form, submit } = useZodForm({
     schema: bannerSchema,
     defaultValues: props.values,
-    onSubmit: (input) => (id ? edit.run({ id, ...input }) : create.run(input)),
+    onSubmit: async (input) => {
+      const result = await (id
+        ? edit.run({ id, ...input, editVersion: conflict.current?.editVersion() })
+        : create.run(input));
+      await conflict.current?.afterSave(result);
+      return result;
+    },
     onSaved: () => {
       if (!id) {
         form.reset(props.values);
@@ -65,6 +77,7 @@ function BannerFormBody(props: BannerFormProps & { positions: readonly BannerPos
       props.onDone();
     },
   });
+  conflict.current = useEditConflict(form, props.record, props.values);
   const mediaIds = form.watch('mediaIds');
   const chosen = (mediaIds ?? [])
     .map((m) => previews.find((p) => p.mediaId === m))
@@ -86,7 +99,7 @@ function BannerFormBody(props: BannerFormProps & { positions: readonly BannerPos
         <CardTitle>{id ? 'Edit banner' : 'Create banner'}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <TextField form={form} name="name" id="banner-name" label="Name" autoComplete="off" />
           <SelectField
             form={form}
@@ -151,6 +164,7 @@ function BannerFormBody(props: BannerFormProps & { positions: readonly BannerPos
             </Button>
           </div>
         </form>
+        {conflict.current.state ? <EditConflictPanel state={conflict.current.state} form={formRef} /> : null}
       </CardContent>
     </Card>
   );

@@ -25,6 +25,7 @@ export function BannerViewScreen({ id }: { id: string }) {
       : '-';
   return (
     <RecordView
+      history={{ entityType: 'banner', entityId: b.id }}
       list={BANNER_LIST}
       listLabel="Banners"
       title={b.name}

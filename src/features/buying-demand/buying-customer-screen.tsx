@@ -1,11 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { SelectFilter } from '@/components/data-table/list-controls';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminGetListCustomerCarBuyingNeedByUserIdQueryOptions } from '@/gql/hooks';
 import { BUYING_NEED_STATUS_LABELS, BUYING_NEED_STATUSES } from '@/rules/buying-demand';
 import { buyingCustomerColumns, readBuyingCustomerRow } from './buying-demand-columns';
-import type { BuyingCustomerSearch } from './buying-demand-search';
 
 const STATUS_OPTIONS = BUYING_NEED_STATUSES.map((s) => ({ value: s, label: BUYING_NEED_STATUS_LABELS[s] }));
 
@@ -13,7 +13,8 @@ const STATUS_OPTIONS = BUYING_NEED_STATUSES.map((s) => ({ value: s, label: BUYIN
  * SPEC §2.10 Buying Customer (seller demands): search; the user and status filters are shown disabled,
  * holding what the URL says, and (SPEC §7) not sent; add goes to buying demand create.
  */
-export function BuyingCustomerScreen(route: ListRouteProps<BuyingCustomerSearch>) {
+export function BuyingCustomerScreen() {
+  const route = useListRoute(getRouteApi('/_admin/services/buyer-demand/list'));
   const list = useList(route, {
     query: (search, paging) =>
       adminGetListCustomerCarBuyingNeedByUserIdQueryOptions({ keyword: search.search, ...paging }),

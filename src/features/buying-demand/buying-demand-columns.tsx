@@ -12,8 +12,10 @@ import {
   type BuyingDemandRowFragment,
 } from '@/gql/graphql';
 import { displayName, KAR_USER } from '@/lib/format';
+import { BUYING_NEED_STATUS_LABELS } from '@/rules/buying-demand';
 import type { ActionResult } from '@/lib/use-action';
 import { BuyingStatusBadge, formatBudget, formatKm, formatYears } from './buying-demand-format';
+import { RowLink } from '@/components/data-table/row-link';
 
 export const readBuyingDemandRow = (ref: FragmentType<typeof BuyingDemandRowFragmentDoc>) =>
   readFragment(BuyingDemandRowFragmentDoc, ref);
@@ -24,6 +26,11 @@ const iconLink =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
 
 /** The buyer: a link to the member, else the name they gave, else 'KAR User' (SPEC §8). */
+const buyerName = (
+  user: { firstName?: string | null; lastName?: string | null } | null | undefined,
+  name?: string | null,
+) => (user ? displayName(user) : name || KAR_USER);
+
 function Buyer(props: {
   user: { id: string; firstName?: string | null; lastName?: string | null } | null | undefined;
   buyerName?: string | null;
@@ -42,17 +49,42 @@ export function buyingDemandColumns(
 ): DataTableColumn<BuyingDemandRowFragment>[] {
   return [
     indexColumn(page),
-    column('user', 'User', (n) => <Buyer user={n.user} buyerName={n.buyerName} />),
+    column(
+      'user',
+      'User',
+      (n) => <Buyer user={n.user} buyerName={n.buyerName} />,
+      (n) => buyerName(n.user, n.buyerName),
+    ),
     textColumn('brand', 'Brand', (n) => n.brandDetail?.name ?? '-', 30),
     textColumn('model', 'Model', (n) => n.modelDetail?.name ?? '-', 30),
     sortable(
       'budget',
-      numericColumn('budget', 'Budget (VND)', (n) => formatBudget(n.budget)),
+      numericColumn(
+        'budget',
+        'Budget (VND)',
+        (n) => formatBudget(n.budget),
+        (n) => n.budget ?? null,
+      ),
     ),
-    numericColumn('vehicleLife', 'Vehicle life', (n) => formatYears(n.vehicleLife)),
-    numericColumn('numKilometerCarRun', 'Km run', (n) => formatKm(n.numKilometerCarRun)),
+    numericColumn(
+      'vehicleLife',
+      'Vehicle life',
+      (n) => formatYears(n.vehicleLife),
+      (n) => n.vehicleLife ?? null,
+    ),
+    numericColumn(
+      'numKilometerCarRun',
+      'Km run',
+      (n) => formatKm(n.numKilometerCarRun),
+      (n) => n.numKilometerCarRun ?? null,
+    ),
     textColumn('phone', 'Phone', (n) => n.phone ?? '-', 20),
-    column('isInstallmentPurchase', 'Installment purchase', (n) => (n.isInstallmentPurchase ? 'Yes' : 'No')),
+    column(
+      'isInstallmentPurchase',
+      'Installment purchase',
+      (n) => (n.isInstallmentPurchase ? 'Yes' : 'No'),
+      (n) => (n.isInstallmentPurchase ? 'Yes' : 'No'),
+    ),
     column('action', 'Action', ({ id, brandDetail, modelDetail }) => {
       const name = `the demand for ${[brandDetail?.name, modelDetail?.name].filter(Boolean).join(' ') || 'a car'}`;
       return (
@@ -70,14 +102,14 @@ export function buyingDemandColumns(
             description={`${name} will be removed.`}
             onConfirm={() => remove({ id })}
           />
-          <Link
+          <RowLink
             to="/services/buying-demand/edit/$id"
             params={{ id }}
             className={iconLink}
             aria-label={`Edit ${name}`}
           >
             <Pencil className="size-4" aria-hidden="true" />
-          </Link>
+          </RowLink>
         </div>
       );
     }),
@@ -91,18 +123,38 @@ export function buyingDemandColumns(
 export function buyingCustomerColumns(page: number): DataTableColumn<BuyingCustomerRowFragment>[] {
   return [
     indexColumn(page),
-    column('user', 'User', (n) => <Buyer user={n.user} />),
+    column(
+      'user',
+      'User',
+      (n) => <Buyer user={n.user} />,
+      (n) => buyerName(n.user),
+    ),
     textColumn('brand', 'Brand', (n) => n.brandDetail?.name ?? '-', 30),
     textColumn('model', 'Model', (n) => n.modelDetail?.name ?? '-', 30),
     sortable(
       'budget',
-      numericColumn('budget', 'Budget (VND)', (n) => formatBudget(n.budget)),
+      numericColumn(
+        'budget',
+        'Budget (VND)',
+        (n) => formatBudget(n.budget),
+        (n) => n.budget ?? null,
+      ),
     ),
     textColumn('phone', 'Phone', (n) => n.phone ?? '-', 20),
-    numericColumn('sellers', 'Seller count', (n) => n.userSellerIds.length),
+    numericColumn(
+      'sellers',
+      'Seller count',
+      (n) => n.userSellerIds.length,
+      (n) => n.userSellerIds.length,
+    ),
     sortable(
       'status',
-      column('status', 'Status', (n) => <BuyingStatusBadge status={n.status} />),
+      column(
+        'status',
+        'Status',
+        (n) => <BuyingStatusBadge status={n.status} />,
+        (n) => BUYING_NEED_STATUS_LABELS[n.status],
+      ),
     ),
     column('action', 'Action', ({ id }) => (
       <Link

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AsyncOption } from '@/components/form/async-select';
 import { FormPage } from '@/components/form/form-page';
 import { memberOption } from '@/components/form/member-select';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
 import { BuyingDemandFormValuesFragmentDoc } from '@/gql/graphql';
@@ -34,6 +35,7 @@ function BuyingDemandFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: BuyingDemandFormValues;
   buyer: AsyncOption | null;
   sellers: readonly AsyncOption[];
@@ -46,7 +48,8 @@ function BuyingDemandFormPage(props: {
     schema: buyingDemandSchema,
     defaultValues: props.values,
     list: BUYING_DEMAND_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Buying Demand" submitText={props.submitText}>
@@ -74,13 +77,14 @@ export function CreateBuyingDemandScreen() {
 
 /** The edit route's loader has the demand in the cache already. */
 export function EditBuyingDemandScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetCarBuyingNeedDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetCarBuyingNeedDetailQueryOptions({ id }));
   const n = readFragment(BuyingDemandFormValuesFragmentDoc, data.adminGetCarBuyingNeedDetail);
   return (
     <BuyingDemandFormPage
       title="Edit Buying Demand"
       submitText="Save"
       id={id}
+      record={{ editVersion: n.editVersion, refetch }}
       values={{
         userId: n.userId,
         buyerName: n.buyerName ?? '',

@@ -1,19 +1,15 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
-import { adminPaginationCarBuyingNeedsQueryOptions } from '@/gql/hooks';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { useDeleteBuyingDemand } from './buying-demand-actions';
 import { buyingDemandColumns, readBuyingDemandRow } from './buying-demand-columns';
-import type { BuyingDemandSearch } from './buying-demand-search';
+import { buyingDemandList } from './buying-demand-list';
 
 /** SPEC §2.10 Buying Demand list. */
-export function BuyingDemandScreen(route: ListRouteProps<BuyingDemandSearch>) {
-  const list = useList(route, {
-    query: (search, paging) =>
-      adminPaginationCarBuyingNeedsQueryOptions({ keyword: search.search, ...paging }),
-    page: (data) => data.adminPaginationCarBuyingNeeds,
-    row: readBuyingDemandRow,
-  });
+export function BuyingDemandScreen() {
+  const route = useListRoute(getRouteApi('/_admin/services/buying-demand/list'));
+  const list = useList(route, { ...buyingDemandList, row: readBuyingDemandRow });
   const { run: remove } = useDeleteBuyingDemand();
   const columns = useMemo(() => buyingDemandColumns(list.page, remove), [list.page, remove]);
   return (

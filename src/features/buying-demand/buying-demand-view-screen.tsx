@@ -68,6 +68,7 @@ export function BuyingDemandViewScreen(props: { id: string; asCustomer?: boolean
   const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
   return (
     <RecordView
+      history={{ entityType: 'car_buying_need', entityId: n.id }}
       list={list}
       listLabel={listLabel}
       title={`${props.asCustomer ? 'Seller demand' : 'Buying demand'}: ${car}`}

@@ -9,6 +9,7 @@ import { CarRowFragmentDoc, type CarRowFragment } from '@/gql/graphql';
 import { formatThousands } from '@/lib/thousands';
 import type { ActionResult } from '@/lib/use-action';
 import { metaName } from './car-metas';
+import { RowLink } from '@/components/data-table/row-link';
 
 export const readCarRow = (ref: FragmentType<typeof CarRowFragmentDoc>) =>
   readFragment(CarRowFragmentDoc, ref);
@@ -32,7 +33,12 @@ export function carColumns(
     textColumn('version', 'Version', (c) => metaName(c.metas, 'VERSION'), 50),
     sortable(
       'price',
-      numericColumn('price', 'Price (VND)', (c) => formatCarPrice(c.price)),
+      numericColumn(
+        'price',
+        'Price (VND)',
+        (c) => formatCarPrice(c.price),
+        (c) => c.price ?? null,
+      ),
     ),
     column('action', 'Action', (c) => (
       <div className="flex items-center gap-1">
@@ -44,14 +50,14 @@ export function carColumns(
         >
           <Eye className="size-4" aria-hidden="true" />
         </Link>
-        <Link
+        <RowLink
           to="/car-list/edit/$id"
           params={{ id: c.id }}
           className={ICON_LINK}
           aria-label={`Edit ${c.title}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
         <ConfirmDelete name={c.title} onConfirm={() => remove({ input: { id: c.id } })} />
       </div>
     )),

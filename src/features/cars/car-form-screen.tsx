@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { toMediaValues } from '@/components/media/image-list-field';
 import type { MediaValue } from '@/components/media/uploaded-media';
@@ -16,6 +17,7 @@ function CarFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: CarInput;
   media: { inside: readonly MediaValue[]; outside: readonly MediaValue[]; videos: readonly MediaValue[] };
 }) {
@@ -26,7 +28,8 @@ function CarFormPage(props: {
     schema: carSchema,
     defaultValues: props.values,
     list: CAR_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Car List" submitText={props.submitText}>
@@ -55,7 +58,7 @@ export function CreateCarScreen() {
 }
 
 export function EditCarScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetCarDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetCarDetailQueryOptions({ id }));
   const c = readFragment(CarDetailFragmentDoc, data.adminGetCarDetail);
   const videos = c.videos.flatMap((v) => (v.mediaDetail ? [v.mediaDetail] : []));
   return (
@@ -63,6 +66,7 @@ export function EditCarScreen({ id }: { id: string }) {
       title="Edit Car"
       submitText="Save"
       id={id}
+      record={{ editVersion: c.editVersion, refetch }}
       values={{
         ...emptyValues(),
         title: c.title,

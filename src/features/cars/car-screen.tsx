@@ -1,13 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminCarListQueryOptions } from '@/gql/hooks';
 import { useDeleteCar } from './car-actions';
 import { carColumns, readCarRow } from './car-columns';
-import type { CarSearch } from './car-search';
 
 /** SPEC §2.8 Car List, paged by the server. */
-export function CarScreen(route: ListRouteProps<CarSearch>) {
+export function CarScreen() {
+  const route = useListRoute(getRouteApi('/_admin/car-list'));
   const list = useList(route, {
     query: (search, paging) => adminCarListQueryOptions({ keyword: search.search, ...paging }),
     page: (data) => data.adminCarList,

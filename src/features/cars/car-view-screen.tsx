@@ -23,6 +23,7 @@ export function CarViewScreen({ id }: { id: string }) {
   const c = readFragment(CarDetailFragmentDoc, data.adminGetCarDetail);
   return (
     <RecordView
+      history={{ entityType: 'car', entityId: c.id }}
       list={CAR_LIST}
       listLabel="Car List"
       title={c.title}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DateField, NumberField, TextareaField, TextField } from '@/components/form/fields';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
 import { ContestDetailFragmentDoc } from '@/gql/graphql';
@@ -8,7 +9,13 @@ import { adminGetContestDetailQueryOptions } from '@/gql/hooks';
 import { contestSchema, dayInVietnam, type ContestInput } from '@/rules/editorial';
 import { CONTEST_LIST, useCreateContest, useEditContest } from './contest-actions';
 
-function ContestFormPage(props: { title: string; submitText: string; id?: string; values: ContestInput }) {
+function ContestFormPage(props: {
+  title: string;
+  submitText: string;
+  id?: string;
+  record?: EditRecord;
+  values: ContestInput;
+}) {
   const { id } = props;
   const create = useCreateContest();
   const edit = useEditContest();
@@ -16,7 +23,8 @@ function ContestFormPage(props: { title: string; submitText: string; id?: string
     schema: contestSchema,
     defaultValues: props.values,
     list: CONTEST_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Contest" submitText={props.submitText}>
@@ -50,13 +58,14 @@ export function CreateContestScreen() {
 }
 
 export function EditContestScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetContestDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetContestDetailQueryOptions({ id }));
   const c = readFragment(ContestDetailFragmentDoc, data.adminGetContestDetail);
   return (
     <ContestFormPage
       title="Edit Contest"
       submitText="Save"
       id={id}
+      record={{ editVersion: c.editVersion, refetch }}
       values={{
         name: c.name,
         description: c.description ?? '',

@@ -1,12 +1,13 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { contestPaginationQueryOptions } from '@/gql/hooks';
 import { contestColumns, readContestRow } from './contest-columns';
-import type { ContestSearch } from './contest-search';
 
 /** SPEC §2.8 Contest list, searched by keyword (contestPagination). */
-export function ContestScreen(route: ListRouteProps<ContestSearch>) {
+export function ContestScreen() {
+  const route = useListRoute(getRouteApi('/_admin/contest'));
   const list = useList(route, {
     query: (search, paging) => contestPaginationQueryOptions({ keyword: search.search, ...paging }),
     page: (data) => data.contestPagination,

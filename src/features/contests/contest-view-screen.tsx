@@ -19,6 +19,7 @@ export function ContestViewScreen({ id }: { id: string }) {
   const c = readFragment(ContestDetailFragmentDoc, data.adminGetContestDetail);
   return (
     <RecordView
+      history={{ entityType: 'contest', entityId: c.id }}
       list={CONTEST_LIST}
       listLabel="Contest"
       title={c.name}

@@ -1,3 +1,4 @@
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   EMPTY_LISTING,
@@ -17,6 +18,7 @@ function DrivingCenterFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: DrivingCenterInput;
   photos: readonly MediaValue[];
   saved?: SavedUnits;
@@ -32,7 +34,8 @@ function DrivingCenterFormPage(props: {
       listLabel="Driving Center"
       title={props.title}
       submitText={props.submitText}
-      save={(input) => (id ? edit.run({ id, input }) : create.run({ input }))}
+      record={props.record}
+      save={(input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input }))}
     >
       {(form) => (
         <ListingFields
@@ -62,13 +65,14 @@ export function CreateDrivingCenterScreen() {
 
 /** The edit route's loader has the centre in the cache already. */
 export function EditDrivingCenterScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetCenterDriverLisenseDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetCenterDriverLisenseDetailQueryOptions({ id }));
   const start = listingFormStart(data.adminGetCenterDriverLisenseDetail);
   return (
     <DrivingCenterFormPage
       title="Edit Driving Center"
       submitText="Save"
       id={id}
+      record={{ editVersion: start.editVersion, refetch }}
       values={start.values}
       photos={start.photos}
       saved={start.saved}

@@ -24,6 +24,7 @@ export function DrivingCenterViewScreen({ id }: { id: string }) {
   const c = readFragment(DrivingCenterDetailFragmentDoc, data.adminGetCenterDriverLisenseDetail);
   return (
     <RecordView
+      history={{ entityType: 'driving_center', entityId: c.id }}
       list={DRIVING_CENTER_LIST}
       listLabel="Driving Center"
       title={c.title}

@@ -1,7 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Eye, Image as ImageIcon } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
-import { column, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
+import {
+  column,
+  dateCell,
+  figureColumn,
+  indexColumn,
+  sortable,
+  textColumn,
+} from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Truncated } from '@/components/data-table/truncated';
 import { Badge } from '@/components/ui/badge';
@@ -25,23 +32,38 @@ export function feedbackColumns(
 ): DataTableColumn<FeedbackRowFragment>[] {
   return [
     indexColumn(page),
-    column('user', 'User', (f) => <MemberName userId={f.userId} user={f.user} fallback={f.email} />),
+    column(
+      'user',
+      'User',
+      (f) => <MemberName userId={f.userId} user={f.user} fallback={f.email} />,
+      (f) => memberName(f.user, f.email),
+    ),
     textColumn('email', 'Email', (f) => f.email || '-', 50),
     // The images are counted beside the text (only when there are any) rather than in a column of zeros.
-    column('content', 'Content', (f) => (
-      <span className="flex items-start gap-2">
-        <Truncated text={f.content} max={100} />
-        {f.medias.length ? (
-          <Badge variant="outline" className="shrink-0 gap-1">
-            <ImageIcon className="size-3" aria-hidden="true" />
-            {f.medias.length === 1 ? '1 image' : `${String(f.medias.length)} images`}
-          </Badge>
-        ) : null}
-      </span>
-    )),
+    column(
+      'content',
+      'Content',
+      (f) => (
+        <span className="flex items-start gap-2">
+          <Truncated text={f.content} max={100} />
+          {f.medias.length ? (
+            <Badge variant="outline" className="shrink-0 gap-1">
+              <ImageIcon className="size-3" aria-hidden="true" />
+              {f.medias.length === 1 ? '1 image' : `${String(f.medias.length)} images`}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+      (f) => f.content,
+    ),
     sortable(
       'createdAt',
-      figureColumn('createdAt', 'Created date', (f) => formatDateTime(f.createdAt)),
+      figureColumn(
+        'createdAt',
+        'Created date',
+        (f) => formatDateTime(f.createdAt),
+        (f) => dateCell(f.createdAt),
+      ),
     ),
     column('action', 'Action', (f) => {
       const what = `feedback from ${memberName(f.user, f.email)}`;

@@ -1,13 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminListFeedBackQueryOptions } from '@/gql/hooks';
 import { useDeleteFeedback } from './feedback-actions';
 import { feedbackColumns, readFeedbackRow } from './feedback-columns';
-import type { FeedbackSearch } from './feedback-search';
 
 /** SPEC §2.12 Feedbacks: what members wrote to KAR, newest first. */
-export function FeedbackScreen(route: ListRouteProps<FeedbackSearch>) {
+export function FeedbackScreen() {
+  const route = useListRoute(getRouteApi('/_admin/feedback/list'));
   const list = useList(route, {
     query: (_search, paging) => adminListFeedBackQueryOptions(paging),
     page: (data) => data.adminListFeedBack,

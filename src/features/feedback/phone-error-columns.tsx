@@ -1,4 +1,4 @@
-import { figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
+import { dateCell, figureColumn, indexColumn, sortable, textColumn } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { readFragment, type FragmentType } from '@/gql';
 import { PhoneErrorRowFragmentDoc, type PhoneErrorRowFragment } from '@/gql/graphql';
@@ -14,12 +14,22 @@ export function phoneErrorColumns(page: number): DataTableColumn<PhoneErrorRowFr
     indexColumn(page),
     sortable(
       'phoneNumber',
-      figureColumn('phoneNumber', 'Phone', (e) => e.phoneNumber),
+      figureColumn(
+        'phoneNumber',
+        'Phone',
+        (e) => e.phoneNumber,
+        (e) => e.phoneNumber,
+      ),
     ),
     textColumn('errorMessage', 'Error message', (e) => e.errorMessage, 150),
     sortable(
       'createdAt',
-      figureColumn('createdAt', 'Created date', (e) => formatDateTime(e.createdAt)),
+      figureColumn(
+        'createdAt',
+        'Created date',
+        (e) => formatDateTime(e.createdAt),
+        (e) => dateCell(e.createdAt),
+      ),
     ),
   ];
 }

@@ -1,12 +1,13 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { getListPhoneErrorMessagesQueryOptions } from '@/gql/hooks';
 import { phoneErrorColumns, readPhoneErrorRow } from './phone-error-columns';
-import type { PhoneErrorSearch } from './feedback-search';
 
 /** SPEC §2.12 Errors › Phone Message: SMS/OTP deliveries that failed, newest first, read-only. */
-export function PhoneErrorScreen(route: ListRouteProps<PhoneErrorSearch>) {
+export function PhoneErrorScreen() {
+  const route = useListRoute(getRouteApi('/_admin/errors/phone/list'));
   const list = useList(route, {
     query: (search, paging) => getListPhoneErrorMessagesQueryOptions({ keyword: search.search, ...paging }),
     page: (data) => data.getListPhoneErrorMessages,

@@ -1,4 +1,4 @@
-import { column } from '@/components/data-table/columns';
+import { column, pinned } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { listingActionColumn, listingColumns } from '@/components/listing/listing-columns';
 import { MemberLink } from '@/components/record/member-link';
@@ -6,7 +6,7 @@ import { readFragment, type FragmentType } from '@/gql';
 import { GarageRowFragmentDoc, type GarageRowFragment } from '@/gql/graphql';
 import { displayName, KAR_USER } from '@/lib/format';
 import type { ActionResult } from '@/lib/use-action';
-import { GarageStatusTag, KarCheckButton } from './garage-status';
+import { GARAGE_STATUS_TAGS, GarageStatusTag, KarCheckButton } from './garage-status';
 
 /** Unmasks one row of the list, once per row. */
 export const readGarageRow = (ref: FragmentType<typeof GarageRowFragmentDoc>) =>
@@ -25,18 +25,35 @@ export function garageColumns(
 ): DataTableColumn<GarageRowFragment>[] {
   return [
     ...listingColumns<GarageRowFragment>(page),
-    column('createdBy', 'Created by', (g) =>
-      g.user ? <MemberLink id={g.user.id}>{displayName(g.user)}</MemberLink> : KAR_USER,
+    column(
+      'createdBy',
+      'Created by',
+      (g) => (g.user ? <MemberLink id={g.user.id}>{displayName(g.user)}</MemberLink> : KAR_USER),
+      (g) => (g.user ? displayName(g.user) : KAR_USER),
     ),
-    column('status', 'Status', (g) => <GarageStatusTag status={g.status} />),
-    column('karCheck', 'Kar Check', (g) => (
-      <KarCheckButton
-        title={g.title}
-        karCheck={g.karCheck}
-        pending={karCheck.variables?.id === g.id}
-        onChange={(isKarCheck) => void karCheck.run({ id: g.id, isKarCheck })}
-      />
-    )),
+    pinned(
+      column(
+        'status',
+        'Status',
+        (g) => <GarageStatusTag status={g.status} />,
+        (g) => GARAGE_STATUS_TAGS[g.status].label,
+      ),
+    ),
+    pinned(
+      column(
+        'karCheck',
+        'Kar Check',
+        (g) => (
+          <KarCheckButton
+            title={g.title}
+            karCheck={g.karCheck}
+            pending={karCheck.variables?.id === g.id}
+            onChange={(isKarCheck) => void karCheck.run({ id: g.id, isKarCheck })}
+          />
+        ),
+        (g) => (g.karCheck ? 'Yes' : 'No'),
+      ),
+    ),
     listingActionColumn<GarageRowFragment>({
       view: '/services/garage-salon/view/$id',
       edit: '/services/garage-salon/edit/$id',

@@ -1,3 +1,4 @@
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { AsyncOption } from '@/components/form/async-select';
 import {
@@ -22,6 +23,7 @@ function GarageFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: GarageInput;
   owner: AsyncOption | null;
   photos: readonly MediaValue[];
@@ -38,7 +40,8 @@ function GarageFormPage(props: {
       listLabel="Garage & Salon"
       title={props.title}
       submitText={props.submitText}
-      save={(input) => (id ? edit.run({ id, input }) : create.run({ input }))}
+      record={props.record}
+      save={(input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input }))}
     >
       {(form) => (
         <GarageFields form={form} id={id} owner={props.owner} photos={props.photos} saved={props.saved} />
@@ -61,7 +64,7 @@ export function CreateGarageScreen() {
 
 /** The edit route's loader has the garage in the cache already. */
 export function EditGarageScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetGarageDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetGarageDetailQueryOptions({ id }));
   const g = readFragment(GarageFormValuesFragmentDoc, data.adminGetGarageDetail);
   const start = listingFormStart(g);
   return (
@@ -69,6 +72,7 @@ export function EditGarageScreen({ id }: { id: string }) {
       title="Edit Garage & Salon"
       submitText="Save"
       id={id}
+      record={{ editVersion: start.editVersion, refetch }}
       values={{ ...start.values, latitude: g.latitude, longitude: g.longitude, userId: g.userId }}
       owner={g.user ? { id: g.user.id, label: displayName(g.user) } : null}
       photos={start.photos}

@@ -28,6 +28,7 @@ export function GarageViewScreen({ id }: { id: string }) {
   const g = readFragment(GarageDetailFragmentDoc, data.adminGetGarageDetail);
   return (
     <RecordView
+      history={{ entityType: 'garage', entityId: g.id }}
       list={GARAGE_LIST}
       listLabel="Garage & Salon"
       title={g.title}

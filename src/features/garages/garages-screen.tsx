@@ -1,27 +1,19 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { listingFilterRow } from '@/components/listing/listing-filters';
-import {
-  listingFiltered,
-  listingFilters,
-  listingPaging,
-  type ListingSearch,
-} from '@/components/listing/listing-search';
-import { adminGaragePaginationQueryOptions } from '@/gql/hooks';
-import { useDeleteGarage, useGarageKarCheck } from './garage-actions';
+import { listingFiltered } from '@/components/listing/listing-search';
+import { useDeleteGarage, useGarageBulk, useGarageKarCheck } from './garage-actions';
 import { garageColumns, readGarageRow } from './garage-columns';
+import { garagesList } from './garages-list';
 
 export const GARAGE_LIST = '/services/garage-salon/list';
 
 /** SPEC §2.14 Garage & Salon list: search, province and ward, created-from/to, Kar Check per row. */
-export function GaragesScreen(route: ListRouteProps<ListingSearch>) {
-  const list = useList(route, {
-    query: (search, paging) =>
-      adminGaragePaginationQueryOptions({ ...listingFilters(search), ...listingPaging(paging) }),
-    page: (data) => data.adminGaragePagination,
-    row: readGarageRow,
-  });
+export function GaragesScreen() {
+  const route = useListRoute(getRouteApi('/_admin/services/garage-salon/list'));
+  const list = useList(route, { ...garagesList, row: readGarageRow });
   const { run: remove } = useDeleteGarage();
   const karCheck = useGarageKarCheck();
   const { run: runKarCheck, variables } = karCheck;
@@ -30,12 +22,14 @@ export function GaragesScreen(route: ListRouteProps<ListingSearch>) {
     () => garageColumns(list.page, remove, { run: runKarCheck, variables }),
     [list.page, remove, runKarCheck, variables],
   );
+  const bulk = useGarageBulk();
   const filtered = listingFiltered(list.search);
   return (
     <ListScreen
       title="Garage & Salon"
       list={list}
       columns={columns}
+      bulk={bulk}
       dense
       emptyText={filtered ? 'No garages or salons match these filters' : 'No garages or salons yet'}
       addNew="/services/garage-salon/create"

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { readFragment } from '@/gql';
@@ -30,6 +31,7 @@ function QuestionSimulationFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: DefaultValues<SimulationQuestionInput>;
   video: MediaValue | undefined;
   images: readonly MediaValue[];
@@ -41,7 +43,9 @@ function QuestionSimulationFormPage(props: {
     schema: simulationQuestionSchema,
     defaultValues: props.values,
     list: QUESTION_SIMULATION_LIST,
-    onSubmit: (input) => (id !== undefined ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) =>
+      id !== undefined ? edit.run({ id, input, editVersion }) : create.run({ input }),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Question Simulation" submitText={props.submitText}>
@@ -70,7 +74,7 @@ export function CreateQuestionSimulationScreen() {
 }
 
 export function EditQuestionSimulationScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetQuestionSimulationDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetQuestionSimulationDetailQueryOptions({ id }));
   const q = readFragment(QuestionSimulationFormValuesFragmentDoc, data.adminGetQuestionSimulationDetail);
   const video = q.mediaDetail ? toMediaValues([q.mediaDetail])[0] : undefined;
   return (
@@ -78,6 +82,7 @@ export function EditQuestionSimulationScreen({ id }: { id: string }) {
       title="Edit Question Simulation"
       submitText="Save"
       id={id}
+      record={{ editVersion: q.editVersion, refetch }}
       values={{
         content: q.content,
         no: q.no,

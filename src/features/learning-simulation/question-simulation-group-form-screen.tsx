@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import { ControlledField, SelectField, TextField } from '@/components/form/fields';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -137,6 +138,7 @@ function GroupFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: DefaultValues<SimulationGroupInput>;
   questions: readonly Choice[];
 }) {
@@ -147,7 +149,9 @@ function GroupFormPage(props: {
     schema: simulationGroupSchema,
     defaultValues: props.values,
     list: QUESTION_SIMULATION_GROUP_LIST,
-    onSubmit: (input) => (id !== undefined ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) =>
+      id !== undefined ? edit.run({ id, input, editVersion }) : create.run({ input }),
   });
   return (
     <FormPage
@@ -175,7 +179,7 @@ export function CreateQuestionSimulationGroupScreen() {
 }
 
 export function EditQuestionSimulationGroupScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetQuestionSimulationGroupDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetQuestionSimulationGroupDetailQueryOptions({ id }));
   const g = readFragment(
     QuestionSimulationGroupDetailFragmentDoc,
     data.adminGetQuestionSimulationGroupDetail,
@@ -188,6 +192,7 @@ export function EditQuestionSimulationGroupScreen({ id }: { id: string }) {
       title="Edit Question Simulation Group"
       submitText="Save"
       id={id}
+      record={{ editVersion: g.editVersion, refetch }}
       values={{ name: g.name, type: g.type, questions: questions.map((q) => q.id) }}
       questions={questions}
     />

@@ -34,6 +34,7 @@ export function QuestionSimulationGroupViewScreen({ id }: { id: string }) {
   );
   return (
     <RecordView
+      history={{ entityType: 'question_simulation_group', entityId: g.id }}
       list={QUESTION_SIMULATION_GROUP_LIST}
       listLabel="Question Simulation Group"
       title={g.name}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { Eye, Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
@@ -6,14 +6,14 @@ import { column, indexColumn } from '@/components/data-table/columns';
 import { SelectFilter } from '@/components/data-table/list-controls';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { Truncated } from '@/components/data-table/truncated';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { readFragment, type FragmentType } from '@/gql';
 import { QuestionSimulationRowFragmentDoc } from '@/gql/graphql';
 import { adminListQuestionSimulationQueryOptions } from '@/gql/hooks';
 import { SIMULATION_TYPE_LABELS, SIMULATION_TYPES } from '@/rules/learning-simulation-types';
 import { useDeleteSimulation } from './simulation-actions';
-import type { QuestionSimulationSearch } from './question-simulation-search';
 import { SimulationTypes } from './simulation-type-badges';
+import { RowLink } from '@/components/data-table/row-link';
 
 const TYPE_OPTIONS = SIMULATION_TYPES.map((t) => ({ value: t, label: SIMULATION_TYPE_LABELS[t] }));
 const isType = (v: string) => SIMULATION_TYPES.find((t) => t === v);
@@ -23,7 +23,8 @@ export const iconLink =
   'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground';
 
 /** SPEC §2.15 Question Simulation list: search (Enter), Type filter, Clear; content cut at 50 (§9). */
-export function QuestionSimulationScreen(route: ListRouteProps<QuestionSimulationSearch>) {
+export function QuestionSimulationScreen() {
+  const route = useListRoute(getRouteApi('/_admin/learning-driving/question-simulation'));
   const list = useList(route, {
     query: ({ search, type }, paging) =>
       adminListQuestionSimulationQueryOptions({ keyword: search, type, ...paging }),
@@ -34,13 +35,24 @@ export function QuestionSimulationScreen(route: ListRouteProps<QuestionSimulatio
   const columns = useMemo(
     () => [
       indexColumn<ReturnType<typeof readRow>>(list.page),
-      column<ReturnType<typeof readRow>>('no', 'Question no.', (q) => (
-        <span className="tabular-nums">{q.no}</span>
-      )),
-      column<ReturnType<typeof readRow>>('content', 'Content', (q) => (
-        <Truncated text={q.content} max={50} />
-      )),
-      column<ReturnType<typeof readRow>>('type', 'Type', (q) => <SimulationTypes types={q.type} />),
+      column<ReturnType<typeof readRow>>(
+        'no',
+        'Question no.',
+        (q) => <span className="tabular-nums">{q.no}</span>,
+        (q) => q.no,
+      ),
+      column<ReturnType<typeof readRow>>(
+        'content',
+        'Content',
+        (q) => <Truncated text={q.content} max={50} />,
+        (q) => q.content,
+      ),
+      column<ReturnType<typeof readRow>>(
+        'type',
+        'Type',
+        (q) => <SimulationTypes types={q.type} />,
+        (q) => q.type.map((t) => SIMULATION_TYPE_LABELS[t]).join(', '),
+      ),
       column<ReturnType<typeof readRow>>('action', 'Action', (q) => {
         const name = `simulation question ${String(q.no)}`;
         return (
@@ -54,14 +66,14 @@ export function QuestionSimulationScreen(route: ListRouteProps<QuestionSimulatio
               <Eye className="size-4" aria-hidden="true" />
             </Link>
             <ConfirmDelete name={name} onConfirm={() => remove({ id: q.id })} />
-            <Link
+            <RowLink
               to="/learning-driving/question-simulation/edit/$id"
               params={{ id: q.id }}
               className={iconLink}
               aria-label={`Edit ${name}`}
             >
               <Pencil className="size-4" aria-hidden="true" />
-            </Link>
+            </RowLink>
           </div>
         );
       }),

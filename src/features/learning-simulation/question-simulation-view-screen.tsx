@@ -56,6 +56,7 @@ export function QuestionSimulationViewScreen({ id }: { id: string }) {
   const [usedBy, setUsedBy] = useState<GroupRef[]>([]);
   return (
     <RecordView
+      history={{ entityType: 'question_simulation', entityId: q.id }}
       list={QUESTION_SIMULATION_LIST}
       listLabel="Question Simulation"
       title={`Simulation question ${String(q.no)}`}

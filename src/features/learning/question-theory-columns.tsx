@@ -8,6 +8,8 @@ import { readFragment, type FragmentType } from '@/gql';
 import { QuestionTheoryRowFragmentDoc, type QuestionTheoryRowFragment } from '@/gql/graphql';
 import type { ActionResult } from '@/lib/use-action';
 import { ChapterList, CriticalBadge } from './theory-type-badges';
+import { THEORY_TYPE_LABELS } from '@/rules/learning-types';
+import { RowLink } from '@/components/data-table/row-link';
 
 /** Unmasks one row of the list, once per row. */
 export const readQuestionTheoryRow = (ref: FragmentType<typeof QuestionTheoryRowFragmentDoc>) =>
@@ -25,15 +27,30 @@ export function questionTheoryColumns(
     indexColumn(page),
     sortable(
       'no',
-      column('no', 'Question no.', (q) => <span className="tabular-nums">{q.no}</span>),
+      column(
+        'no',
+        'Question no.',
+        (q) => <span className="tabular-nums">{q.no}</span>,
+        (q) => q.no,
+      ),
     ),
-    column('content', 'Content', (q) => (
-      <span className="flex items-start gap-2">
-        <Truncated text={q.content} max={100} />
-        {q.type.includes('CRITICAL_POINTS') ? <CriticalBadge /> : null}
-      </span>
-    )),
-    column('type', 'Chapter(s)', (q) => <ChapterList types={q.type} />),
+    column(
+      'content',
+      'Content',
+      (q) => (
+        <span className="flex items-start gap-2">
+          <Truncated text={q.content} max={100} />
+          {q.type.includes('CRITICAL_POINTS') ? <CriticalBadge /> : null}
+        </span>
+      ),
+      (q) => q.content,
+    ),
+    column(
+      'type',
+      'Chapter(s)',
+      (q) => <ChapterList types={q.type} />,
+      (q) => q.type.map((t) => THEORY_TYPE_LABELS[t]).join(', '),
+    ),
     textColumn('explainAnswer', 'Explanation', (q) => q.explainAnswer || '-', 80),
     column('action', 'Action', (q) => {
       const name = `question ${String(q.no)}`;
@@ -53,14 +70,14 @@ export function questionTheoryColumns(
             description={`Question ${String(q.no)} and its answers will be removed from the theory bank.`}
             onConfirm={() => remove({ id: String(q.no) })}
           />
-          <Link
+          <RowLink
             to="/learning-driving/question-theory/edit/$no"
             params={params}
             className={iconLink}
             aria-label={`Edit ${name}`}
           >
             <Pencil className="size-4" aria-hidden="true" />
-          </Link>
+          </RowLink>
         </div>
       );
     }),

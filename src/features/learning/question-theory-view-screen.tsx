@@ -35,6 +35,7 @@ export function QuestionTheoryViewScreen({ no }: { no: number }) {
   const correct = q.answers.filter((a) => a.correctAnswer);
   return (
     <RecordView
+      history={{ entityType: 'question_theory', entityId: q.id }}
       list={QUESTION_THEORY_LIST}
       listLabel="Question Theory"
       title={`Question ${String(q.no)}`}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { DialogButton } from '@/components/actions/dialog-button';
+import { useAreaCan } from '@/components/layout/permissions';
 import { BulkPanel } from '@/components/bulk/bulk-panel';
 import { parseInWorker } from '@/components/bulk/parse-in-worker';
 import { Button } from '@/components/ui/button';
@@ -70,6 +71,8 @@ export function TheoryImportButton() {
   // While a file is read or rows are sent the dialog stays open (Stop ends the sending), so the admin
   // always sees how the import ended.
   const [busy, setBusy] = useState(false);
+  // An import writes questions: not offered to a role that may only read them.
+  if (!useAreaCan('write')) return null;
   return (
     <DialogButton
       variant="outline"

@@ -9,6 +9,7 @@ import { TrafficSignRowFragmentDoc, type TrafficSignRowFragment } from '@/gql/gr
 import type { ActionResult } from '@/lib/use-action';
 import { SIGN_TYPE_LABELS } from '@/rules/learning-types';
 import { SignImagePreview } from './sign-image';
+import { RowLink } from '@/components/data-table/row-link';
 
 /** Unmasks one row of the list, once per row. */
 export const readTrafficSignRow = (ref: FragmentType<typeof TrafficSignRowFragmentDoc>) =>
@@ -33,11 +34,16 @@ export function trafficSignColumns(
     ),
     textColumn('content', 'Content', (s) => s.content || '-', 150),
     column('symbol', 'Symbol', (s) => <span className="whitespace-nowrap font-medium">{s.symbol}</span>),
-    column('type', 'Type', (s) => (
-      <Badge variant="outline" className="whitespace-nowrap">
-        {SIGN_TYPE_LABELS[s.type]}
-      </Badge>
-    )),
+    column(
+      'type',
+      'Type',
+      (s) => (
+        <Badge variant="outline" className="whitespace-nowrap">
+          {SIGN_TYPE_LABELS[s.type]}
+        </Badge>
+      ),
+      (s) => SIGN_TYPE_LABELS[s.type],
+    ),
     column('action', 'Action', (s) => (
       <div className="flex items-center gap-1">
         <Link
@@ -53,14 +59,14 @@ export function trafficSignColumns(
           description={`${s.title} (${s.symbol}) will be removed from the traffic signs.`}
           onConfirm={() => remove({ id: s.id })}
         />
-        <Link
+        <RowLink
           to="/learning-driving/traffic-signs/edit/$slug"
           params={{ slug: s.slug }}
           className={iconLink}
           aria-label={`Edit ${s.title}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
       </div>
     )),
   ];

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { readFragment } from '@/gql';
@@ -24,6 +25,7 @@ function TrafficSignFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: DefaultValues<TrafficSignInput>;
   images: readonly MediaValue[];
 }) {
@@ -34,7 +36,8 @@ function TrafficSignFormPage(props: {
     schema: trafficSignSchema,
     defaultValues: props.values,
     list: TRAFFIC_SIGN_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Traffic Signs" submitText={props.submitText}>
@@ -83,13 +86,14 @@ export function CreateTrafficSignScreen() {
 
 /** The edit route's loader has the sign in the cache already. */
 export function EditTrafficSignScreen({ slug }: { slug: string }) {
-  const { data } = useSuspenseQuery(adminGetTrafficSignDetailQueryOptions({ slug }));
+  const { data, refetch } = useSuspenseQuery(adminGetTrafficSignDetailQueryOptions({ slug }));
   const s = readFragment(TrafficSignFormValuesFragmentDoc, data.adminGetTrafficSignDetail);
   return (
     <TrafficSignFormPage
       title="Edit Traffic Sign"
       submitText="Save"
       id={s.id}
+      record={{ editVersion: s.editVersion, refetch }}
       values={{
         title: s.title,
         symbol: s.symbol,

@@ -1,18 +1,19 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { SelectFilter } from '@/components/data-table/list-controls';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminGetListTrafficSignsQueryOptions } from '@/gql/hooks';
 import { SIGN_TYPE_LABELS, SIGN_TYPES } from '@/rules/learning-types';
 import { useDeleteTrafficSign } from './traffic-sign-actions';
 import { readTrafficSignRow, trafficSignColumns } from './traffic-sign-columns';
-import type { TrafficSignSearch } from './traffic-sign-search';
 
 const TYPE_OPTIONS = SIGN_TYPES.map((t) => ({ value: t, label: SIGN_TYPE_LABELS[t] }));
 const isType = (v: string) => SIGN_TYPES.find((t) => t === v);
 
 /** SPEC §2.15 Traffic Signs list: search, Type filter (the seven kinds), Clear; all in the URL. */
-export function TrafficSignScreen(route: ListRouteProps<TrafficSignSearch>) {
+export function TrafficSignScreen() {
+  const route = useListRoute(getRouteApi('/_admin/learning-driving/traffic-signs'));
   const list = useList(route, {
     query: ({ search, type }, paging) =>
       adminGetListTrafficSignsQueryOptions({ keyword: search, type, ...paging }),

@@ -27,6 +27,7 @@ export function TrafficSignViewScreen({ slug }: { slug: string }) {
   const s = readFragment(TrafficSignDetailFragmentDoc, data.adminGetTrafficSignDetail);
   return (
     <RecordView
+      history={{ entityType: 'traffic_sign', entityId: s.id }}
       list={TRAFFIC_SIGN_LIST}
       listLabel="Traffic Signs"
       title={s.title}

@@ -3,6 +3,7 @@ import { Eye, Pencil } from 'lucide-react';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import {
   column,
+  dateCell,
   figureColumn,
   indexColumn,
   numericColumn,
@@ -16,6 +17,7 @@ import { MarketPriceRowFragmentDoc, type MarketPriceRowFragment } from '@/gql/gr
 import { formatDateTime } from '@/lib/format';
 import type { ActionResult } from '@/lib/use-action';
 import { formatKm, formatPrice, formatYear } from './market-price-format';
+import { RowLink } from '@/components/data-table/row-link';
 
 /** Unmasks one row of the list, once per row. */
 export const readMarketPriceRow = (ref: FragmentType<typeof MarketPriceRowFragmentDoc>) =>
@@ -35,26 +37,49 @@ export function marketPriceColumns(
     textColumn('model', 'Model', (v) => v.modelDetail?.name, 50),
     sortable(
       'name',
-      column('name', 'Version name', (v) => (
-        <span className="font-medium">
-          <Truncated text={v.name} max={50} />
-        </span>
-      )),
+      column(
+        'name',
+        'Version name',
+        (v) => (
+          <span className="font-medium">
+            <Truncated text={v.name} max={50} />
+          </span>
+        ),
+        (v) => v.name,
+      ),
     ),
     sortable(
       'year',
-      column('yearManufacture', 'Year of manufacture', (v) => (
-        <span className="tabular-nums">{formatYear(v.yearManufacture)}</span>
-      )),
+      column(
+        'yearManufacture',
+        'Year of manufacture',
+        (v) => <span className="tabular-nums">{formatYear(v.yearManufacture)}</span>,
+        (v) => v.yearManufacture ?? null,
+      ),
     ),
     sortable(
       'price',
-      numericColumn('priceCarVersion', 'Price (VND)', (v) => formatPrice(v.priceCarVersion)),
+      numericColumn(
+        'priceCarVersion',
+        'Price (VND)',
+        (v) => formatPrice(v.priceCarVersion),
+        (v) => v.priceCarVersion ?? null,
+      ),
     ),
-    numericColumn('numKilometerCarRun', 'Km run', (v) => formatKm(v.numKilometerCarRun)),
+    numericColumn(
+      'numKilometerCarRun',
+      'Km run',
+      (v) => formatKm(v.numKilometerCarRun),
+      (v) => v.numKilometerCarRun ?? null,
+    ),
     sortable(
       'createdAt',
-      figureColumn('createdAt', 'Creation time', (v) => formatDateTime(v.createdAt)),
+      figureColumn(
+        'createdAt',
+        'Creation time',
+        (v) => formatDateTime(v.createdAt),
+        (v) => dateCell(v.createdAt),
+      ),
     ),
     column('action', 'Action', ({ id, name }) => (
       <div className="flex items-center gap-1">
@@ -66,9 +91,9 @@ export function marketPriceColumns(
           description={`${name} will be removed from the market price list.`}
           onConfirm={() => remove({ id })}
         />
-        <Link to="/market-price/edit/$id" params={{ id }} className={iconLink} aria-label={`Edit ${name}`}>
+        <RowLink to="/market-price/edit/$id" params={{ id }} className={iconLink} aria-label={`Edit ${name}`}>
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
       </div>
     )),
   ];

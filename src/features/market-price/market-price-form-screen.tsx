@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { FormPage } from '@/components/form/form-page';
 import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
@@ -13,6 +14,7 @@ function MarketPriceFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: Partial<MarketPriceInput>;
   brandId: string;
   imageUrl: string | null;
@@ -24,7 +26,8 @@ function MarketPriceFormPage(props: {
     schema: marketPriceSchema,
     defaultValues: { name: '', model: '', mediaId: null, ...props.values },
     list: MARKET_PRICE_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Market Price" submitText={props.submitText}>
@@ -47,13 +50,14 @@ export function CreateMarketPriceScreen() {
 
 /** The edit route's loader has the version in the cache already. */
 export function EditMarketPriceScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetVersionDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetVersionDetailQueryOptions({ id }));
   const v = readFragment(MarketPriceFormValuesFragmentDoc, data.adminGetVersionDetail);
   return (
     <MarketPriceFormPage
       title="Edit Market Price"
       submitText="Save"
       id={id}
+      record={{ editVersion: v.editVersion, refetch }}
       values={{
         name: v.name,
         model: v.model ?? '',

@@ -1,13 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminGetListAllVersionQueryOptions } from '@/gql/hooks';
 import { useDeleteMarketPrice } from './market-price-actions';
 import { marketPriceColumns, readMarketPriceRow } from './market-price-columns';
-import type { MarketPriceSearch } from './market-price-search';
 
 /** SPEC §2.8 Market Price list: car versions with their market price, paged by the server. */
-export function MarketPriceScreen(route: ListRouteProps<MarketPriceSearch>) {
+export function MarketPriceScreen() {
+  const route = useListRoute(getRouteApi('/_admin/market-price'));
   const list = useList(route, {
     query: (search, paging) => adminGetListAllVersionQueryOptions({ keyword: search.search, ...paging }),
     page: (data) => data.adminGetListAllVersion,

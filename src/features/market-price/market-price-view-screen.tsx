@@ -36,6 +36,7 @@ export function MarketPriceViewScreen({ id }: { id: string }) {
   const picture = v.mediaDetail?.filePathLG ?? v.mediaDetail?.filePathOriginal ?? null;
   return (
     <RecordView
+      history={{ entityType: 'car_version', entityId: v.id }}
       list={MARKET_PRICE_LIST}
       listLabel="Market Price"
       title={v.name}

@@ -1,3 +1,4 @@
+import { useCan } from '@/components/layout/permissions';
 import { ActiveBadge, type ActiveWords } from '@/components/record/active-badge';
 import { DetailCard, type DetailRow } from '@/components/record/detail-fields';
 import { readFragment, type FragmentType } from '@/gql';
@@ -19,6 +20,15 @@ const onOff = (v: boolean) => (v ? 'On' : 'Off');
 export function MemberCards(props: { member: FragmentType<typeof MemberCardsFragmentDoc> }) {
   const m = readFragment(MemberCardsFragmentDoc, props.member);
   const meta = m.metadata;
+  // Money: only for the roles that see balances; the API answers null to the others (docs/permissions.md).
+  const seesBalance = useCan('members.balances');
+  const balanceCard: { title: string; rows: DetailRow[] } = {
+    title: 'Balance',
+    rows: [
+      ['Balance', <span className="tabular-nums">{formatVnd(m.userBalance?.amount)}</span>],
+      ['KAR', <span className="tabular-nums">{formatVnd(m.userBalance?.promotion)}</span>],
+    ],
+  };
   const cards: { title: string; rows: DetailRow[] }[] = [
     {
       title: 'Identity',
@@ -40,13 +50,7 @@ export function MemberCards(props: { member: FragmentType<typeof MemberCardsFrag
         ['Email', text(m.email)],
       ],
     },
-    {
-      title: 'Balance',
-      rows: [
-        ['Balance', <span className="tabular-nums">{formatVnd(m.userBalance?.amount)}</span>],
-        ['KAR', <span className="tabular-nums">{formatVnd(m.userBalance?.promotion)}</span>],
-      ],
-    },
+    ...(seesBalance ? [balanceCard] : []),
     {
       title: 'Dates',
       rows: [

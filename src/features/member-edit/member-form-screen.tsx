@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
 import { MemberFormValuesFragmentDoc } from '@/gql/graphql';
@@ -17,6 +18,7 @@ function MemberFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: MemberFormValues;
   avatar: AvatarValue | null;
 }) {
@@ -27,8 +29,11 @@ function MemberFormPage(props: {
     schema: createMemberSchema,
     defaultValues: props.values,
     list: MEMBERS_LIST,
-    onSubmit: (values) =>
-      id ? edit.run({ id, input: toEditInput(values) }) : create.run({ input: toCreateInput(values) }),
+    record: props.record,
+    onSubmit: (values, editVersion) =>
+      id
+        ? edit.run({ id, input: toEditInput(values), editVersion })
+        : create.run({ input: toCreateInput(values) }),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Members" submitText={props.submitText}>
@@ -50,13 +55,14 @@ export function MemberCreateScreen() {
 
 /** The edit route's loader has fetched the stored member. */
 export function MemberEditScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetUserForEditQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetUserForEditQueryOptions({ id }));
   const m = readFragment(MemberFormValuesFragmentDoc, data.adminGetUserDetail);
   return (
     <MemberFormPage
       title={`Edit member: ${displayName(m)}`}
       submitText="Save changes"
       id={id}
+      record={{ editVersion: m.editVersion, refetch }}
       values={memberToForm(m)}
       avatar={m.avatar ? { id: m.avatar, previewUrl: m.avatarMedia?.filePathSM ?? null } : null}
     />

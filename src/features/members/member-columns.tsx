@@ -1,5 +1,12 @@
 import { Eye } from 'lucide-react';
-import { column, figureColumn, indexColumn, sortable } from '@/components/data-table/columns';
+import {
+  column,
+  figureColumn,
+  indexColumn,
+  pinned,
+  restricted,
+  sortable,
+} from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { MemberLink } from '@/components/record/member-link';
@@ -26,17 +33,26 @@ export function memberColumns(page: number): DataTableColumn<MemberRowFragment>[
       column('fullName', 'Full name', (m) => displayName(m)),
     ),
     // Amounts, phone numbers and dates never break mid-figure; a narrow screen scrolls the table instead.
-    sortable(
-      'balance',
-      figureColumn('balance', 'Balance', (m) => formatVnd(m.userBalance?.amount)),
+    // Money: only for the roles that see balances (docs/permissions.md#hidden-fields).
+    restricted(
+      'members.balances',
+      sortable(
+        'balance',
+        figureColumn('balance', 'Balance', (m) => formatVnd(m.userBalance?.amount)),
+      ),
     ),
-    figureColumn('kar', 'KAR', (m) => formatVnd(m.userBalance?.promotion)),
+    restricted(
+      'members.balances',
+      figureColumn('kar', 'KAR', (m) => formatVnd(m.userBalance?.promotion)),
+    ),
     figureColumn('phone', 'Phone', (m) => formatPhone(m.prefixPhone, m.phone)),
     sortable(
       'createdAt',
       figureColumn('createdAt', 'Created date', (m) => formatDateTime(m.createdAt)),
     ),
-    column('status', 'Status', (m) => <ActiveBadge active={m.isActive} words={MEMBER_ACTIVE_WORDS} />),
+    pinned(
+      column('status', 'Status', (m) => <ActiveBadge active={m.isActive} words={MEMBER_ACTIVE_WORDS} />),
+    ),
     column('action', 'Action', (m) => (
       <MemberLink id={m.id} className="inline-flex items-center gap-1 whitespace-nowrap">
         <Eye className="size-4" aria-hidden="true" /> View detail

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readPageMeta } from '@/components/data-table/page-meta';
+import { sessionPermissions } from '@/components/layout/permissions';
 import { notify } from '@/lib/notify';
 import type { UsersQueryVariables } from '@/gql/graphql';
 import { usersQueryOptions } from '@/gql/hooks';
@@ -7,6 +8,7 @@ import { isForbidden } from '@/lib/api-error';
 import { reportError } from '@/lib/error-mapper';
 import { displayName, formatDateTime, formatPhone } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
+import { holds } from '@/rules/permissions';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import type { Cell } from '@/lib/xlsx/workbook';
 import { readMemberRow } from './member-columns';
@@ -21,6 +23,8 @@ export const exportFileName = (now: Date = new Date()) => `Member-Management-Lis
 const EXPORT_PAGE = 1000;
 
 const HEADER = ['No.', 'Email', 'Full name', 'Balance (VND)', 'KAR (VND)', 'Phone', 'Created date', 'Status'];
+/** Where the two money columns sit in HEADER: left out for a role that sees no balances. */
+const BALANCE_COLUMNS = [3, 4];
 
 /**
  * Fetches every member matching the current filters and downloads them as one sheet.
@@ -29,7 +33,11 @@ const HEADER = ['No.', 'Email', 'Full name', 'Balance (VND)', 'KAR (VND)', 'Phon
 export async function exportMembers(
   filters: MemberFilters,
   onProgress: (done: number, total: number) => void,
+  withBalances = holds(sessionPermissions(), 'members.balances'),
 ): Promise<number> {
+  // SPEC's columns as they are for the roles that see money; the others get the file without them
+  // (docs/permissions.md#hidden-fields), never a column of made-up zeros.
+  const keep = <C>(row: C[]) => (withBalances ? row : row.filter((_, i) => !BALANCE_COLUMNS.includes(i)));
   const rows: Cell[][] = [];
   for (let page = 1; ; page++) {
     const data = await queryClient.fetchQuery({
@@ -40,22 +48,24 @@ export async function exportMembers(
     const total = meta.totalItems;
     for (const ref of data.users.items) {
       const m = readMemberRow(ref);
-      rows.push([
-        rows.length + 1,
-        m.email ?? '-',
-        displayName(m),
-        m.userBalance?.amount ?? 0,
-        m.userBalance?.promotion ?? 0,
-        formatPhone(m.prefixPhone, m.phone),
-        formatDateTime(m.createdAt),
-        m.isActive ? 'Active' : 'InActive',
-      ]);
+      rows.push(
+        keep([
+          rows.length + 1,
+          m.email ?? '-',
+          displayName(m),
+          m.userBalance?.amount ?? 0,
+          m.userBalance?.promotion ?? 0,
+          formatPhone(m.prefixPhone, m.phone),
+          formatDateTime(m.createdAt),
+          m.isActive ? 'Active' : 'InActive',
+        ]),
+      );
     }
     onProgress(rows.length, total);
     if (page >= meta.totalPages || data.users.items.length === 0) break;
   }
   if (rows.length === 0) return 0;
-  await downloadXlsx(exportFileName(), { sheetName: EXPORT_SHEET_NAME, header: HEADER, rows });
+  await downloadXlsx(exportFileName(), { sheetName: EXPORT_SHEET_NAME, header: keep(HEADER), rows });
   return rows.length;
 }
 

@@ -1,30 +1,34 @@
 import { Download } from 'lucide-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { ExportProgressBar } from '@/components/data-table/export-button';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { Button } from '@/components/ui/button';
-import { usersQueryOptions } from '@/gql/hooks';
+import { useMemberBulk } from './member-bulk-actions';
 import { memberColumns, readMemberRow } from './member-columns';
 import { useMemberExport } from './member-export';
 import { memberFilterRow, memberFilters } from './member-filters';
-import type { MembersSearch } from './members-search';
+import { membersList } from './members-list';
 
 /** SPEC §2.6 Members: every member, filtered by search, creation dates and status, with EXPORT. */
-export function MembersScreen(route: ListRouteProps<MembersSearch>) {
-  const list = useList(route, {
-    query: (search, paging) => usersQueryOptions({ ...memberFilters(search), ...paging }),
-    page: (data) => data.users,
+export function MembersScreen() {
+  const list = useList(useListRoute(getRouteApi('/_admin/user-management')), {
+    ...membersList,
     row: readMemberRow,
   });
   const columns = useMemo(() => memberColumns(list.page), [list.page]);
   const exporter = useMemberExport();
+  const bulk = useMemberBulk();
   const { progress } = exporter;
   return (
     <ListScreen
       title="Members"
       list={list}
       columns={columns}
+      bulk={bulk}
       emptyText="No members match these filters"
+      exportable={false}
       addNew="/users/create"
       actions={
         <Button onClick={() => exporter.run(memberFilters(list.search))} disabled={progress !== null}>
@@ -34,16 +38,7 @@ export function MembersScreen(route: ListRouteProps<MembersSearch>) {
             : 'EXPORT'}
         </Button>
       }
-      toolbar={
-        progress ? (
-          <progress
-            aria-label="Export progress"
-            className="mb-3 h-1 w-full"
-            max={progress.total || 1}
-            value={progress.done}
-          />
-        ) : null
-      }
+      toolbar={progress ? <ExportProgressBar progress={progress} /> : null}
       filters={memberFilterRow(list.search, list.setFilters)}
     />
   );

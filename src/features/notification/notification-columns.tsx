@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { column, indexColumn, sortable } from '@/components/data-table/columns';
+import { column, dateCell, indexColumn, sortable } from '@/components/data-table/columns';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { readFragment, type FragmentType } from '@/gql';
@@ -16,18 +16,36 @@ export function notificationColumns(page: number): DataTableColumn<NotificationR
     indexColumn(page),
     sortable(
       'title',
-      column('titleVi', 'Title Vi', (n) => truncate(n.titleVi, 60)),
+      column(
+        'titleVi',
+        'Title Vi',
+        (n) => truncate(n.titleVi, 60),
+        (n) => n.titleVi,
+      ),
     ),
-    column('titleEn', 'Title En', (n) => truncate(n.titleEn, 60)),
+    column(
+      'titleEn',
+      'Title En',
+      (n) => truncate(n.titleEn, 60),
+      (n) => n.titleEn,
+    ),
     sortable(
       'type',
-      column('type', 'Type', (n) => (
-        <Badge variant={n.type === 'EMAIL' ? 'info' : 'success'}>{typeLabel(n.type)}</Badge>
-      )),
+      column(
+        'type',
+        'Type',
+        (n) => <Badge variant={n.type === 'EMAIL' ? 'info' : 'success'}>{typeLabel(n.type)}</Badge>,
+        (n) => typeLabel(n.type),
+      ),
     ),
     sortable(
       'createdAt',
-      column('createdAt', 'Created On', (n) => formatDate(n.createdAt)),
+      column(
+        'createdAt',
+        'Created On',
+        (n) => formatDate(n.createdAt),
+        (n) => dateCell(n.createdAt),
+      ),
     ),
     column('view', 'View detail', (n) => (
       <Link

@@ -1,7 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { SelectFilter } from '@/components/data-table/list-controls';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps, type Paging } from '@/components/data-table/use-list';
+import { useList, useListRoute, type Paging } from '@/components/data-table/use-list';
 import { Button } from '@/components/ui/button';
 import { adminListNotificationQueryOptions } from '@/gql/hooks';
 import { useCan } from '@/components/layout/permissions';
@@ -29,7 +30,8 @@ function variables(search: NotificationSearch, paging: Paging) {
 }
 
 /** SPEC §2.18 Notification screen. */
-export function NotificationScreen(route: ListRouteProps<NotificationSearch>) {
+export function NotificationScreen() {
+  const route = useListRoute(getRouteApi('/_admin/notification'));
   const list = useList(route, {
     query: (search, paging) => adminListNotificationQueryOptions(variables(search, paging)),
     page: (data) => data.adminListNotification,

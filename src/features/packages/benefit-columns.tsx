@@ -15,22 +15,42 @@ export const readBenefitRow = (ref: FragmentType<typeof BenefitRowFragmentDoc>) 
 
 /** SPEC §2.9 columns: id, title, type label, status, edit, delete. */
 export function benefitColumns(a: {
-  onEdit: (id: string) => void;
+  /** Opens the edit modal; null for an admin whose role may not write packages (no Edit is offered). */
+  onEdit: ((id: string) => void) | null;
   toggle: ToggleAction;
   remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
 }): DataTableColumn<BenefitRowFragment>[] {
   return [
-    column('id', 'ID', (b) => <ShortId id={b.id} />),
-    column('title', 'Title', (b) => b.title),
-    column('type', 'Type', (b) => BENEFIT_TYPE_LABELS[b.type]),
+    column(
+      'id',
+      'ID',
+      (b) => <ShortId id={b.id} />,
+      (b) => b.id,
+    ),
+    column(
+      'title',
+      'Title',
+      (b) => b.title,
+      (b) => b.title,
+    ),
+    column(
+      'type',
+      'Type',
+      (b) => BENEFIT_TYPE_LABELS[b.type],
+      (b) => BENEFIT_TYPE_LABELS[b.type],
+    ),
     activeColumn(a.toggle, (b) => b.title),
-    column('edit', 'Edit', (b) => (
-      <Button variant="ghost" size="sm" onClick={() => a.onEdit(b.id)}>
-        <Pencil aria-hidden="true" /> Edit
-      </Button>
-    )),
+    ...(a.onEdit ? [editColumn(a.onEdit)] : []),
     column('action', 'Delete', (b) => (
       <ConfirmDelete name={b.title} onConfirm={() => a.remove({ id: b.id })} labelled />
     )),
   ];
+}
+
+function editColumn(onEdit: (id: string) => void): DataTableColumn<BenefitRowFragment> {
+  return column('edit', 'Edit', (b) => (
+    <Button variant="ghost" size="sm" onClick={() => onEdit(b.id)}>
+      <Pencil aria-hidden="true" /> Edit
+    </Button>
+  ));
 }

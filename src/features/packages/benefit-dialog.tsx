@@ -1,4 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { SelectField, TextField } from '@/components/form/fields';
 import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { retryUnlessMissing } from '@/components/record/load-record';
@@ -14,14 +15,21 @@ import { useCreateBenefit, useEditBenefit } from './package-actions';
 const TYPE_OPTIONS = BENEFIT_TYPES.map((t) => ({ value: t, label: BENEFIT_TYPE_LABELS[t] }));
 
 /** Create (no id) or edit; on a refusal the modal stays open with what the admin typed. */
-function BenefitForm(props: { id?: string; values: DefaultValues<BenefitFormInput>; onClose: () => void }) {
+function BenefitForm(props: {
+  id?: string;
+  values: DefaultValues<BenefitFormInput>;
+  /** The item as loaded, when editing (docs/conflicts.md). */
+  record?: EditRecord;
+  onClose: () => void;
+}) {
   const { id } = props;
   const create = useCreateBenefit();
   const edit = useEditBenefit();
   const { form, frame } = useDialogForm({
     schema: benefitSchema,
     defaultValues: props.values,
-    onSubmit: (values) => (id ? edit.run({ id, ...values }) : create.run(values)),
+    record: props.record,
+    onSubmit: (values, editVersion) => (id ? edit.run({ id, ...values, editVersion }) : create.run(values)),
     onClose: props.onClose,
   });
   return (
@@ -53,7 +61,13 @@ function EditBody(props: { id: string; onClose: () => void }) {
     return <RecordProblem error={query.error} what="Benefit package" onRetry={() => void query.refetch()} />;
   const b = readFragment(BenefitFormStartFragmentDoc, query.data.adminGetUserServiceBenefitDetail);
   return (
-    <BenefitForm key={b.id} id={b.id} values={{ type: b.type, title: b.title }} onClose={props.onClose} />
+    <BenefitForm
+      key={b.id}
+      id={b.id}
+      values={{ type: b.type, title: b.title }}
+      record={{ editVersion: b.editVersion, refetch: query.refetch }}
+      onClose={props.onClose}
+    />
   );
 }
 

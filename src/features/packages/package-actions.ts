@@ -1,4 +1,10 @@
+import { useMemo } from 'react';
+import { activeBulkActions, deleteBulkAction, type BulkWords } from '@/components/data-table/bulk-presets';
+import type { ListBulk } from '@/components/data-table/selection';
+import type { AdminBulkPackageKind } from '@/gql/graphql';
 import {
+  useAdminBulkDeletePackagesMutation,
+  useAdminBulkUpdateStatusPackagesMutation,
   useAdminCreateServicesMutation,
   useAdminCreateUserServiceBenefitsMutation,
   useAdminCreateUserServicesMutation,
@@ -10,7 +16,8 @@ import {
   useAdminUpdateStatusServicesMutation,
   useAdminUpdateStatusUserServiceBenefitsMutation,
 } from '@/gql/hooks';
-import { recordActions } from '@/lib/use-action';
+import { bulkAnswer } from '@/lib/bulk-answer';
+import { recordActions, useAction } from '@/lib/use-action';
 
 export const SERVICE_CREATED = 'Service package created';
 export const SERVICE_SAVED = 'Service package saved';
@@ -24,14 +31,16 @@ export const USER_SERVICE_CREATED = 'Service package given to the member';
 export const USER_SERVICE_SAVED = 'User service package saved';
 
 // Everything that shows a service package: its list, its page, and the user-service package picker.
-const service = recordActions(['AdminGetServices', 'AdminGetServiceDetail', 'PackageOptions']);
+const SERVICE_QUERIES = ['AdminGetServices', 'AdminGetServiceDetail', 'PackageOptions'] as const;
+const service = recordActions(SERVICE_QUERIES);
 // Benefit items show in their list, their modal, and the package pages that list their titles.
-const benefit = recordActions([
+const BENEFIT_QUERIES = [
   'AdminGetUserServiceBenefits',
   'AdminGetUserServiceBenefitDetail',
   'AdminGetServiceDetail',
   'AdminGetUserServiceDetail',
-]);
+] as const;
+const benefit = recordActions(BENEFIT_QUERIES);
 // A member's packages: this list, its modal and edit page, and the member page's package list.
 const userService = recordActions([
   'AdminGetUserServices',
@@ -62,3 +71,41 @@ export const useCreateUserService = userService(
   form,
 );
 export const useEditUserService = userService(useAdminEditUserServicesMutation, USER_SERVICE_SAVED, form);
+
+/**
+ * The bulk actions of the service packages or the benefit items (issue 25 §2): set active or inactive and
+ * delete, each row as its own switch or delete (a benefit a package lists is refused on its row). The
+ * members' packages have no single status or delete action, so no bulk one either.
+ */
+export function usePackageBulk<Row extends { id: string }>(
+  kind: AdminBulkPackageKind,
+  words: BulkWords,
+  rowName: (row: Row) => string,
+): ListBulk<Row> {
+  const invalidates = kind === 'SERVICE' ? SERVICE_QUERIES : BENEFIT_QUERIES;
+  const { run: setActive } = useAction(useAdminBulkUpdateStatusPackagesMutation, { invalidates });
+  const { run: remove } = useAction(useAdminBulkDeletePackagesMutation, { invalidates });
+  return useMemo(
+    () => ({
+      rowName,
+      actions: [
+        ...activeBulkActions<Row>({
+          permission: 'packages.write',
+          words,
+          run: async (rows, active) =>
+            bulkAnswer(
+              await setActive({ kind, ids: rows.map((r) => r.id), active }),
+              (d) => d.adminBulkUpdateStatusPackages,
+            ),
+        }),
+        deleteBulkAction<Row>({
+          permission: 'packages.delete',
+          words,
+          run: async (rows) =>
+            bulkAnswer(await remove({ kind, ids: rows.map((r) => r.id) }), (d) => d.adminBulkDeletePackages),
+        }),
+      ],
+    }),
+    [kind, words, rowName, setActive, remove],
+  );
+}

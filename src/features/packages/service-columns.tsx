@@ -20,6 +20,7 @@ import type { ActionResult } from '@/lib/use-action';
 import { Count } from './count';
 import type { ServicesSearch } from './packages-search';
 import { ShortId } from './short-id';
+import { RowLink } from '@/components/data-table/row-link';
 
 /** Unmasks one row of the list, once per row. */
 export const readServiceRow = (ref: FragmentType<typeof ServiceRowFragmentDoc>) =>
@@ -34,22 +35,50 @@ export function serviceColumns(a: {
   remove: (v: { id: string }) => Promise<ActionResult<unknown>>;
 }): DataTableColumn<WithServiceTerms<ServiceRowFragment>>[] {
   return [
-    column('id', 'Package ID', (s) => <ShortId id={s.id} />),
+    column(
+      'id',
+      'Package ID',
+      (s) => <ShortId id={s.id} />,
+      (s) => s.id,
+    ),
     sortable(
       'type',
-      column('type', 'Type', (s) => (
-        <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>
-      )),
+      column(
+        'type',
+        'Type',
+        (s) => <span className="inline-block min-w-28">{SERVICE_PACKAGE_TYPE_LABELS[s.type]}</span>,
+        (s) => SERVICE_PACKAGE_TYPE_LABELS[s.type],
+      ),
     ),
-    column('quantity', 'Quantity', (s) => <Count n={s.quantity} />),
-    column('day', 'Number of days', (s) => <Count n={s.day} />),
+    column(
+      'quantity',
+      'Quantity',
+      (s) => <Count n={s.quantity} />,
+      (s) => s.quantity,
+    ),
+    column(
+      'day',
+      'Number of days',
+      (s) => <Count n={s.day} />,
+      (s) => s.day,
+    ),
     sortable(
       'unitPrice',
-      figureColumn('unitPrice', 'Unit fee', (s) => formatVnd(s.unitPrice)),
+      figureColumn(
+        'unitPrice',
+        'Unit fee',
+        (s) => formatVnd(s.unitPrice),
+        (s) => s.unitPrice,
+      ),
     ),
     sortable(
       'totalPrice',
-      figureColumn('totalPrice', 'Package fee', (s) => formatVnd(s.totalPrice)),
+      figureColumn(
+        'totalPrice',
+        'Package fee',
+        (s) => formatVnd(s.totalPrice),
+        (s) => s.totalPrice,
+      ),
     ),
     activeColumn(a.toggle, (s) => shortId(s.id)),
     column('action', 'Action', (s) => (
@@ -57,9 +86,14 @@ export function serviceColumns(a: {
         <Link to="/service-package/view/$id" params={{ id: s.id }} search={a.search} className={linkButton}>
           <Eye aria-hidden="true" /> View
         </Link>
-        <Link to="/service-package/edit/$id" params={{ id: s.id }} search={a.search} className={linkButton}>
+        <RowLink
+          to="/service-package/edit/$id"
+          params={{ id: s.id }}
+          search={a.search}
+          className={linkButton}
+        >
           <Pencil aria-hidden="true" /> Edit
-        </Link>
+        </RowLink>
         <ConfirmDelete name={packageName(s)} onConfirm={() => a.remove({ id: s.id })} labelled />
       </div>
     )),

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { RecordNotFound } from '@/components/record/record-states';
 import { readFragment } from '@/gql';
@@ -26,6 +27,7 @@ function ServiceFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: DefaultValues<ServicePackageFormInput>;
 }) {
   const { id } = props;
@@ -35,7 +37,8 @@ function ServiceFormPage(props: {
     schema: servicePackageSchema,
     defaultValues: props.values,
     list: SERVICES_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Service Packages" submitText={props.submitText}>
@@ -56,13 +59,14 @@ export function ServiceCreateScreen() {
 
 /** The edit route's loader has the package in the cache already. */
 export function ServiceEditScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetServiceDetailQueryOptions({ id }));
   const p = withServiceTerms(readFragment(ServiceFormValuesFragmentDoc, data.adminGetServiceDetail));
   return (
     <ServiceFormPage
       title="Edit Service Package"
       submitText="Save"
       id={id}
+      record={{ editVersion: p.editVersion, refetch }}
       values={{
         type: p.type,
         description: p.description ?? '',

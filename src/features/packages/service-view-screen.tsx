@@ -23,6 +23,7 @@ export function ServiceViewScreen(props: { id: string; search: ServicesSearch })
   const name = packageName(p);
   return (
     <RecordView
+      history={{ entityType: 'service_package', entityId: p.id }}
       list={SERVICES_LIST}
       listLabel="Service Packages"
       title={name}

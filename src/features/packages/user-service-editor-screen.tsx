@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { RecordHistory } from '@/components/record/record-history';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { RecordNotFound } from '@/components/record/record-states';
 import { readFragment, type FragmentType } from '@/gql';
@@ -50,6 +52,7 @@ function UserServiceFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: DefaultValues<UserServiceFormInput>;
   member: PickedMember | null;
   current: FragmentType<typeof PackageOptionFragmentDoc> | null;
@@ -62,9 +65,10 @@ function UserServiceFormPage(props: {
     schema: userServiceFormSchema,
     defaultValues: props.values,
     list: USER_SERVICES_LIST,
-    onSubmit: (values) => {
+    record: props.record,
+    onSubmit: (values, editVersion) => {
       const input = toInput(values, storedExpiry);
-      return id ? edit.run({ id, input }) : create.run({ input });
+      return id ? edit.run({ id, input, editVersion }) : create.run({ input });
     },
   });
   return (
@@ -98,26 +102,31 @@ export function UserServiceCreateScreen() {
 
 /** /user-services/edit/$id: the member stays; package, counts, status and expiry can change. */
 export function UserServiceEditScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetUserServiceDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetUserServiceDetailQueryOptions({ id }));
   const u = readFragment(UserServiceFormValuesFragmentDoc, data.adminGetUserServiceDetail);
   const label = `${displayName(u.user)}${u.user?.email ? ` · ${u.user.email}` : ''}`;
+  // A user package's only page of its own (its view is the list's modal), so its History is here.
   return (
-    <UserServiceFormPage
-      title="Edit User Service Package"
-      submitText="Save"
-      id={id}
-      values={{
-        userId: u.userId,
-        servicesId: u.servicesId,
-        quantity: u.quantity,
-        day: u.day,
-        used: u.used,
-        isActive: u.isActive,
-        expiryDay: u.expriedDate ? vietnamDayOf(u.expriedDate) : '',
-      }}
-      member={{ id: u.userId, label }}
-      current={u.package ?? null}
-      storedExpiry={u.expriedDate ?? null}
-    />
+    <>
+      <UserServiceFormPage
+        title="Edit User Service Package"
+        submitText="Save"
+        id={id}
+        record={{ editVersion: u.editVersion, refetch }}
+        values={{
+          userId: u.userId,
+          servicesId: u.servicesId,
+          quantity: u.quantity,
+          day: u.day,
+          used: u.used,
+          isActive: u.isActive,
+          expiryDay: u.expriedDate ? vietnamDayOf(u.expriedDate) : '',
+        }}
+        member={{ id: u.userId, label }}
+        current={u.package ?? null}
+        storedExpiry={u.expriedDate ?? null}
+      />
+      <RecordHistory entityType="user_service_package" entityId={u.id} />
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { DateField, NumberField, SwitchField } from '@/components/form/fields';
-import { Select } from '@/components/ui/select';
+import { DateField, NumberField, SelectField, SwitchField } from '@/components/form/fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { FragmentType } from '@/gql';
 import type { PackageOptionFragmentDoc } from '@/gql/graphql';
@@ -29,7 +28,6 @@ export function UserServiceFields(props: {
   const [member, setMember] = useState<PickedMember | null>(null);
   const { form } = props;
   const {
-    register,
     setValue,
     formState: { errors },
   } = form;
@@ -65,19 +63,21 @@ export function UserServiceFields(props: {
           )
         }
       </FormField>
-      <FormField id="user-service-package" label="Service package" error={errors.servicesId?.message}>
-        {packages.isLoading ? (
+      {packages.isLoading ? (
+        <FormField id="user-service-package" label="Service package">
           <Skeleton className="h-9 w-full" />
-        ) : (
-          <Select
-            placeholder="Select a package"
-            options={packages.options}
-            {...register('servicesId', {
-              onChange: (e: { target: { value: string } }) => onPackage(e.target.value),
-            })}
-          />
-        )}
-      </FormField>
+        </FormField>
+      ) : (
+        <SelectField
+          form={form}
+          name="servicesId"
+          id="user-service-package"
+          label="Service package"
+          placeholder="Select a package"
+          options={packages.options}
+          onPick={onPackage}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField {...count} name="quantity" id="user-service-quantity" label="Quantity" />
         <NumberField {...count} name="used" id="user-service-used" label="Used" placeholder="0" />

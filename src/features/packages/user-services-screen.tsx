@@ -1,9 +1,10 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { SelectFilter } from '@/components/data-table/list-controls';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminGetUserServicesQueryOptions } from '@/gql/hooks';
 import { USER_SERVICE_STATUS_LABELS } from '@/lib/package-labels';
-import { USER_SERVICE_STATUS_VALUES, type UserServicesSearch } from './packages-search';
+import { USER_SERVICE_STATUS_VALUES } from './packages-search';
 import { readUserServiceRow, userServiceColumns } from './user-service-columns';
 import { UserServiceDetailDialog } from './user-service-detail-dialog';
 
@@ -14,7 +15,8 @@ const STATUS_OPTIONS = USER_SERVICE_STATUS_VALUES.map((s) => ({
 const isStatus = (v: string) => USER_SERVICE_STATUS_VALUES.find((s) => s === v);
 
 /** SPEC §2.9 User Service Packages: search, status filter (ALL), detail modal; all in the URL. */
-export function UserServicesScreen(route: ListRouteProps<UserServicesSearch>) {
+export function UserServicesScreen() {
+  const route = useListRoute(getRouteApi('/_admin/user-services'));
   const list = useList(route, {
     query: ({ search, status }, paging) =>
       adminGetUserServicesQueryOptions({ keyword: search, status, ...paging }),

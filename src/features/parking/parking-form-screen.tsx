@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
 import { memberOption } from '@/components/form/member-select';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { toMediaValues } from '@/components/media/image-list-field';
 import type { AsyncOption } from '@/components/form/async-select';
@@ -41,6 +42,7 @@ function ParkingFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: ParkingFormValues;
   owner: AsyncOption | null;
   photos: readonly MediaValue[];
@@ -53,7 +55,8 @@ function ParkingFormPage(props: {
     schema: parkingSchema,
     defaultValues: props.values,
     list: PARKING_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Parking" submitText={props.submitText}>
@@ -78,7 +81,7 @@ const isPriceType = (t: string) => PARKING_PRICE_TYPES.find((x) => x === t);
 
 /** The edit route's loader has the parking in the cache already. */
 export function EditParkingScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetParkingDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetParkingDetailQueryOptions({ id }));
   const p = readFragment(ParkingFormValuesFragmentDoc, data.adminGetParkingDetail);
   const named = (u: { name: string; prefix?: string | null } | null | undefined) =>
     u ? `${u.prefix ?? ''} ${u.name}`.trim() : null;
@@ -87,6 +90,7 @@ export function EditParkingScreen({ id }: { id: string }) {
       title="Edit Parking"
       submitText="Save"
       id={id}
+      record={{ editVersion: p.editVersion, refetch }}
       values={{
         title: p.title,
         status: p.status,

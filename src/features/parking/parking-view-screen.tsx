@@ -38,6 +38,7 @@ export function ParkingViewScreen({ id }: { id: string }) {
     : WEEK_DAYS.map((d) => [DAY_LABELS[d] ?? String(d), intervalsOf(p.workingTimes, d)] as const);
   return (
     <RecordView
+      history={{ entityType: 'parking', entityId: p.id }}
       list={PARKING_LIST}
       listLabel="Parking"
       title={p.title}

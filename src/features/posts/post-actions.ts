@@ -12,7 +12,7 @@ import { POST_UNDO_SECONDS } from '@/rules/posts';
 import { decisionMessage, isApproval, MODERATION, type ModerationAction } from './post-status';
 
 // Everything that shows a post's status: the list, the queue, the post's own page.
-const POST_QUERIES = ['AdminListPost', 'AdminPostReviewQueue', 'AdminGetPostDetail'] as const;
+export const POST_QUERIES = ['AdminListPost', 'AdminPostReviewQueue', 'AdminGetPostDetail'] as const;
 const post = recordActions(POST_QUERIES);
 
 /** Takes back one's own approval within POST_UNDO_SECONDS: the post waits for review again. */

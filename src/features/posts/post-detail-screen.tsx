@@ -221,6 +221,7 @@ export function PostDetailScreen({ id, fromQueue }: { id: string; fromQueue: boo
 
   return (
     <RecordView
+      history={{ entityType: 'post', entityId: post.id }}
       list={fromQueue ? POST_QUEUE : POST_LIST}
       listLabel={fromQueue ? 'Needs review' : 'Posts'}
       title="Post Detail"

@@ -1,14 +1,14 @@
 import { Check, Eye, ShieldCheck, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { column, figureColumn, indexColumn } from '@/components/data-table/columns';
+import { Link, useNavigate, getRouteApi } from '@tanstack/react-router';
+import { column, dateCell, exported, figureColumn, indexColumn } from '@/components/data-table/columns';
 import { SelectFilter } from '@/components/data-table/list-controls';
 import type { DataTableColumn } from '@/components/data-table/data-table';
 import { ListScreen } from '@/components/data-table/list-screen';
 import { RowImage } from '@/components/data-table/row-image';
 import { Truncated } from '@/components/data-table/truncated';
 import { notify } from '@/lib/notify';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { noteLanguageOf } from '@/components/form/ready-made-note';
 import { MemberLink } from '@/components/record/member-link';
 import { Badge } from '@/components/ui/badge';
@@ -31,7 +31,6 @@ import { QUEUE_KIND_LABELS, queueKey, reportsText, waitedText } from './post-que
 import { queuePlace, rememberQueuePlace } from './post-queue-place';
 import { PostStatusTag, PriceOutlierBadge } from './post-status-tag';
 import { createdByName, postShortCode, priceText } from './post-text';
-import type { PostReviewSearch } from './post-review-search';
 
 /** One row of the queue: the post, why it waits and since when, unmasked once per row. */
 export function readQueueRow(ref: FragmentType<typeof PostQueueItemFragmentDoc>) {
@@ -100,44 +99,62 @@ function queueColumns(
     column('image', 'Image', (r) => (
       <RowImage src={r.post.medias[0]?.filePathSM ?? r.post.medias[0]?.filePathOriginal} alt={r.post.title} />
     )),
-    column('title', 'Post', (r) => (
-      <div className="grid min-w-36 gap-0.5">
-        <Link
-          to="/post-management/detail/view/$id"
-          params={{ id: r.post.id }}
-          search={FROM_QUEUE}
-          className="font-medium text-primary hover:underline"
-        >
-          <Truncated text={r.post.title} max={50} />
-        </Link>
-        <span className="font-mono text-xs text-muted-foreground" title={r.post.id}>
-          {postShortCode(r.post.id)}
-        </span>
-      </div>
-    )),
-    column('kind', 'Why', (r) => (
-      <div className="flex flex-col items-start gap-1">
-        <Badge variant={r.kind === 'REPORTED' ? 'destructive' : 'secondary'}>
-          {QUEUE_KIND_LABELS[r.kind] ?? r.kind}
-        </Badge>
-        <PostStatusTag status={r.post.status} />
-      </div>
-    )),
-    column('reports', 'Reports', (r) =>
-      r.reportCount > 0 ? (
-        <div className="grid gap-0.5">
-          <span className="whitespace-nowrap font-medium">{reportsText(r.reportCount)}</span>
-          <span className="text-xs text-muted-foreground">
-            {r.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(', ')}
+    column(
+      'title',
+      'Post',
+      (r) => (
+        <div className="grid min-w-36 gap-0.5">
+          <Link
+            to="/post-management/detail/view/$id"
+            params={{ id: r.post.id }}
+            search={FROM_QUEUE}
+            className="font-medium text-primary hover:underline"
+          >
+            <Truncated text={r.post.title} max={50} />
+          </Link>
+          <span className="font-mono text-xs text-muted-foreground" title={r.post.id}>
+            {postShortCode(r.post.id)}
           </span>
         </div>
-      ) : (
-        <span className="text-muted-foreground">-</span>
       ),
+      (r) => `${r.post.title} (${postShortCode(r.post.id)})`,
     ),
-    figureColumn('waiting', 'Waiting', (r) => (
-      <span title={formatTimeDate(r.waitingSince)}>{waitedText(r.waitingSince)}</span>
-    )),
+    column(
+      'kind',
+      'Why',
+      (r) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={r.kind === 'REPORTED' ? 'destructive' : 'secondary'}>
+            {QUEUE_KIND_LABELS[r.kind] ?? r.kind}
+          </Badge>
+          <PostStatusTag status={r.post.status} />
+        </div>
+      ),
+      (r) => QUEUE_KIND_LABELS[r.kind] ?? r.kind,
+    ),
+    column(
+      'reports',
+      'Reports',
+      (r) =>
+        r.reportCount > 0 ? (
+          <div className="grid gap-0.5">
+            <span className="whitespace-nowrap font-medium">{reportsText(r.reportCount)}</span>
+            <span className="text-xs text-muted-foreground">
+              {r.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(', ')}
+            </span>
+          </div>
+        ) : (
+          <span className="text-muted-foreground">-</span>
+        ),
+      (r) => r.reportCount,
+    ),
+    exported(
+      (r) => dateCell(r.waitingSince),
+      figureColumn('waiting', 'Waiting', (r) => (
+        <span title={formatTimeDate(r.waitingSince)}>{waitedText(r.waitingSince)}</span>
+      )),
+      'Waiting since',
+    ),
     column(
       'price',
       () => <span className="block text-right">Price</span>,
@@ -147,15 +164,20 @@ function queueColumns(
           {r.post.marketPrice?.outlier ? <PriceOutlierBadge /> : null}
         </div>
       ),
+      (r) => r.post.price ?? null,
     ),
-    column('seller', 'Seller', (r) =>
-      r.poster ? (
-        <MemberLink id={r.poster.id} className="inline-block min-w-24">
-          {createdByName(r.poster)}
-        </MemberLink>
-      ) : (
-        '-'
-      ),
+    column(
+      'seller',
+      'Seller',
+      (r) =>
+        r.poster ? (
+          <MemberLink id={r.poster.id} className="inline-block min-w-24">
+            {createdByName(r.poster)}
+          </MemberLink>
+        ) : (
+          '-'
+        ),
+      (r) => (r.poster ? createdByName(r.poster) : ''),
     ),
     column('claim', 'Reviewer', (r) =>
       r.claim ? (
@@ -227,7 +249,8 @@ const dismissable = (row: QueueRow) => row.kind === 'REPORTED' && row.post.statu
  * approves, R rejects (its dialog), D dismisses the reports on a reported post that is fine, Enter opens
  * the post.
  */
-export function PostQueueScreen(route: ListRouteProps<PostReviewSearch>) {
+export function PostQueueScreen() {
+  const route = useListRoute(getRouteApi('/_admin/post-management/review'));
   const list = useList(route, {
     query: (search, paging) => adminPostReviewQueueQueryOptions({ kind: search.kind ?? null, ...paging }),
     page: (data) => data.adminPostReviewQueue,

@@ -3,9 +3,11 @@ import {
   useAdminDeleteReviewVideosMutation,
   useAdminEditReviewVideosMutation,
 } from '@/gql/hooks';
+import { trashingDelete } from '@/lib/trash';
 import { recordActions } from '@/lib/use-action';
 
-const video = recordActions(['AdminGetListReviewVideos', 'AdminGetReviewVideoDetail']);
+const VIDEO_QUERIES = ['AdminGetListReviewVideos', 'AdminGetReviewVideoDetail'] as const;
+const video = recordActions(VIDEO_QUERIES);
 
 export const useCreateReviewVideo = video(useAdminCreateReviewVideosMutation, 'Review video created', {
   fieldErrors: true,
@@ -13,4 +15,9 @@ export const useCreateReviewVideo = video(useAdminCreateReviewVideosMutation, 'R
 export const useEditReviewVideo = video(useAdminEditReviewVideosMutation, 'Review video updated', {
   fieldErrors: true,
 });
-export const useDeleteReviewVideo = video(useAdminDeleteReviewVideosMutation, 'Review video deleted');
+export const useDeleteReviewVideo = trashingDelete(
+  'REVIEW_VIDEO',
+  VIDEO_QUERIES,
+  useAdminDeleteReviewVideosMutation,
+  'Review video deleted',
+);

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/form/fields';
 import { FormField } from '@/components/form/form-field';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { MediaUploader } from '@/components/media/media-uploader';
 import { readFragment } from '@/gql';
@@ -17,6 +18,7 @@ function ReviewVideoFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: ReviewVideoInput;
 }) {
   const { id } = props;
@@ -26,7 +28,8 @@ function ReviewVideoFormPage(props: {
     schema: reviewVideoSchema,
     defaultValues: props.values,
     list: REVIEW_VIDEOS_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   const [title, link] = useWatch({ control: form.control, name: ['title', 'linkVideo'] });
   const trimmed = (link ?? '').trim();
@@ -88,13 +91,14 @@ export function CreateReviewVideoScreen() {
 }
 
 export function EditReviewVideoScreen({ param }: { param: string }) {
-  const { data } = useSuspenseQuery(reviewVideoDetailOptions(param));
+  const { data, refetch } = useSuspenseQuery(reviewVideoDetailOptions(param));
   const v = readFragment(ReviewVideoRowFragmentDoc, data.adminGetReviewVideoDetail);
   return (
     <ReviewVideoFormPage
       title="Edit Review Video"
       submitText="Save"
       id={v.id}
+      record={{ editVersion: v.editVersion, refetch }}
       values={{ title: v.title, description: v.description ?? '', linkVideo: v.linkVideo }}
     />
   );

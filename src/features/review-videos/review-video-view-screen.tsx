@@ -23,6 +23,7 @@ export function ReviewVideoViewScreen({ param }: { param: string }) {
   const v = readFragment(ReviewVideoRowFragmentDoc, data.adminGetReviewVideoDetail);
   return (
     <RecordView
+      history={{ entityType: 'review_video', entityId: v.id }}
       list={REVIEW_VIDEOS_LIST}
       listLabel="Reviews Video"
       title={v.title}

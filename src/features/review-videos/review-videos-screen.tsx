@@ -1,13 +1,14 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ListScreen } from '@/components/data-table/list-screen';
-import { useList, type ListRouteProps } from '@/components/data-table/use-list';
+import { useList, useListRoute } from '@/components/data-table/use-list';
 import { adminGetListReviewVideosQueryOptions } from '@/gql/hooks';
 import { useDeleteReviewVideo } from './review-video-actions';
 import { readReviewVideoRow, reviewVideoColumns } from './review-video-columns';
-import type { ReviewVideosSearch } from './review-videos-search';
 
 /** SPEC §2.7 Review videos, 10 per page, searchable by title. */
-export function ReviewVideosScreen(route: ListRouteProps<ReviewVideosSearch>) {
+export function ReviewVideosScreen() {
+  const route = useListRoute(getRouteApi('/_admin/reviews/video/list'));
   const list = useList(route, {
     query: ({ search }, paging) => adminGetListReviewVideosQueryOptions({ keyword: search, ...paging }),
     page: (data) => data.adminGetListReviewVideos,

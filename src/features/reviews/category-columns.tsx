@@ -15,6 +15,7 @@ import { readFragment, type FragmentType } from '@/gql';
 import { ReviewCategoryRowFragmentDoc, type ReviewCategoryRowFragment } from '@/gql/graphql';
 import type { ActionResult } from '@/lib/use-action';
 import { iconLink } from './review-columns';
+import { RowLink } from '@/components/data-table/row-link';
 
 export const readReviewCategoryRow = (ref: FragmentType<typeof ReviewCategoryRowFragmentDoc>) =>
   readFragment(ReviewCategoryRowFragmentDoc, ref);
@@ -36,7 +37,12 @@ export function categoryColumns(
     ),
     textColumn('slug', 'Slug', (c) => c.slug, 30),
     activeColumn(a.toggle, (c) => c.nameVi),
-    numericColumn('total', 'Total', (c) => c.total.toLocaleString('en-US')),
+    numericColumn(
+      'total',
+      'Total',
+      (c) => c.total.toLocaleString('en-US'),
+      (c) => c.total,
+    ),
     column('action', 'Action', (c) => (
       <div className="flex items-center gap-1">
         <Link
@@ -56,14 +62,14 @@ export function categoryColumns(
           }
           onConfirm={() => a.remove({ id: c.id })}
         />
-        <Link
+        <RowLink
           to="/category-management/edit/$id"
           params={{ id: c.id }}
           className={iconLink}
           aria-label={`Edit ${c.nameVi}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
       </div>
     )),
   ];

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { SwitchField, TextField } from '@/components/form/fields';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import { readFragment } from '@/gql';
 import { ReviewCategoryRowFragmentDoc } from '@/gql/graphql';
@@ -15,6 +16,7 @@ function CategoryFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: ReviewCategoryInput;
   savedSlug: string | null;
 }) {
@@ -25,7 +27,8 @@ function CategoryFormPage(props: {
     schema: reviewCategorySchema,
     defaultValues: props.values,
     list: CATEGORIES_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   const nameVi = useWatch({ control: form.control, name: 'nameVi' });
   return (
@@ -65,13 +68,14 @@ export function CreateReviewCategoryScreen() {
 }
 
 export function EditReviewCategoryScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetReviewCategoryDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetReviewCategoryDetailQueryOptions({ id }));
   const c = readFragment(ReviewCategoryRowFragmentDoc, data.adminGetReviewCategoryDetail);
   return (
     <CategoryFormPage
       title="Edit Review Category"
       submitText="Save"
       id={id}
+      record={{ editVersion: c.editVersion, refetch }}
       values={{ nameVi: c.nameVi, nameEn: c.nameEn, slug: '', isActive: c.isActive }}
       savedSlug={c.slug}
     />

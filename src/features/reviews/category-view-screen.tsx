@@ -21,6 +21,7 @@ export function ReviewCategoryViewScreen({ id }: { id: string }) {
   const c = readFragment(ReviewCategoryRowFragmentDoc, data.adminGetReviewCategoryDetail);
   return (
     <RecordView
+      history={{ entityType: 'review_category', entityId: c.id }}
       list={CATEGORIES_LIST}
       listLabel="Review Categories"
       title={c.nameVi}

@@ -4,6 +4,7 @@ import { ConfirmDelete } from '@/components/actions/confirm-delete';
 import {
   activeColumn,
   column,
+  dateCell,
   figureColumn,
   sortable,
   textColumn,
@@ -17,6 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import type { ActionResult } from '@/lib/use-action';
 import { EnMissing } from './en-missing';
 import { SlugCell } from './slug-cell';
+import { RowLink } from '@/components/data-table/row-link';
 
 /** Unmasks one row of the list, once per row. */
 export const readReviewRow = (ref: FragmentType<typeof ReviewRowFragmentDoc>) =>
@@ -38,15 +40,30 @@ export function reviewColumns(a: {
       'nameVi',
       textColumn('nameVi', 'Title VI', (r) => r.nameVi, 60),
     ),
-    column('nameEn', 'Title EN', (r) => (r.nameEn ? <Truncated text={r.nameEn} max={60} /> : <EnMissing />)),
+    column(
+      'nameEn',
+      'Title EN',
+      (r) => (r.nameEn ? <Truncated text={r.nameEn} max={60} /> : <EnMissing />),
+      (r) => r.nameEn ?? '',
+    ),
     textColumn('categoryVi', 'Category VI', (r) => r.categories[0]?.nameVi ?? '-', 30),
     textColumn('categoryEn', 'Category EN', (r) => r.categories[0]?.nameEn ?? '-', 30),
     activeColumn(a.toggle, nameOf),
     sortable(
       'createdAt',
-      figureColumn('createdAt', 'Created date', (r) => formatDateTime(r.createdAt)),
+      figureColumn(
+        'createdAt',
+        'Created date',
+        (r) => formatDateTime(r.createdAt),
+        (r) => dateCell(r.createdAt),
+      ),
     ),
-    column('slug', 'Slug', (r) => <SlugCell slug={r.slug} />),
+    column(
+      'slug',
+      'Slug',
+      (r) => <SlugCell slug={r.slug} />,
+      (r) => r.slug ?? '',
+    ),
     column('action', 'Action', (r) => (
       <div className="flex items-center gap-1">
         <Link
@@ -62,14 +79,14 @@ export function reviewColumns(a: {
           description={`${nameOf(r)} will be deleted.`}
           onConfirm={() => a.remove({ id: r.id })}
         />
-        <Link
+        <RowLink
           to="/reviews/edit/$id"
           params={{ id: r.id }}
           className={iconLink}
           aria-label={`Edit ${nameOf(r)}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        </RowLink>
       </div>
     )),
   ];

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { readFragment } from '@/gql';
@@ -29,6 +30,7 @@ function ReviewFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  record?: EditRecord;
   values: ReviewInput;
   savedSlug: string | null;
   thumbnailUrl: string | null;
@@ -41,7 +43,8 @@ function ReviewFormPage(props: {
     schema: reviewSchema,
     defaultValues: props.values,
     list: REVIEWS_LIST,
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Reviews" submitText={props.submitText} wide>
@@ -70,7 +73,7 @@ export function CreateReviewScreen() {
 
 /** The edit route's loader has the review in the cache already. */
 export function EditReviewScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetReviewDetailQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetReviewDetailQueryOptions({ id }));
   const r = readFragment(ReviewFormValuesFragmentDoc, data.adminGetReviewDetail);
   const media = (m: {
     id: string;
@@ -89,6 +92,7 @@ export function EditReviewScreen({ id }: { id: string }) {
       title="Edit Review"
       submitText="Save"
       id={id}
+      record={{ editVersion: r.editVersion, refetch }}
       values={{
         nameVi: r.nameVi,
         nameEn: r.nameEn,

@@ -50,6 +50,7 @@ export function ReviewViewScreen({ id }: { id: string }) {
   const thumbnail = r.thumnailMedia;
   return (
     <RecordView
+      history={{ entityType: 'review', entityId: r.id }}
       list={REVIEWS_LIST}
       listLabel="Reviews"
       title={r.nameVi}

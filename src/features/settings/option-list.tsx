@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@/components/data-table/data-table';
 import { RowImage } from '@/components/data-table/row-image';
 import { SearchBox } from '@/components/data-table/search-box';
 import { ConfirmDelete } from '@/components/actions/confirm-delete';
+import { useAreaCan } from '@/components/layout/permissions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -12,7 +13,7 @@ import { Switch } from '@/components/ui/switch';
 import type { SettingType } from '@/gql/graphql';
 import type { QueryName } from '@/gql/hooks';
 import { cn } from '@/lib/cn';
-import { matchesKeyword } from './search-text';
+import { matchesKeyword } from '@/rules/fold';
 import { useOptionActions } from './use-option-actions';
 
 export type OptionListProps<Item extends { id: string; isActive: boolean }> = {
@@ -50,6 +51,8 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const actions = useOptionActions(props.type, props.noun, props.listKeys);
+  // As ActiveSwitch: an admin who may not write settings sees no switch (the server refuses it anyway).
+  const mayWrite = useAreaCan('write');
 
   const visible = useMemo(
     () =>
@@ -126,13 +129,19 @@ export function OptionList<Item extends { id: string; isActive: boolean }>(props
                       </p>
                     ) : null}
                   </div>
-                  <Switch
-                    checked={item.isActive}
-                    aria-label={`Active: ${name}`}
-                    title={item.isActive ? 'Active' : 'Inactive'}
-                    disabled={actions.togglingId === item.id}
-                    onCheckedChange={(active) => void actions.setActive(item.id, active)}
-                  />
+                  {mayWrite ? (
+                    <Switch
+                      checked={item.isActive}
+                      aria-label={`Active: ${name}`}
+                      title={item.isActive ? 'Active' : 'Inactive'}
+                      disabled={actions.togglingId === item.id}
+                      onCheckedChange={(active) => void actions.setActive(item.id, active)}
+                    />
+                  ) : (
+                    <span className="text-xs text-muted-foreground">
+                      {item.isActive ? 'Active' : 'Inactive'}
+                    </span>
+                  )}
                   <Button
                     variant="ghost"
                     size="icon-sm"

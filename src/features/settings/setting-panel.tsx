@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { useAreaCan } from '@/components/layout/permissions';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
@@ -95,6 +96,8 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
   def: PanelDef<T, X, In, AddOut, UpdOut, CR, CV, UR, UV>;
 }) {
   const { query, items } = useItems();
+  // A role that may only read settings gets the list without the add/update form and the bulk import.
+  const mayWrite = useAreaCan('write');
   // The singular is the type's name in sentence case ('Car Version': 'Car version added').
   const label = settingLabel(type);
   const noun = label.charAt(0) + label.slice(1).toLowerCase();
@@ -191,7 +194,7 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
         onDeleted={(id) => (selected?.id === id ? setSelected(null) : undefined)}
         listKeys={def.listKeys}
       />
-      {Bulk === undefined ? (
+      {!mayWrite ? null : Bulk === undefined ? (
         manual
       ) : (
         <Card className="min-w-0">

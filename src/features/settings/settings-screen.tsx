@@ -3,6 +3,7 @@ import type { SettingType } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
 import { SETTING_PANELS } from './setting-panels';
 import { DEFAULT_SETTING_TYPE, SETTING_TYPE_ITEMS } from './setting-types';
+import { TransferApprovalCard } from './transfer-approval-card';
 
 /** SPEC §2.16: the types on the left, the selected type's items in the middle, its form on the right. */
 export function SettingsScreen(props: {
@@ -40,6 +41,10 @@ export function SettingsScreen(props: {
         </nav>
         {/* Keyed by type: switching types clears the selection and the form. */}
         <Panel key={active} type={active} />
+      </div>
+      {/* Not named in SPEC: below SPEC's three columns, the one server-wide money setting. */}
+      <div className="mt-4">
+        <TransferApprovalCard />
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextareaField } from '@/components/form/fields';
 import { FormField } from '@/components/form/form-field';
 import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
@@ -15,6 +17,7 @@ import {
   REJECT_REASON_MAX,
   rejectReasonSchema,
   TRANSFER_REJECT_TEMPLATES,
+  type RejectReasonForm,
   type TransferRejectTemplate,
 } from '@/rules/transfers';
 import { TransferContext, useTransferContext } from './transfer-context';
@@ -57,8 +60,6 @@ export function RejectDialog(props: {
     language,
     READY_MADE,
   );
-  const length = (form.watch('moneyTransferReason') ?? '').trim().length;
-
   return (
     <FormDialog
       open={props.open}
@@ -80,18 +81,30 @@ export function RejectDialog(props: {
           </FormField>
           <NoteLanguageField id="reject-language" value={language} onChange={setLanguage} />
         </div>
-        <TextareaField
-          form={form}
-          name="moneyTransferReason"
-          id="reject-reason"
-          label="Reason"
-          required={false}
-          hint={`${String(length)}/${String(REJECT_REASON_MAX)}`}
-          rows={4}
-          autoFocus
-          placeholder="Why is this transfer rejected?"
-        />
+        <RejectReasonField form={form} id="reject-reason" placeholder="Why is this transfer rejected?" />
       </DialogForm>
     </FormDialog>
+  );
+}
+
+/** The reject reason as one request's dialog and the list's bulk reject ask it: a text area with its count. */
+export function RejectReasonField(props: {
+  form: UseFormReturn<RejectReasonForm, unknown, z.output<typeof rejectReasonSchema>>;
+  id: string;
+  placeholder: string;
+}) {
+  const length = (props.form.watch('moneyTransferReason') ?? '').trim().length;
+  return (
+    <TextareaField
+      form={props.form}
+      name="moneyTransferReason"
+      id={props.id}
+      label="Reason"
+      required={false}
+      hint={`${String(length)}/${String(REJECT_REASON_MAX)}`}
+      rows={4}
+      autoFocus
+      placeholder={props.placeholder}
+    />
   );
 }

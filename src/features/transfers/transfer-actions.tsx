@@ -2,6 +2,7 @@ import { Check, X } from 'lucide-react';
 import { DialogButton } from '@/components/actions/dialog-button';
 import type { TransferRowFragment } from '@/gql/graphql';
 import { useCan } from '@/components/layout/permissions';
+import { approvedByMe } from './approvals';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { useDeciding, type DecideTransfer } from './transfer-decision';
@@ -22,11 +23,14 @@ export function TransferActions(props: {
   }
   // Support reads transfers but decides none (src/rules/permissions.ts).
   if (!mayDecide) return null;
+  // The admin who gave the first of two approvals cannot give the second (the server refuses it too).
+  const mine = approvedByMe(row);
   return (
     <div className="flex items-center gap-2">
       <DialogButton
         size="sm"
-        disabled={busy}
+        disabled={busy || mine}
+        title={mine ? 'You gave the first approval: the second must come from another admin' : undefined}
         dialog={(state) => (
           <ApproveDialog
             {...state}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCan } from '@/components/layout/permissions';
 import { DetailFields, type DetailRow } from '@/components/record/detail-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -60,13 +61,19 @@ export function TransferContext(props: {
   const { request, context } = props;
   const balance = context.member?.userBalance?.amount ?? 0;
   const known = !context.isPending && !context.isError;
+  // A role may approve without seeing balances (a custom one): the API answers null, so nothing is shown.
+  const seesBalance = useCan('members.balances');
   const rows: DetailRow[] = [
     ['Amount', <span className="tabular-nums">{formatTransferAmount(request.amount)}</span>],
     ['Bank', request.bankName || '-'],
     ['Reference', <span className="break-all font-mono text-xs">{request.id}</span>],
-    ['Current balance', known ? <span className="tabular-nums">{formatVnd(balance)}</span> : pending],
   ];
-  if (props.approving) {
+  if (seesBalance)
+    rows.push([
+      'Current balance',
+      known ? <span className="tabular-nums">{formatVnd(balance)}</span> : pending,
+    ]);
+  if (props.approving && seesBalance) {
     rows.push([
       'Balance after approval',
       known ? (

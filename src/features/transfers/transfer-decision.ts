@@ -6,10 +6,27 @@ import { useAction } from '@/lib/use-action';
 
 export const APPROVED_MESSAGE = 'Transfer request approved';
 export const REJECTED_MESSAGE = 'Transfer request rejected';
+/** The first of two approvals (docs/money.md#two-approvals): recorded, nothing credited yet. */
+export const FIRST_APPROVAL_MESSAGE =
+  'First approval recorded (1 of 2). The balance is credited when another admin approves.';
 
-/** An approve's message names the balance the decision left (read under its lock, not afterwards). */
+/**
+ * An approve's message names the balance the decision left (read under its lock, not afterwards), to an
+ * admin who may see balances: the API answers null to the others.
+ */
 export const approvedMessage = (balance: number | null | undefined) =>
-  `${APPROVED_MESSAGE}. New balance: ${formatVnd(balance)}`;
+  balance === null || balance === undefined
+    ? APPROVED_MESSAGE
+    : `${APPROVED_MESSAGE}. New balance: ${formatVnd(balance)}`;
+
+/** What a decision makes stale: the lists, and the member's balance, audit trail and own list of requests. */
+export const TRANSFER_QUERIES = [
+  'AdminListUserTransferRequest',
+  'Users',
+  'AdminGetUserDetail',
+  'AdminGetUserAuditLogs',
+  'AdminGetMemberTransfers',
+] as const;
 
 /**
  * Approve or reject one request. Success and failure both refetch the lists and the member's balance,
@@ -18,17 +35,15 @@ export const approvedMessage = (balance: number | null | undefined) =>
  */
 export const useTransferDecision = () =>
   useAction(useAdminUpdateUserTransferRequestMutation, {
-    success: (data, { approve }) =>
-      approve
-        ? approvedMessage(data.adminUpdateUserTransferRequest.users?.userBalance?.amount)
-        : REJECTED_MESSAGE,
-    invalidates: [
-      'AdminListUserTransferRequest',
-      'Users',
-      'AdminGetUserDetail',
-      'AdminGetUserAuditLogs',
-      'AdminGetMemberTransfers',
-    ],
+    success: (data, { approve }) => {
+      const answer = data.adminUpdateUserTransferRequest;
+      if (!approve) return REJECTED_MESSAGE;
+      // Still new after an approve: a first approval was recorded and the request waits for a second.
+      return answer.status === 'new'
+        ? FIRST_APPROVAL_MESSAGE
+        : approvedMessage(answer.users?.userBalance?.amount);
+    },
+    invalidates: TRANSFER_QUERIES,
     fieldErrors: true,
   });
 

@@ -10,12 +10,5 @@ export const Route = createFileRoute('/_admin/banner/create')({
 });
 
 function CreateBannerRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <BannerScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-      onCloseEdit={() => undefined}
-    />
-  );
+  return <BannerScreen from="/_admin/banner/create" onCloseEdit={() => undefined} />;
 }

@@ -15,8 +15,7 @@ function EditBannerRoute() {
   const { id } = Route.useParams();
   return (
     <BannerScreen
-      search={search}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
+      from="/_admin/banner/edit/$id"
       editId={id}
       onCloseEdit={() => void navigate({ to: '/banners', search })}
     />

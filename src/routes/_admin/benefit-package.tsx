@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BenefitsScreen } from '@/features/packages/benefits-screen';
 import { parseBenefitsSearch } from '@/features/packages/packages-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/benefit-package')({
-  staticData: { title: 'Benefit Packages' },
+  staticData: {
+    title: 'Benefit Packages',
+    menu: { group: 'user-management', order: 4, permission: LIST_PERMISSIONS['/benefit-package'] },
+  },
   validateSearch: parseBenefitsSearch,
-  component: BenefitsRoute,
+  component: BenefitsScreen,
 });
-
-function BenefitsRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <BenefitsScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CarScreen } from '@/features/cars/car-screen';
 import { carSearch } from '@/features/cars/car-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
+import { Car } from 'lucide-react';
 
 export const Route = createFileRoute('/_admin/car-list')({
-  staticData: { title: 'Car List' },
+  staticData: {
+    title: 'Car List',
+    menu: { order: 60, permission: LIST_PERMISSIONS['/car-list'], icon: Car },
+  },
   validateSearch: carSearch,
-  component: CarListRoute,
+  component: CarScreen,
 });
-
-function CarListRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <CarScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

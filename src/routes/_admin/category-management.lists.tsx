@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewCategoriesScreen } from '@/features/reviews/categories-screen';
 import { reviewCategoriesSearch } from '@/features/reviews/reviews-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/category-management/lists')({
-  staticData: { title: 'Review Categories' },
+  staticData: {
+    title: 'Review Categories',
+    menu: {
+      group: 'reviews',
+      order: 3,
+      permission: LIST_PERMISSIONS['/category-management/lists'],
+      match: ['/category-management'],
+    },
+  },
   validateSearch: reviewCategoriesSearch,
-  component: ReviewCategoriesRoute,
+  component: ReviewCategoriesScreen,
 });
-
-function ReviewCategoriesRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <ReviewCategoriesScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

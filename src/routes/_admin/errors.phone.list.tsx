@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { phoneErrorSearch } from '@/features/feedback/feedback-search';
 import { PhoneErrorScreen } from '@/features/feedback/phone-error-screen';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/errors/phone/list')({
-  staticData: { title: 'Phone Message' },
+  staticData: {
+    title: 'Phone Message',
+    menu: {
+      group: 'errors',
+      order: 1,
+      permission: LIST_PERMISSIONS['/errors/phone/list'],
+      match: ['/errors/phone'],
+    },
+  },
   validateSearch: phoneErrorSearch,
-  component: PhoneErrorRoute,
+  component: PhoneErrorScreen,
 });
-
-function PhoneErrorRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <PhoneErrorScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

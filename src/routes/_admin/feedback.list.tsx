@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedbackScreen } from '@/features/feedback/feedback-screen';
 import { feedbackSearch } from '@/features/feedback/feedback-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/feedback/list')({
-  staticData: { title: 'Feedbacks' },
+  staticData: {
+    title: 'Feedbacks',
+    menu: {
+      group: 'feedbacks',
+      order: 2,
+      permission: LIST_PERMISSIONS['/feedback/list'],
+      match: ['/feedback'],
+    },
+  },
   validateSearch: feedbackSearch,
-  component: FeedbackRoute,
+  component: FeedbackScreen,
 });
-
-function FeedbackRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <FeedbackScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

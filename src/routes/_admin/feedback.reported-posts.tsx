@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reportPostSearch } from '@/features/feedback/feedback-search';
 import { ReportPostScreen } from '@/features/feedback/report-post-screen';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/feedback/reported-posts')({
-  staticData: { title: 'Reported Posts' },
+  staticData: {
+    title: 'Reported Posts',
+    menu: { group: 'feedbacks', order: 1, permission: LIST_PERMISSIONS['/feedback/reported-posts'] },
+    listCounter: () => import('@/features/feedback/report-post-list').then((m) => m.reportPostCounter),
+  },
   validateSearch: reportPostSearch,
-  component: ReportPostRoute,
+  component: ReportPostScreen,
 });
-
-function ReportPostRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <ReportPostScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

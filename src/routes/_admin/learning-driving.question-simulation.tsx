@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestionSimulationScreen } from '@/features/learning-simulation/question-simulation-screen';
 import { questionSimulationSearch } from '@/features/learning-simulation/question-simulation-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-simulation')({
-  staticData: { title: 'Question Simulation' },
+  staticData: {
+    title: 'Question Simulation',
+    menu: {
+      group: 'learning-driving',
+      order: 1,
+      permission: LIST_PERMISSIONS['/learning-driving/question-simulation'],
+    },
+  },
   validateSearch: questionSimulationSearch,
-  component: QuestionSimulationRoute,
+  component: QuestionSimulationScreen,
 });
-
-function QuestionSimulationRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <QuestionSimulationScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestionTheoryScreen } from '@/features/learning/question-theory-screen';
 import { questionTheorySearch } from '@/features/learning/question-theory-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/learning-driving/question-theory')({
-  staticData: { title: 'Question Theory' },
+  staticData: {
+    title: 'Question Theory',
+    menu: {
+      group: 'learning-driving',
+      order: 3,
+      permission: LIST_PERMISSIONS['/learning-driving/question-theory'],
+    },
+  },
   validateSearch: questionTheorySearch,
-  component: QuestionTheoryRoute,
+  component: QuestionTheoryScreen,
 });
-
-function QuestionTheoryRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <QuestionTheoryScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

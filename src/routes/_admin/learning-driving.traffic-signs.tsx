@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrafficSignScreen } from '@/features/learning/traffic-sign-screen';
 import { trafficSignSearch } from '@/features/learning/traffic-sign-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/learning-driving/traffic-signs')({
-  staticData: { title: 'Traffic Signs' },
+  staticData: {
+    title: 'Traffic Signs',
+    menu: {
+      group: 'learning-driving',
+      order: 4,
+      permission: LIST_PERMISSIONS['/learning-driving/traffic-signs'],
+    },
+  },
   validateSearch: trafficSignSearch,
-  component: TrafficSignsRoute,
+  component: TrafficSignScreen,
 });
-
-function TrafficSignsRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <TrafficSignScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

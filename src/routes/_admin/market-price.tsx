@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MarketPriceScreen } from '@/features/market-price/market-price-screen';
 import { marketPriceSearch } from '@/features/market-price/market-price-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
+import { BadgeDollarSign } from 'lucide-react';
 
 export const Route = createFileRoute('/_admin/market-price')({
-  staticData: { title: 'Market Price' },
+  staticData: {
+    title: 'Market Price',
+    menu: { order: 100, permission: LIST_PERMISSIONS['/market-price'], icon: BadgeDollarSign },
+  },
   validateSearch: marketPriceSearch,
-  component: MarketPriceRoute,
+  component: MarketPriceScreen,
 });
-
-function MarketPriceRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <MarketPriceScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

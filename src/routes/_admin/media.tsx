@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MediaScreen } from '@/features/media-library/media-screen';
 import { mediaSearch } from '@/features/media-library/media-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/media')({
-  staticData: { title: 'Media' },
+  staticData: {
+    title: 'Media',
+    menu: { label: 'Media Library', group: 'services', order: 7, permission: LIST_PERMISSIONS['/media'] },
+  },
   validateSearch: mediaSearch,
-  component: MediaRoute,
+  component: MediaScreen,
 });
-
-function MediaRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <MediaScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationScreen } from '@/features/notification/notification-screen';
 import { notificationSearch } from '@/features/notification/notification-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
+import { Bell } from 'lucide-react';
 
 export const Route = createFileRoute('/_admin/notification')({
-  staticData: { title: 'Notification' },
+  staticData: {
+    title: 'Notification',
+    menu: { order: 30, permission: LIST_PERMISSIONS['/notification'], icon: Bell },
+  },
   validateSearch: notificationSearch,
-  component: NotificationRoute,
+  component: NotificationScreen,
 });
-
-function NotificationRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <NotificationScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostsScreen } from '@/features/posts/posts-screen';
 import { postsSearch } from '@/features/posts/posts-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/post-management/list')({
-  staticData: { title: 'Posts' },
+  staticData: {
+    title: 'Posts',
+    menu: {
+      group: 'post-management',
+      order: 1,
+      permission: LIST_PERMISSIONS['/post-management/list'],
+      match: ['/post-management'],
+    },
+    // Views pinned to the side menu count with the list's own query (a chunk of its own, loaded then).
+    listCounter: () => import('@/features/posts/posts-list').then((m) => m.postsCounter),
+  },
   validateSearch: postsSearch,
-  component: PostsRoute,
+  component: PostsScreen,
 });
-
-function PostsRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <PostsScreen
-      search={Route.useSearch()}
-      navigate={(update, o) => void navigate({ search: update, replace: o?.replace })}
-    />
-  );
-}

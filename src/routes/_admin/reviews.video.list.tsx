@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewVideosScreen } from '@/features/review-videos/review-videos-screen';
 import { reviewVideosSearch } from '@/features/review-videos/review-videos-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/reviews/video/list')({
-  staticData: { title: 'Reviews Video' },
+  staticData: {
+    title: 'Reviews Video',
+    menu: {
+      group: 'reviews',
+      order: 2,
+      permission: LIST_PERMISSIONS['/reviews/video/list'],
+      match: ['/reviews/video'],
+    },
+  },
   validateSearch: reviewVideosSearch,
-  component: ReviewVideosRoute,
+  component: ReviewVideosScreen,
 });
-
-function ReviewVideosRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <ReviewVideosScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

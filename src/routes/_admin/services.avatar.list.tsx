@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AvatarScreen } from '@/features/avatars/avatar-screen';
 import { avatarSearch } from '@/features/avatars/avatar-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/services/avatar/list')({
-  staticData: { title: 'Avatar' },
+  staticData: {
+    title: 'Avatar',
+    menu: {
+      group: 'services',
+      order: 6,
+      permission: LIST_PERMISSIONS['/services/avatar/list'],
+      match: ['/services/avatar'],
+    },
+  },
   validateSearch: avatarSearch,
-  component: AvatarRoute,
+  component: AvatarScreen,
 });
-
-function AvatarRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <AvatarScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

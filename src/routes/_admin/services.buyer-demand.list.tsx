@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyingCustomerScreen } from '@/features/buying-demand/buying-customer-screen';
 import { buyingCustomerSearch } from '@/features/buying-demand/buying-demand-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/services/buyer-demand/list')({
-  staticData: { title: 'Buying Customer' },
+  staticData: {
+    title: 'Buying Customer',
+    menu: {
+      group: 'services',
+      order: 5,
+      permission: LIST_PERMISSIONS['/services/buyer-demand/list'],
+      match: ['/services/buyer-demand'],
+    },
+  },
   validateSearch: buyingCustomerSearch, // parsed once, by the router
-  component: BuyingCustomerRoute,
+  component: BuyingCustomerScreen,
 });
-
-function BuyingCustomerRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <BuyingCustomerScreen
-      search={Route.useSearch()}
-      navigate={(update, o) => void navigate({ search: update, replace: o?.replace })}
-    />
-  );
-}

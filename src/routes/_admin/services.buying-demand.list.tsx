@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyingDemandScreen } from '@/features/buying-demand/buying-demand-screen';
 import { buyingDemandSearch } from '@/features/buying-demand/buying-demand-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/services/buying-demand/list')({
-  staticData: { title: 'Buying Demand' },
+  staticData: {
+    title: 'Buying Demand',
+    menu: {
+      group: 'services',
+      order: 4,
+      permission: LIST_PERMISSIONS['/services/buying-demand/list'],
+      match: ['/services/buying-demand'],
+    },
+    listCounter: () =>
+      import('@/features/buying-demand/buying-demand-list').then((m) => m.buyingDemandCounter),
+  },
   validateSearch: buyingDemandSearch, // parsed once, by the router
-  component: BuyingDemandRoute,
+  component: BuyingDemandScreen,
 });
-
-function BuyingDemandRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <BuyingDemandScreen
-      search={Route.useSearch()}
-      navigate={(update, o) => void navigate({ search: update, replace: o?.replace })}
-    />
-  );
-}

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listingSearch } from '@/components/listing/listing-search';
 import { DrivingCentersScreen } from '@/features/driving-centers/driving-centers-screen';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/services/driving-center')({
-  staticData: { title: 'Driving Center' },
+  staticData: {
+    title: 'Driving Center',
+    menu: { group: 'services', order: 1, permission: LIST_PERMISSIONS['/services/driving-center'] },
+    listCounter: () =>
+      import('@/features/driving-centers/driving-centers-list').then((m) => m.drivingCentersCounter),
+  },
   validateSearch: listingSearch,
-  component: DrivingCentersRoute,
+  component: DrivingCentersScreen,
 });
-
-function DrivingCentersRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <DrivingCentersScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

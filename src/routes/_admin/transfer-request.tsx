@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TransfersScreen } from '@/features/transfers/transfers-screen';
 import { transfersSearch } from '@/features/transfers/transfers-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/transfer-request')({
-  staticData: { title: 'Transfer Request' },
+  staticData: {
+    title: 'Transfer Request',
+    menu: { group: 'user-management', order: 2, permission: LIST_PERMISSIONS['/transfer-request'] },
+    listCounter: () => import('@/features/transfers/transfers-list').then((m) => m.transfersCounter),
+  },
   validateSearch: transfersSearch,
-  component: TransferRequestRoute,
+  component: TransfersScreen,
 });
-
-function TransferRequestRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <TransfersScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembersScreen } from '@/features/members/members-screen';
 import { membersSearch } from '@/features/members/members-search';
+import { LIST_PERMISSIONS } from '@/rules/lists';
 
 export const Route = createFileRoute('/_admin/user-management')({
-  staticData: { title: 'Members' },
+  staticData: {
+    title: 'Members',
+    menu: {
+      group: 'user-management',
+      order: 1,
+      permission: LIST_PERMISSIONS['/user-management'],
+      match: ['/users'],
+    },
+    listCounter: () => import('@/features/members/members-list').then((m) => m.membersCounter),
+  },
   validateSearch: membersSearch,
-  component: MembersRoute,
+  component: MembersScreen,
 });
-
-function MembersRoute() {
-  const navigate = Route.useNavigate();
-  return (
-    <MembersScreen
-      search={Route.useSearch()}
-      navigate={(update, options) => void navigate({ search: update, replace: options?.replace })}
-    />
-  );
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotNotice } from '@/features/auth/forgot-notice';
+import { ForgotForm } from '@/features/auth/forgot-form';
 
 export const Route = createFileRoute('/auth/forgot')({
   staticData: { title: 'Forgot password' },
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/auth/forgot')({
 function ForgotPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-background p-4">
-      <ForgotNotice />
+      <ForgotForm />
     </main>
   );
 }

@@ -1,22 +1,27 @@
 import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import type { ActionResult } from '@/lib/use-action';
 import { DEACTIVATE_REASON_MAX, deactivateReasonSchema } from '@/rules/members';
-import { useDeactivateMember } from './member-mutations';
 
-/** SPEC §5: a reason of 10 to 100 characters, emailed to the member; empty prompts for one. */
+/**
+ * SPEC §5: a reason of 10 to 100 characters, emailed to the member; empty prompts for one. One member's
+ * page asks it for that member; the Members list's bulk Deactivate asks it once for all it selected.
+ */
 export function DeactivateDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  id: string;
-  memberName: string;
-  hasEmail: boolean;
+  /** 'Deactivate member', 'Deactivate 3 members'. */
+  title: string;
+  /** Who will no longer be able to use KAR, and whether they are told by email. */
+  description: string;
+  submitText: string;
+  onDeactivate: (reason: string) => Promise<ActionResult<unknown>>;
 }) {
-  const deactivate = useDeactivateMember();
   const { form, frame } = useDialogForm({
     schema: deactivateReasonSchema,
     defaultValues: { reason: '' },
-    onSubmit: ({ reason }) => deactivate.run({ id: props.id, reason }),
+    onSubmit: ({ reason }) => props.onDeactivate(reason),
     onClose: () => props.onOpenChange(false),
     resetOnSave: true,
   });
@@ -28,14 +33,10 @@ export function DeactivateDialog(props: {
       open={props.open}
       onOpenChange={props.onOpenChange}
       isSaving={frame.isSaving}
-      title="Deactivate member"
-      description={`${props.memberName} will no longer be able to use KAR. ${
-        props.hasEmail
-          ? 'The reason is emailed to the member.'
-          : 'This member has no email address, so they will not be told by email.'
-      }`}
+      title={props.title}
+      description={props.description}
     >
-      <DialogForm {...frame} submitText="Deactivate" destructive>
+      <DialogForm {...frame} submitText={props.submitText} destructive>
         <div className="grid gap-1.5">
           <Label htmlFor="deactivate-reason" required>
             Reason

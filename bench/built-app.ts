@@ -1,0 +1,98 @@
+// The production build as an operator runs it, for the browser benches (Lighthouse, interactions):
+// `npm run build`, then the compiled server (`node dist-server/main.js`, NODE_ENV=production) on a fresh
+// embedded database with the demo data, in a process of its own so the browser driver never shares its
+// event loop.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './server-process';
+
+export const BENCH_ADMIN_EMAIL = 'bench-admin@kar.vn';
+export const BENCH_ADMIN_PASSWORD = 'Bench-Lighthouse-Admin-9a';
+
+export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${String(child.exitCode)}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 5 minutes`);
+    const up = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * `npm run build` once per bench run: each browser part measures the code as it stands.
+ * BENCH_SKIP_BUILD=true measures dist/ and dist-server/ as they are (a build of one's own, with source maps
+ * for a profile, say).
+ */
+let built = process.env.BENCH_SKIP_BUILD === 'true';
+export function buildOnce(root: string, log: (m: string) => void): void {
+  if (built) return;
+  log('npm run build');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`bench: npm run build failed (${String(result.status)})`);
+  built = true;
+}
+
+export interface BuiltApp {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** The built app on a fresh embedded database with the demo data; the admin is BENCH_ADMIN_EMAIL. */
+export async function startBuiltApp(root: string, log: (m: string) => void): Promise<BuiltApp> {
+  buildOnce(root, log);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kar-browser-bench-data-'));
+  // The server serves a copy of the build: a rebuild of dist/ meanwhile (another part, a test run) would
+  // otherwise take away the hashed files the page it is measuring asks for.
+  const staticDir = path.join(dataDir, 'dist');
+  cpSync(path.join(root, 'dist'), staticDir, { recursive: true });
+  const serverPort = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      ADMIN_EMAIL: BENCH_ADMIN_EMAIL,
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${String(serverPort)}`;
+  const cleanUp = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  try {
+    await waitFor(`${origin}/readyz`, server, 'the server');
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  log(`production server with demo data at ${origin}`);
+  return { origin, stop: cleanUp };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_logs_admin_action_idx" ON "audit_logs" USING btree ("admin_id","action","created_at","seq");--> statement-breakpoint
+CREATE INDEX "audit_logs_admin_entity_idx" ON "audit_logs" USING btree ("admin_id","entity","created_at","seq");

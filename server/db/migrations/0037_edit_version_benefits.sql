@@ -1,0 +1,1 @@
+ALTER TABLE "benefit_items" ADD COLUMN "edit_version" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDIT_CONFLICT_MESSAGE } from '../../server/graphql/errors';
+import { DATABASES, sqlRows, startTestApp, type GqlResult, type TestApp } from './helpers';
+
+/**
+ * Never overwrite a colleague (docs/conflicts.md): an edit sent with the `editVersion` it was loaded at is
+ * refused with EDIT_CONFLICT once another save moved the record on, writing nothing; an edit sent without
+ * one is served as before. Several kinds of record, each through its own edit mutation.
+ */
+
+interface Kind {
+  /** The table, for reading what was stored behind the API's back. */
+  table: string;
+  /** The audit entity of its edits. */
+  entity: string;
+  /** The detail query: `$id` in, the record (with `editVersion` and `field`) out. */
+  detail: string;
+  detailField: string;
+  /** The edit mutation: `$id`, `$editVersion` and the kind's own variables. */
+  edit: string;
+  editField: string;
+  /** The field the tests change, as the API names it and as the table stores it. */
+  field: string;
+  column: string;
+  /** A record to edit, and the variables of an edit setting `field` to `value`. */
+  pick: (t: TestApp) => Promise<string>;
+  variables: (record: Record<string, unknown>, value: string) => Record<string, unknown>;
+}
+
+const GARAGE_FIELDS = `id editVersion title userId description services mediaIds address phone email website
+  province district ward latitude longitude isActive`;
+
+const KINDS: Record<string, Kind> = {
+  'market price': {
+    table: 'car_versions',
+    entity: 'car_version',
+    detail: `query ($id: ID!) { adminGetVersionDetail(id: $id) { id editVersion name model priceCarVersion
+      yearManufacture numKilometerCarRun mediaId } }`,
+    detailField: 'adminGetVersionDetail',
+    edit: `mutation ($id: ID!, $input: AdminMarketPriceInput!, $editVersion: Int) {
+      adminEditMarketPrice(id: $id, input: $input, editVersion: $editVersion) { id editVersion name } }`,
+    editField: 'adminEditMarketPrice',
+    field: 'name',
+    column: 'name',
+    pick: async (t) => firstId(t, sql`select id from car_versions order by created_at limit 1`),
+    variables: (v, value) => ({
+      input: {
+        name: value,
+        model: v.model,
+        priceCarVersion: v.priceCarVersion,
+        yearManufacture: v.yearManufacture,
+        numKilometerCarRun: v.numKilometerCarRun,
+        mediaId: v.mediaId,
+      },
+    }),
+  },
+  garage: {
+    table: 'garages',
+    entity: 'garage',
+    detail: `query ($id: ID!) { adminGetGarageDetail(id: $id) { ${GARAGE_FIELDS} } }`,
+    detailField: 'adminGetGarageDetail',
+    edit: `mutation ($id: ID!, $input: AdminGarageInput!, $editVersion: Int) {
+      adminEditGarage(id: $id, input: $input, editVersion: $editVersion) { id editVersion title } }`,
+    editField: 'adminEditGarage',
+    field: 'title',
+    column: 'title',
+    // One on the units in force with an owner, so its own values pass the form's rules unchanged.
+    pick: async (t) =>
+      firstId(
+        t,
+        sql`select g.id from garages g join provinces p on p.code = g.province
+            where g.ward is not null and g.district is null order by g.created_at limit 1`,
+      ),
+    variables: (g, value) => {
+      const { id: _id, editVersion: _v, ...input } = g;
+      return { input: { ...input, title: value } };
+    },
+  },
+  banner: {
+    table: 'banners',
+    entity: 'banner',
+    detail: `query ($id: ID!) { getBannerDetail(id: $id) { id editVersion name positionId mediaIds linkBanner } }`,
+    detailField: 'getBannerDetail',
+    edit: `mutation ($id: ID!, $name: String!, $positionId: ID!, $mediaIds: [ID!]!, $linkBanner: String!, $editVersion: Int) {
+      adminEditBanner(id: $id, name: $name, positionId: $positionId, mediaIds: $mediaIds,
+        linkBanner: $linkBanner, editVersion: $editVersion) { id editVersion name } }`,
+    editField: 'adminEditBanner',
+    field: 'name',
+    column: 'name',
+    pick: async (t) => firstId(t, sql`select id from banners order by created_at limit 1`),
+    variables: (b, value) => ({
+      name: value,
+      positionId: b.positionId,
+      mediaIds: b.mediaIds,
+      linkBanner: b.linkBanner ?? 'https://kar.vn/',
+    }),
+  },
+  'simulation group': {
+    table: 'question_simulation_groups',
+    entity: 'question_simulation_group',
+    detail: `query ($id: ID!) { adminGetQuestionSimulationGroupDetail(id: $id) { id editVersion name type
+      questions } }`,
+    detailField: 'adminGetQuestionSimulationGroupDetail',
+    edit: `mutation ($id: ID!, $input: AdminQuestionSimulationGroupInput!, $editVersion: Int) {
+      adminEditQuestionSimulationGroup(id: $id, input: $input, editVersion: $editVersion) { id editVersion name } }`,
+    editField: 'adminEditQuestionSimulationGroup',
+    field: 'name',
+    column: 'name',
+    pick: async (t) => firstId(t, sql`select id from question_simulation_groups order by created_at limit 1`),
+    variables: (g, value) => ({ input: { name: value, type: g.type, questions: g.questions } }),
+  },
+  'service package': {
+    table: 'service_packages',
+    entity: 'service_package',
+    detail: `query ($id: ID!) { adminGetServiceDetail(id: $id) { id editVersion type description quantity day
+      unitPrice totalPrice isActive benefitsItems { id } } }`,
+    detailField: 'adminGetServiceDetail',
+    edit: `mutation ($id: ID!, $input: AdminServiceInput!, $editVersion: Int) {
+      adminEditServices(id: $id, input: $input, editVersion: $editVersion) { id editVersion description } }`,
+    editField: 'adminEditServices',
+    field: 'description',
+    column: 'description',
+    pick: async (t) =>
+      firstId(t, sql`select id from service_packages where not is_deleted order by created_at limit 1`),
+    variables: (p, value) => ({
+      input: {
+        type: p.type,
+        description: value,
+        quantity: p.quantity,
+        day: p.day,
+        unitPrice: p.unitPrice,
+        totalPrice: p.totalPrice,
+        isActive: p.isActive,
+        benefitsItemIds: (p.benefitsItems as { id: string }[]).map((b) => b.id),
+      },
+    }),
+  },
+  'benefit item': {
+    table: 'benefit_items',
+    entity: 'benefit_item',
+    detail: `query ($id: ID!) { adminGetUserServiceBenefitDetail(id: $id) { id editVersion type title } }`,
+    detailField: 'adminGetUserServiceBenefitDetail',
+    edit: `mutation ($id: ID!, $type: BenefitType!, $title: String!, $editVersion: Int) {
+      adminEditUserServiceBenefits(id: $id, type: $type, title: $title, editVersion: $editVersion) { id editVersion title } }`,
+    editField: 'adminEditUserServiceBenefits',
+    field: 'title',
+    column: 'title',
+    pick: async (t) => firstId(t, sql`select id from benefit_items order by created_at limit 1`),
+    variables: (b, value) => ({ type: b.type, title: value }),
+  },
+};
+
+async function firstId(t: TestApp, query: Parameters<typeof sqlRows>[1]): Promise<string> {
+  const [row] = await sqlRows<{ id: string }>(t.db, query);
+  if (!row) throw new Error('the demo data has no record of this kind');
+  return row.id;
+}
+
+describe.each(DATABASES)('edit conflicts on $name', (engine) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    token = await t.login();
+    // The server project's hookTimeout: the first file after a schema change builds the template.
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const gql = (query: string, variables: Record<string, unknown>) => t.gql(query, variables, { token });
+  const data = (body: GqlResult, field: string) => {
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data?.[field] as Record<string, unknown>;
+  };
+
+  describe.each(Object.entries(KINDS))('%s', (_name, kind) => {
+    let id: string;
+    const load = async () => data((await gql(kind.detail, { id })).body, kind.detailField);
+    const stored = async () => {
+      const [row] = await sqlRows<Record<string, unknown>>(
+        t.db,
+        sql`select ${sql.identifier(kind.column)} as value, edit_version, updated_at from ${sql.identifier(kind.table)}
+            where id = ${id}`,
+      );
+      return row;
+    };
+    const audits = async () =>
+      Number(
+        (
+          await sqlRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from audit_logs where entity = ${kind.entity} and entity_id = ${id}
+                and action = ${`${kind.entity}.edit`}`,
+          )
+        )[0]?.n,
+      );
+    const save = (record: Record<string, unknown>, value: string, editVersion?: number | null) =>
+      gql(kind.edit, {
+        id,
+        ...kind.variables(record, value),
+        ...(editVersion === undefined ? {} : { editVersion }),
+      });
+
+    beforeAll(async () => {
+      id = await kind.pick(t);
+    });
+
+    it('accepts a save at the current version, which moves the version on by one', async () => {
+      const loaded = await load();
+      const version = loaded.editVersion as number;
+      expect(Number.isInteger(version)).toBe(true);
+      const saved = data((await save(loaded, 'Current version save', version)).body, kind.editField);
+      expect(saved[kind.field]).toBe('Current version save');
+      expect(saved.editVersion).toBe(version + 1);
+      expect((await load()).editVersion).toBe(version + 1);
+    });
+
+    it('refuses a save at an older version with EDIT_CONFLICT and writes nothing', async () => {
+      const loaded = await load();
+      const version = loaded.editVersion as number;
+      data((await save(loaded, 'Their save', version)).body, kind.editField);
+      const before = await stored();
+      const auditsBefore = await audits();
+
+      const res = await save(loaded, 'My stale save', version);
+      expect(res.body.data?.[kind.editField] ?? null).toBeNull();
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: EDIT_CONFLICT_MESSAGE,
+        extensions: { code: 'EDIT_CONFLICT', editVersion: version + 1 },
+      });
+      // Nothing written: the value, the version and the time are theirs, and no audit row was added.
+      expect(await stored()).toEqual(before);
+      expect(before?.value).toBe('Their save');
+      expect(await audits()).toBe(auditsBefore);
+    });
+
+    it('serves a save without a version as before, and it moves the version on', async () => {
+      const loaded = await load();
+      const version = loaded.editVersion as number;
+      const saved = data((await save(loaded, 'No version sent')).body, kind.editField);
+      expect(saved[kind.field]).toBe('No version sent');
+      expect(saved.editVersion).toBe(version + 1);
+      // A null version is the same as none.
+      const again = data((await save(loaded, 'Null version sent', null)).body, kind.editField);
+      expect(again.editVersion).toBe(version + 2);
+      // A form loaded before those saves is refused.
+      expect((await save(loaded, 'Loaded before', version)).body.errors?.[0]?.extensions?.code).toBe(
+        'EDIT_CONFLICT',
+      );
+    });
+
+    it('lets exactly one of two saves sent at the same version win', async () => {
+      const loaded = await load();
+      const version = loaded.editVersion as number;
+      const auditsBefore = await audits();
+      const answers = await Promise.all([
+        save(loaded, 'Racer one', version),
+        save(loaded, 'Racer two', version),
+      ]);
+      const won = answers.filter((r) => !r.body.errors);
+      const lost = answers.filter((r) => r.body.errors);
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]?.body.errors?.[0]?.extensions?.code).toBe('EDIT_CONFLICT');
+      const winner = won[0]?.body.data?.[kind.editField] as Record<string, unknown>;
+      expect(winner.editVersion).toBe(version + 1);
+      const row = await stored();
+      expect(row?.value).toBe(winner[kind.field]);
+      expect(row?.edit_version).toBe(version + 1);
+      expect(await audits()).toBe(auditsBefore + 1);
+    });
+
+    it('answers NOT_FOUND, not a conflict, for a record that is not there', async () => {
+      const loaded = await load();
+      const res = await gql(kind.edit, {
+        ...kind.variables(loaded, 'Nobody'),
+        id: '3f8e2a1c-5b7d-4c9e-8a6f-1d2e3c4b5a69',
+        editVersion: 0,
+      });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+  });
+});
