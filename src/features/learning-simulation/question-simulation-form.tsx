@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ControlledField, NumberField, TextareaField } from '@/components/form/fields';
 import { MediaUploader } from '@/components/media/media-uploader';
@@ -15,6 +15,7 @@ import {
   type SimulationQuestionValues,
 } from '@/rules/learning-simulation';
 import { ImageListField } from '@/components/media/image-list-field';
+import { useClipLength } from './clip-length';
 import { SegmentTimeline } from './timeline';
 import { TryIt } from './try-it';
 
@@ -67,7 +68,14 @@ function VideoAndTimeline({ form, initialVideo }: { form: Form; initialVideo: Me
   const video = useRef<HTMLVideoElement>(null);
   const [position, setPosition] = useState(0);
   const answers = form.watch('answers');
-  const length = form.watch('videoDuration');
+  const { length, onLoadedMetadata } = useClipLength(video, clip?.url);
+  // The form's `videoDuration` (for the rule's check of the segments) follows it after every render, as
+  // a reset (Reload theirs) puts the form's default 0 back.
+  useEffect(() => {
+    if (length !== undefined && form.getValues('videoDuration') !== length) {
+      form.setValue('videoDuration', length);
+    }
+  });
   const { errors } = form.formState;
   const setSeconds = (i: number, end: 'From' | 'To', seconds: number) => {
     const { minute, second } = toMinuteSecond(seconds);
@@ -150,7 +158,7 @@ function VideoAndTimeline({ form, initialVideo }: { form: Form; initialVideo: Me
             preload="metadata"
             aria-label="The question's clip"
             className="aspect-video w-full max-w-2xl rounded-md bg-black [image-rendering:pixelated]"
-            onLoadedMetadata={(e) => form.setValue('videoDuration', e.currentTarget.duration)}
+            onLoadedMetadata={onLoadedMetadata}
             onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
           />
           {timeline}

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { ImageGrid } from '@/components/record/image-grid';
 import { QUESTION_SIMULATION_LIST, useDeleteSimulation } from './simulation-actions';
+import { useClipLength } from './clip-length';
 import { SegmentTimeline, TimeMarks } from './timeline';
 import { SimulationTypes } from './simulation-type-badges';
 import { TryIt } from './try-it';
@@ -51,7 +52,7 @@ export function QuestionSimulationViewScreen({ id }: { id: string }) {
   const q = readFragment(QuestionSimulationDetailFragmentDoc, data.adminGetQuestionSimulationDetail);
   const segments = q.answers.map((a) => readFragment(SimulationSegmentFragmentDoc, a));
   const video = useRef<HTMLVideoElement>(null);
-  const [length, setLength] = useState<number>();
+  const { length, onLoadedMetadata } = useClipLength(video, q.mediaDetail?.filePathOriginal);
   const [position, setPosition] = useState(0);
   const [usedBy, setUsedBy] = useState<GroupRef[]>([]);
   return (
@@ -135,7 +136,7 @@ export function QuestionSimulationViewScreen({ id }: { id: string }) {
                   preload="metadata"
                   aria-label={`Clip of question ${String(q.no)}`}
                   className="aspect-video w-full max-w-2xl rounded-md bg-black [image-rendering:pixelated]"
-                  onLoadedMetadata={(e) => setLength(e.currentTarget.duration)}
+                  onLoadedMetadata={onLoadedMetadata}
                   onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
                 />
                 <SegmentTimeline
