@@ -1456,6 +1456,7 @@ export type AdminDeleteTrafficSignsMutation = { adminDeleteTrafficSigns: boolean
 export type AdminEditQuestionMutationVariables = Exact<{
   no: number;
   input: AdminQuestionTheoryInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -3223,7 +3224,7 @@ export type LearnerSignChoiceFragment = { id: string, title: string } & { ' $fra
 
 export type QuestionTheoryDetailFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, createdAt: string, updatedAt: string, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, filePathLG: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryDetailFragment' };
 
-export type QuestionTheoryFormValuesFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryFormValuesFragment' };
+export type QuestionTheoryFormValuesFragment = { id: string, no: number, editVersion: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType>, answerType: QuestionAnswerType, answers: Array<{ id: string, no: number, content: string, correctAnswer: boolean }>, imageDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }>, imageExplainAnswerDetail: Array<{ id: string, fileName: string, mimeType: string, filePathSM: string | null, filePathOriginal: string }> } & { ' $fragmentName'?: 'QuestionTheoryFormValuesFragment' };
 
 export type QuestionTheoryRowFragment = { id: string, no: number, content: string, explainAnswer: string | null, isActive: boolean, type: Array<QuestionTheoryType> } & { ' $fragmentName'?: 'QuestionTheoryRowFragment' };
 
@@ -4620,6 +4621,7 @@ export const QuestionTheoryFormValuesFragmentDoc = new TypedDocumentString(`
     fragment QuestionTheoryFormValues on QuestionTheory {
   id
   no
+  editVersion
   content
   explainAnswer
   isActive
@@ -8028,13 +8030,13 @@ export const AdminDeleteTrafficSignsDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:863f37c4e56320091ee861663364bf1b66d83af5ea161bcc24031481e55deb95"}) as unknown as TypedDocumentString<AdminDeleteTrafficSignsMutation, AdminDeleteTrafficSignsMutationVariables>;
 export const AdminEditQuestionDocument = new TypedDocumentString(`
-    mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!) {
-  adminEditQuestion(no: $no, input: $input) {
+    mutation AdminEditQuestion($no: Int!, $input: AdminQuestionTheoryInput!, $editVersion: Int) {
+  adminEditQuestion(no: $no, input: $input, editVersion: $editVersion) {
     id
     no
   }
 }
-    `, {"hash":"sha256:9e73631dc81337414a02ed025af66dfe2e3de547e2b859e29fb08d14907c9774"}) as unknown as TypedDocumentString<AdminEditQuestionMutation, AdminEditQuestionMutationVariables>;
+    `, {"hash":"sha256:1c80b4c4d77bc3a8f0601e28a0344ad83b2d8517a79c87253af9b4cdd0f047f1"}) as unknown as TypedDocumentString<AdminEditQuestionMutation, AdminEditQuestionMutationVariables>;
 export const AdminEditTrafficSignsDocument = new TypedDocumentString(`
     mutation AdminEditTrafficSigns($id: ID!, $input: AdminTrafficSignInput!, $editVersion: Int) {
   adminEditTrafficSigns(id: $id, input: $input, editVersion: $editVersion) {
@@ -8145,6 +8147,7 @@ fragment QuestionTheoryDetail on QuestionTheory {
 fragment QuestionTheoryFormValues on QuestionTheory {
   id
   no
+  editVersion
   content
   explainAnswer
   isActive
@@ -8170,7 +8173,7 @@ fragment QuestionTheoryFormValues on QuestionTheory {
     filePathSM
     filePathOriginal
   }
-}`, {"hash":"sha256:98b560c1da640e8897ebdf6635a1c6d3d28a4f1eef0b544b32ba5e292e665a4c"}) as unknown as TypedDocumentString<AdminGetQuestionDetailQuery, AdminGetQuestionDetailQueryVariables>;
+}`, {"hash":"sha256:d9d85682b45ca541b65315befdde637457426e72270f7f18fe58859a4ebf6d8e"}) as unknown as TypedDocumentString<AdminGetQuestionDetailQuery, AdminGetQuestionDetailQueryVariables>;
 export const AdminGetTrafficSignDetailDocument = new TypedDocumentString(`
     query AdminGetTrafficSignDetail($slug: String!) {
   adminGetTrafficSignDetail(slug: $slug) {

@@ -26,6 +26,11 @@ interface Kind {
   /** A record to edit, and the variables of an edit setting `field` to `value`. */
   pick: (t: TestApp) => Promise<string>;
   variables: (record: Record<string, unknown>, value: string) => Record<string, unknown>;
+  /** How the detail and the edit address the record, when not by `$id`; and an address nothing has. */
+  address?: {
+    of: (t: TestApp, id: string) => Promise<Record<string, unknown>>;
+    missing: Record<string, unknown>;
+  };
 }
 
 const GARAGE_FIELDS = `id editVersion title userId description services mediaIds address phone email website
@@ -149,6 +154,34 @@ const KINDS: Record<string, Kind> = {
     pick: async (t) => firstId(t, sql`select id from benefit_items order by created_at limit 1`),
     variables: (b, value) => ({ type: b.type, title: value }),
   },
+  // Addressed by its number (SPEC §7), claimed by its id.
+  'theory question': {
+    table: 'question_theories',
+    entity: 'question_theory',
+    detail: `query ($no: Int!) { adminGetQuestionDetail(no: $no) { id editVersion no content explainAnswer
+      imageExplainAnswer images isActive type answerType answers { no content correctAnswer } } }`,
+    detailField: 'adminGetQuestionDetail',
+    edit: `mutation ($no: Int!, $input: AdminQuestionTheoryInput!, $editVersion: Int) {
+      adminEditQuestion(no: $no, input: $input, editVersion: $editVersion) { id editVersion content } }`,
+    editField: 'adminEditQuestion',
+    field: 'content',
+    column: 'content',
+    pick: async (t) => firstId(t, sql`select id from question_theories order by no limit 1`),
+    variables: (q, value) => {
+      const { id: _id, editVersion: _v, ...input } = q;
+      return { input: { ...input, content: value } };
+    },
+    address: {
+      of: async (t, id) => {
+        const [row] = await sqlRows<{ no: number }>(
+          t.db,
+          sql`select no from question_theories where id = ${id}`,
+        );
+        return { no: row?.no };
+      },
+      missing: { no: 999_999 },
+    },
+  },
 };
 
 async function firstId(t: TestApp, query: Parameters<typeof sqlRows>[1]): Promise<string> {
@@ -178,7 +211,8 @@ describe.each(DATABASES)('edit conflicts on $name', (engine) => {
 
   describe.each(Object.entries(KINDS))('%s', (_name, kind) => {
     let id: string;
-    const load = async () => data((await gql(kind.detail, { id })).body, kind.detailField);
+    let at: Record<string, unknown>;
+    const load = async () => data((await gql(kind.detail, at)).body, kind.detailField);
     const stored = async () => {
       const [row] = await sqlRows<Record<string, unknown>>(
         t.db,
@@ -199,13 +233,14 @@ describe.each(DATABASES)('edit conflicts on $name', (engine) => {
       );
     const save = (record: Record<string, unknown>, value: string, editVersion?: number | null) =>
       gql(kind.edit, {
-        id,
+        ...at,
         ...kind.variables(record, value),
         ...(editVersion === undefined ? {} : { editVersion }),
       });
 
     beforeAll(async () => {
       id = await kind.pick(t);
+      at = kind.address ? await kind.address.of(t, id) : { id };
     });
 
     it('accepts a save at the current version, which moves the version on by one', async () => {
@@ -278,7 +313,7 @@ describe.each(DATABASES)('edit conflicts on $name', (engine) => {
       const loaded = await load();
       const res = await gql(kind.edit, {
         ...kind.variables(loaded, 'Nobody'),
-        id: '3f8e2a1c-5b7d-4c9e-8a6f-1d2e3c4b5a69',
+        ...(kind.address?.missing ?? { id: '3f8e2a1c-5b7d-4c9e-8a6f-1d2e3c4b5a69' }),
         editVersion: 0,
       });
       expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -102,6 +102,7 @@ export const questionTheories = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     answerType: text().$type<AnswerType>().notNull().default('SELECT_ONE'),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2262,6 +2262,7 @@ export type MutationAdminEditPostArgs = {
 
 
 export type MutationAdminEditQuestionArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   input: AdminQuestionTheoryInput;
   no: Scalars['Int']['input'];
 };
@@ -3852,6 +3853,8 @@ export type QuestionTheory = {
   answers: Array<QuestionTheoryAnswer>;
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   explainAnswer: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   imageDetail: Array<Media>;
@@ -6205,6 +6208,7 @@ export type QuestionTheoryResolvers<ContextType = GraphQLContext, ParentType ext
   answers?: Resolver<Array<ResolversTypes['QuestionTheoryAnswer']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   explainAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageDetail?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;

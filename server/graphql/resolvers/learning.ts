@@ -129,7 +129,13 @@ export const questionSnapshot = (
   answers: answers.map((a) => ({ no: a.no, content: a.content, correctAnswer: a.correctAnswer })),
 });
 
-async function writeQuestion(db: Db, rawInput: unknown, adminId: string, editNo?: number) {
+async function writeQuestion(
+  db: Db,
+  rawInput: unknown,
+  adminId: string,
+  editNo?: number,
+  editVersion?: number | null,
+) {
   const input = parseInput(theoryQuestionSchema, rawInput);
   return db.transaction(async (tx) => {
     await lockQuestions(tx);
@@ -142,6 +148,8 @@ async function writeQuestion(db: Db, rawInput: unknown, adminId: string, editNo?
         .where(eq(questionTheories.no, editNo))
         .for('update');
       if (!current) throw questionNotFound();
+      // Addressed by its number, claimed by its id: the row is found (and locked) first.
+      await claimEdit(tx, questionTheories, current.id, editVersion);
       before = await tx
         .select()
         .from(questionTheoryAnswers)
@@ -201,8 +209,13 @@ async function writeQuestion(db: Db, rawInput: unknown, adminId: string, editNo?
 
 export const createQuestion = (db: Db, rawInput: unknown, adminId: string) =>
   writeQuestion(db, rawInput, adminId);
-export const editQuestion = (db: Db, no: number, rawInput: unknown, adminId: string) =>
-  writeQuestion(db, rawInput, adminId, no);
+export const editQuestion = (
+  db: Db,
+  no: number,
+  rawInput: unknown,
+  adminId: string,
+  editVersion?: number | null,
+) => writeQuestion(db, rawInput, adminId, no, editVersion);
 
 /** SPEC §7: adminDeleteQuestion's id is the question number as text. Its answers go with it (cascade). */
 export async function deleteQuestion(db: Db, rawId: string, adminId: string) {
@@ -383,7 +396,8 @@ export const learningMutation: Pick<
   | 'adminDeleteTrafficSigns'
 > = {
   adminCreateQuestion: (_root, args, ctx) => createQuestion(ctx.db, args.input, requireAdmin(ctx).id),
-  adminEditQuestion: (_root, args, ctx) => editQuestion(ctx.db, args.no, args.input, requireAdmin(ctx).id),
+  adminEditQuestion: (_root, args, ctx) =>
+    editQuestion(ctx.db, args.no, args.input, requireAdmin(ctx).id, args.editVersion),
   adminDeleteQuestion: (_root, args, ctx) => deleteQuestion(ctx.db, args.id, requireAdmin(ctx).id),
   adminCreateTrafficSigns: (_root, args, ctx) => createSign(ctx.db, args.input, requireAdmin(ctx).id),
   adminEditTrafficSigns: (_root, args, ctx) =>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import type { MediaValue } from '@/components/media/uploaded-media';
 import { readFragment } from '@/gql';
@@ -19,6 +20,8 @@ function QuestionTheoryFormPage(props: {
   submitText: string;
   /** The number of the question being edited (its address); absent on create. */
   no?: number;
+  /** The record an edit page was loaded from (its version; docs/conflicts.md); absent on create. */
+  record?: EditRecord;
   values: DefaultValues<TheoryQuestionInput>;
   images: readonly MediaValue[];
   explainImages: readonly MediaValue[];
@@ -30,7 +33,9 @@ function QuestionTheoryFormPage(props: {
     schema: theoryQuestionSchema,
     defaultValues: props.values,
     list: QUESTION_THEORY_LIST,
-    onSubmit: (input) => (no !== undefined ? edit.run({ no, input }) : create.run({ input })),
+    record: props.record,
+    onSubmit: (input, editVersion) =>
+      no !== undefined ? edit.run({ no, input, editVersion }) : create.run({ input }),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Question Theory" submitText={props.submitText}>
@@ -62,13 +67,14 @@ export function CreateQuestionTheoryScreen() {
 
 /** The edit route's loader has the question in the cache already. */
 export function EditQuestionTheoryScreen({ no }: { no: number }) {
-  const { data } = useSuspenseQuery(adminGetQuestionDetailQueryOptions({ no }));
+  const { data, refetch } = useSuspenseQuery(adminGetQuestionDetailQueryOptions({ no }));
   const q = readFragment(QuestionTheoryFormValuesFragmentDoc, data.adminGetQuestionDetail);
   return (
     <QuestionTheoryFormPage
       title="Edit Question Theory"
       submitText="Save"
       no={no}
+      record={{ editVersion: q.editVersion, refetch }}
       values={{
         content: q.content,
         no: q.no,
