@@ -2201,6 +2201,7 @@ export type AdminCreatePostMutation = { adminCreatePost: { id: string } };
 export type AdminEditPostMutationVariables = Exact<{
   id: string | number;
   input: AdminPostInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -3337,7 +3338,7 @@ export type PostMediaFragment = { id: string, fileName: string, filePathSM: stri
 
 export type PostClaimInfoFragment = { mine: boolean, claimedAt: string, expiresAt: string, admin: { id: string, fullName: string | null, email: string } } & { ' $fragmentName'?: 'PostClaimInfoFragment' };
 
-export type PostFormValuesFragment = { id: string, title: string, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, videoUrl: string | null, status: PostStatus, city: { id: string } | null, brand: { id: string } | null, model: { id: string } | null, version: { id: string } | null, bodyType: { id: string } | null, colour: { id: string } | null, fuelType: { id: string } | null, fuelEconomy: { id: string } | null, driverType: { id: string } | null, seat: { id: string } | null, door: { id: string } | null, user: (
+export type PostFormValuesFragment = { id: string, editVersion: number, title: string, price: number | null, hiddenPrice: number | null, showHiddenPrice: boolean, currency: Currency, includeTax: boolean, condition: Condition | null, odometer: number | null, year: number | null, regPlate: string | null, plateHidden: boolean, regExprice: string | null, transmission: Transmission | null, description: string | null, offer: boolean, inspection: Inspection | null, remoteAssessment: boolean, roadworthyCeftificate: boolean, countryCode: string | null, videoUrl: string | null, status: PostStatus, city: { id: string } | null, brand: { id: string } | null, model: { id: string } | null, version: { id: string } | null, bodyType: { id: string } | null, colour: { id: string } | null, fuelType: { id: string } | null, fuelEconomy: { id: string } | null, driverType: { id: string } | null, seat: { id: string } | null, door: { id: string } | null, user: (
     { id: string }
     & { ' $fragmentRefs'?: { 'PostPosterFragment': PostPosterFragment } }
   ) | null, medias: Array<{ ' $fragmentRefs'?: { 'PostFormMediaFragment': PostFormMediaFragment } }>, hidePlateMedias: Array<{ ' $fragmentRefs'?: { 'PostFormMediaFragment': PostFormMediaFragment } }> } & { ' $fragmentName'?: 'PostFormValuesFragment' };
@@ -5677,6 +5678,7 @@ export const PostFormMediaFragmentDoc = new TypedDocumentString(`
 export const PostFormValuesFragmentDoc = new TypedDocumentString(`
     fragment PostFormValues on Post {
   id
+  editVersion
   title
   price
   hiddenPrice
@@ -10018,6 +10020,7 @@ export const AdminGetPostForEditDocument = new TypedDocumentString(`
 }
     fragment PostFormValues on Post {
   id
+  editVersion
   title
   price
   hiddenPrice
@@ -10097,7 +10100,7 @@ fragment PostPoster on User {
   email
   phone
   prefixPhone
-}`, {"hash":"sha256:7c5c3d5b2494aa33b51c0de0b717b1f4713dc7a99af8fb40ccffe20533c64aed"}) as unknown as TypedDocumentString<AdminGetPostForEditQuery, AdminGetPostForEditQueryVariables>;
+}`, {"hash":"sha256:c281f70ab07d97d025013973593d36edbe7f8f556c3089566f1b5724a901f8f9"}) as unknown as TypedDocumentString<AdminGetPostForEditQuery, AdminGetPostForEditQueryVariables>;
 export const AdminCreatePostDocument = new TypedDocumentString(`
     mutation AdminCreatePost($input: AdminPostInput!) {
   adminCreatePost(input: $input) {
@@ -10106,12 +10109,12 @@ export const AdminCreatePostDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:77ef587c688759ed7688c6a24e5b01a22b04ddc4a7af7a8041853ac9a4bfe24e"}) as unknown as TypedDocumentString<AdminCreatePostMutation, AdminCreatePostMutationVariables>;
 export const AdminEditPostDocument = new TypedDocumentString(`
-    mutation AdminEditPost($id: ID!, $input: AdminPostInput!) {
-  adminEditPost(id: $id, input: $input) {
+    mutation AdminEditPost($id: ID!, $input: AdminPostInput!, $editVersion: Int) {
+  adminEditPost(id: $id, input: $input, editVersion: $editVersion) {
     id
   }
 }
-    `, {"hash":"sha256:1fc4a99398c16ceed979a37f687775d17a2336bf1d0fa0d8382cfee7498df0be"}) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
+    `, {"hash":"sha256:146eda90e5b7b9a0240da1fe2bc6ecaccbdf6d8788e4328db5d468951f5fac55"}) as unknown as TypedDocumentString<AdminEditPostMutation, AdminEditPostMutationVariables>;
 export const AdminPostReviewQueueDocument = new TypedDocumentString(`
     query AdminPostReviewQueue($skip: Int, $take: Int, $kind: String) {
   adminPostReviewQueue(skip: $skip, take: $take, kind: $kind) {

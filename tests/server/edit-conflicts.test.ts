@@ -36,6 +36,23 @@ interface Kind {
 const GARAGE_FIELDS = `id editVersion title userId description services mediaIds address phone email website
   province district ward latitude longitude isActive`;
 
+const POST_REFS = [
+  'brand',
+  'model',
+  'version',
+  'bodyType',
+  'colour',
+  'fuelType',
+  'fuelEconomy',
+  'driverType',
+  'seat',
+  'door',
+];
+const POST_FIELDS = `id editVersion title price hiddenPrice showHiddenPrice currency includeTax condition odometer
+  year regPlate plateHidden regExprice transmission description offer inspection remoteAssessment
+  roadworthyCeftificate countryCode videoUrl user { id } city { id } medias { id } hidePlateMedias { id }
+  ${POST_REFS.map((r) => `${r} { id }`).join(' ')}`;
+
 const KINDS: Record<string, Kind> = {
   'market price': {
     table: 'car_versions',
@@ -154,6 +171,20 @@ const KINDS: Record<string, Kind> = {
     pick: async (t) => firstId(t, sql`select id from benefit_items order by created_at limit 1`),
     variables: (b, value) => ({ type: b.type, title: value }),
   },
+  post: {
+    table: 'posts',
+    entity: 'post',
+    detail: `query ($id: ID!) { adminGetPostDetail(id: $id) { ${POST_FIELDS} } }`,
+    detailField: 'adminGetPostDetail',
+    edit: `mutation ($id: ID!, $input: AdminPostInput!, $editVersion: Int) {
+      adminEditPost(id: $id, input: $input, editVersion: $editVersion) { id editVersion title } }`,
+    editField: 'adminEditPost',
+    field: 'title',
+    column: 'title',
+    pick: async (t) =>
+      firstId(t, sql`select id from posts where status = 'ACTIVE' order by created_at limit 1`),
+    variables: (p, value) => ({ input: { ...postInput(p), title: value } }),
+  },
   // Addressed by its number (SPEC §7), claimed by its id.
   'theory question': {
     table: 'question_theories',
@@ -183,6 +214,22 @@ const KINDS: Record<string, Kind> = {
     },
   },
 };
+
+/** The post as its edit form would send it back (the SPA's postToForm): references by id. */
+function postInput(p: Record<string, unknown>): Record<string, unknown> {
+  const idOf = (v: unknown) => (v as { id: string } | null)?.id ?? null;
+  const { id: _id, editVersion: _v, user, city, medias, hidePlateMedias, ...rest } = p;
+  const input: Record<string, unknown> = {
+    userId: idOf(user),
+    cityId: idOf(city),
+    mediaIds: (medias as { id: string }[]).map((m) => m.id),
+    hidePlateMediaIds: (hidePlateMedias as { id: string }[]).map((m) => m.id),
+  };
+  for (const [key, value] of Object.entries(rest)) {
+    input[key] = POST_REFS.includes(key) ? idOf(value) : value;
+  }
+  return input;
+}
 
 async function firstId(t: TestApp, query: Parameters<typeof sqlRows>[1]): Promise<string> {
   const [row] = await sqlRows<{ id: string }>(t.db, query);

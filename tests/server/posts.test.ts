@@ -662,7 +662,12 @@ describe.each(DATABASES)('posts on $name', (engine) => {
           { field: 'Price', before: '500,000,000 VND', after: '455,000,000 VND' },
         ]),
       );
+      const versionOf = async (id: string) =>
+        (await sqlRows<{ v: number }>(t.db, sql`select edit_version as v from posts where id = ${id}`))[0]?.v;
+      const versionBefore = await versionOf(a);
       const approved = await change(a, 'ACTIVE', { expectedStatus: 'EDIT_PENDING' });
+      // The member's edit changed what an admin's edit form shows: a form opened before is refused.
+      expect(await versionOf(a)).toBe((versionBefore ?? 0) + 1);
       expect(data<{ status: string; title: string }>(approved.body, 'adminChangeStatusPost')).toMatchObject({
         status: 'ACTIVE',
         title: 'Honda City 2019 RS',
@@ -675,7 +680,9 @@ describe.each(DATABASES)('posts on $name', (engine) => {
       await t.db.execute(
         sql`insert into post_pending_edits (post_id, values) values (${b}, ${JSON.stringify({ title: 'Ford Ranger Raptor' })}::jsonb)`,
       );
+      const rejectedBefore = await versionOf(b);
       const rejected = await change(b, 'REJECTED', { ...REJECT, expectedStatus: 'EDIT_PENDING' });
+      expect(await versionOf(b)).toBe(rejectedBefore);
       expect(
         data<{ status: string; title: string; statusReasonRejected: { status: string } }>(
           rejected.body,
@@ -867,7 +874,12 @@ describe.each(DATABASES)('posts on $name', (engine) => {
         sql`insert into post_pending_edits (post_id, values, submitted_at) values (${id}, ${JSON.stringify(values)}::jsonb, '2003-03-03T03:03:03Z')`,
       );
       await approve(id, 'EDIT_PENDING');
+      const version = async () =>
+        (await sqlRows<{ v: number }>(t.db, sql`select edit_version as v from posts where id = ${id}`))[0]?.v;
+      const approvedAt = await version();
       const res = await undo(id);
+      // The replaced values are back: the version moves on again.
+      expect(await version()).toBe((approvedAt ?? 0) + 1);
       expect(data<{ status: string; title: string }>(res.body, 'adminUndoPostApproval')).toEqual({
         id,
         status: 'EDIT_PENDING',

@@ -12,7 +12,7 @@ import {
   models,
   seats,
 } from './catalogue';
-import { createdAt, money, pk, tstz, updatedAt } from './columns';
+import { createdAt, editVersion, money, pk, tstz, updatedAt } from './columns';
 import type {
   Currency,
   Inspection,
@@ -91,6 +91,7 @@ export const posts = pgTable(
     driverTypeId: uuid().references(() => driverTypes.id, { onDelete: 'restrict' }),
     seatId: uuid().references(() => seats.id, { onDelete: 'restrict' }),
     doorId: uuid().references(() => doors.id, { onDelete: 'restrict' }),
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2256,6 +2256,7 @@ export type MutationAdminEditPaymentItemsArgs = {
 
 
 export type MutationAdminEditPostArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: AdminPostInput;
 };
@@ -2833,6 +2834,8 @@ export type Post = {
   description: Maybe<Scalars['String']['output']>;
   door: Maybe<Door>;
   driverType: Maybe<DriverType>;
+  /** How many times the post was edited (by an admin, or a member's edit approved): an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   fuelEconomy: Maybe<FuelEconomy>;
   fuelType: Maybe<FuelType>;
   hiddenPrice: Maybe<Scalars['Float']['output']>;
@@ -5926,6 +5929,7 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   door?: Resolver<Maybe<ResolversTypes['Door']>, ParentType, ContextType>;
   driverType?: Resolver<Maybe<ResolversTypes['DriverType']>, ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fuelEconomy?: Resolver<Maybe<ResolversTypes['FuelEconomy']>, ParentType, ContextType>;
   fuelType?: Resolver<Maybe<ResolversTypes['FuelType']>, ParentType, ContextType>;
   hiddenPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

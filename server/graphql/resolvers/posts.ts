@@ -31,6 +31,7 @@ import { containsPattern } from '../../kit/like';
 import { pageEnvelope, pageWindow, type PageArgs } from '../../kit/page';
 import { listSort } from '../../kit/sort';
 import type { Tx } from '../../kit/tx';
+import { claimEdit } from '../../kit/edit-version';
 import type { MailService } from '../../services/mail/mail-service';
 import { postDecisionMail, postDecisionMessage, type PostDecision } from '../../services/mail/post-mails';
 import { foldSearchText } from '../../../src/rules/fold';
@@ -548,6 +549,8 @@ export async function changePostStatus(
       .update(posts)
       .set({
         ...applied,
+        // A member's edit approved changes what an admin's edit form shows: a form opened before is refused.
+        ...(decision === 'approve_edit' ? { editVersion: sql`${posts.editVersion} + 1` } : {}),
         status: to,
         statusReason: reason,
         statusNote: note,
@@ -795,6 +798,8 @@ export async function undoPostApproval(
       .update(posts)
       .set({
         ...editValues(before.replaced ?? {}),
+        // The approved edit's values go back: an edit form opened meanwhile is refused (docs/conflicts.md).
+        ...(before.replaced ? { editVersion: sql`${posts.editVersion} + 1` } : {}),
         status: before.status,
         statusReason: before.statusReason,
         statusNote: before.statusNote,
@@ -958,10 +963,18 @@ export async function createPost(ctx: GraphQLContext, adminId: string, rawInput:
  * An admin's correction is applied to the post as it stands (its status is kept); the audit row holds
  * the changed fields only, and an edit that changes nothing writes nothing.
  */
-export async function editPost(ctx: GraphQLContext, adminId: string, rawId: string, rawInput: unknown) {
+export async function editPost(
+  ctx: GraphQLContext,
+  adminId: string,
+  rawId: string,
+  rawInput: unknown,
+  editVersion?: number | null,
+) {
   const { id } = parseInput(postIdSchema, { id: rawId });
   const v = parseInput(postSchema, rawInput);
   const row = await ctx.db.transaction(async (tx) => {
+    // The claim first (docs/conflicts.md): a save over a newer version is refused before anything else.
+    await claimEdit(tx, posts, id, editVersion);
     const [current] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
     if (!current) throw postNotFound();
     await checkReferences(tx, v);
@@ -969,6 +982,7 @@ export async function editPost(ctx: GraphQLContext, adminId: string, rawId: stri
     const before = snapshotOf(current);
     const after = snapshotOf(next);
     const changed = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+    // Nothing to write, nothing to audit; the version has moved on, as after every save.
     if (changed.length === 0) return current;
     const [updated] = await tx.update(posts).set(next).where(eq(posts.id, id)).returning();
     if (!updated) throw postNotFound();
@@ -1152,7 +1166,8 @@ export const postsMutation: Pick<
   | 'adminReleasePost'
 > = {
   adminCreatePost: (_root, args, ctx) => createPost(ctx, requireAdmin(ctx).id, args.input),
-  adminEditPost: (_root, args, ctx) => editPost(ctx, requireAdmin(ctx).id, args.id, args.input),
+  adminEditPost: (_root, args, ctx) =>
+    editPost(ctx, requireAdmin(ctx).id, args.id, args.input, args.editVersion),
   adminChangeStatusPost: (_root, args, ctx) => changePostStatus(ctx, ctx.mail, requireAdmin(ctx).id, args),
   adminDismissPostReports: (_root, args, ctx) => dismissPostReports(ctx, requireAdmin(ctx).id, args),
   adminUndoPostApproval: (_root, args, ctx) => undoPostApproval(ctx, ctx.mail, requireAdmin(ctx).id, args.id),

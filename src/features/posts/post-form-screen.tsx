@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FormPage } from '@/components/form/form-page';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { useFormPage } from '@/components/form/use-form-page';
 import type { AsyncOption } from '@/components/form/async-select';
 import type { MediaValue } from '@/components/media/uploaded-media';
@@ -112,6 +113,8 @@ function PostFormPage(props: {
   title: string;
   submitText: string;
   id?: string;
+  /** The record an edit page was loaded from (its version; docs/conflicts.md); absent on create. */
+  record?: EditRecord;
   values: PostFormInput;
   poster: AsyncOption | null;
   photos: MediaValue[];
@@ -124,8 +127,9 @@ function PostFormPage(props: {
     schema: postSchema,
     defaultValues: props.values,
     list: POST_LIST,
+    record: props.record,
     // The same rules parse on the server; a refusal naming a field shows under it.
-    onSubmit: (input) => (id ? edit.run({ id, input }) : create.run({ input })),
+    onSubmit: (input, editVersion) => (id ? edit.run({ id, input, editVersion }) : create.run({ input })),
   });
   return (
     <FormPage {...frame} title={props.title} listLabel="Posts" submitText={props.submitText}>
@@ -156,7 +160,7 @@ export function CreatePostScreen() {
 
 /** The edit route's loader has fetched the stored post. */
 export function EditPostScreen({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(adminGetPostForEditQueryOptions({ id }));
+  const { data, refetch } = useSuspenseQuery(adminGetPostForEditQueryOptions({ id }));
   const p = readFragment(PostFormValuesFragmentDoc, data.adminGetPostDetail);
   const poster = p.user ? readFragment(PostPosterFragmentDoc, p.user) : null;
   return (
@@ -164,6 +168,7 @@ export function EditPostScreen({ id }: { id: string }) {
       title="Edit Post"
       submitText="Save"
       id={id}
+      record={{ editVersion: p.editVersion, refetch }}
       values={postToForm(p)}
       poster={poster ? { id: poster.id, label: createdByName(poster) } : null}
       photos={p.medias.map(toMediaValue)}
