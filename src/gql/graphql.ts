@@ -3398,14 +3398,15 @@ export type RegistrationItemFragment = { id: string, provinceId: string, registr
 export type AdminTransferApprovalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTransferApprovalSettingsQuery = { adminTransferApprovalSettings: { twoApprovalThreshold: number } };
+export type AdminTransferApprovalSettingsQuery = { adminTransferApprovalSettings: { twoApprovalThreshold: number, editVersion: number } };
 
 export type AdminEditTransferApprovalSettingsMutationVariables = Exact<{
   twoApprovalThreshold: number;
+  editVersion?: number | null | undefined;
 }>;
 
 
-export type AdminEditTransferApprovalSettingsMutation = { adminEditTransferApprovalSettings: { twoApprovalThreshold: number } };
+export type AdminEditTransferApprovalSettingsMutation = { adminEditTransferApprovalSettings: { twoApprovalThreshold: number, editVersion: number } };
 
 export type RoleRowFragment = { editVersion: number, id: string, code: string, name: string, builtIn: boolean, permissions: Array<string>, twoFactorRequired: boolean, dailyApprovalLimit: number | null, staffCount: number } & { ' $fragmentName'?: 'RoleRowFragment' };
 
@@ -11802,16 +11803,21 @@ export const AdminTransferApprovalSettingsDocument = new TypedDocumentString(`
     query AdminTransferApprovalSettings {
   adminTransferApprovalSettings {
     twoApprovalThreshold
+    editVersion
   }
 }
-    `, {"hash":"sha256:289ed5837b653d83b9a3811301d9e282fe4cbd7e23f81ef710a84d652ac2f0be"}) as unknown as TypedDocumentString<AdminTransferApprovalSettingsQuery, AdminTransferApprovalSettingsQueryVariables>;
+    `, {"hash":"sha256:9dbee0a3235b4533732cf17e6b87737276bb10282742854d05572113e07e1120"}) as unknown as TypedDocumentString<AdminTransferApprovalSettingsQuery, AdminTransferApprovalSettingsQueryVariables>;
 export const AdminEditTransferApprovalSettingsDocument = new TypedDocumentString(`
-    mutation AdminEditTransferApprovalSettings($twoApprovalThreshold: Float!) {
-  adminEditTransferApprovalSettings(twoApprovalThreshold: $twoApprovalThreshold) {
+    mutation AdminEditTransferApprovalSettings($twoApprovalThreshold: Float!, $editVersion: Int) {
+  adminEditTransferApprovalSettings(
+    twoApprovalThreshold: $twoApprovalThreshold
+    editVersion: $editVersion
+  ) {
     twoApprovalThreshold
+    editVersion
   }
 }
-    `, {"hash":"sha256:49c3588756379fa47848231a4f1a4e2e603f7ce61cff7954c4817f29d2d606d5"}) as unknown as TypedDocumentString<AdminEditTransferApprovalSettingsMutation, AdminEditTransferApprovalSettingsMutationVariables>;
+    `, {"hash":"sha256:17ed6c4936a048daa4d9182a291ce9983af78954211217cd94a57c7666227b5c"}) as unknown as TypedDocumentString<AdminEditTransferApprovalSettingsMutation, AdminEditTransferApprovalSettingsMutationVariables>;
 export const AdminEndStaffSessionDocument = new TypedDocumentString(`
     mutation AdminEndStaffSession($id: ID!) {
   adminEndStaffSession(id: $id)

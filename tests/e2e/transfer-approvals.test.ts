@@ -149,6 +149,30 @@ describe.skipIf(!browserAvailable)('two approvals for large transfers (issue 26 
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('12,000,000');
     expect(await axeFindings(admin)).toEqual([]);
     await screenshotsAtDesktopWidths(admin, 'transfer-approvals-settings');
+
+    // Another admin saves meanwhile (docs/conflicts.md): this form's save is refused, showing theirs beside
+    // what was typed, and Keep editing then saves it knowingly.
+    await api(
+      admin,
+      `mutation { adminEditTransferApprovalSettings(twoApprovalThreshold: 13000000) { editVersion } }`,
+    );
+    await field.fill('11000000');
+    await card.getByRole('button', { name: 'Save' }).click();
+    const panel = admin.getByRole('dialog', { name: 'Someone else saved this record' });
+    await panel.waitFor();
+    const row = panel.getByRole('row').filter({ hasText: 'Two approvals from' });
+    const digits = async (cell: number) =>
+      (await row.getByRole('cell').nth(cell).textContent())?.replace(/\D/g, '');
+    await expect.poll(() => digits(1)).toBe('13000000');
+    expect(await digits(2)).toBe('11000000');
+    await screenshotsAtDesktopWidths(admin, 'transfer-approvals-settings-conflict');
+    await panel.getByRole('button', { name: 'Keep editing' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe('11,000,000');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Two-approval threshold saved').waitFor();
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('11,000,000');
+
     await field.fill('10000000');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('10,000,000');

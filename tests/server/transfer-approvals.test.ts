@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, transferApprovals, transferRequests } from '../../server/db/schema';
 import { vnDayStart } from '../../server/graphql/vn-day';
+import { EDIT_CONFLICT_MESSAGE } from '../../server/graphql/errors';
 import { formatVnd } from '../../src/rules/vnd';
 import { todayInVietnam } from '../../src/rules/dates';
 import {
@@ -82,6 +83,27 @@ const EDIT_SETTINGS = /* GraphQL */ `
   mutation Edit($twoApprovalThreshold: Float!) {
     adminEditTransferApprovalSettings(twoApprovalThreshold: $twoApprovalThreshold) {
       twoApprovalThreshold
+    }
+  }
+`;
+
+const SETTINGS_VERSION = /* GraphQL */ `
+  query {
+    adminTransferApprovalSettings {
+      twoApprovalThreshold
+      editVersion
+    }
+  }
+`;
+
+const EDIT_SETTINGS_AT = /* GraphQL */ `
+  mutation Edit($twoApprovalThreshold: Float!, $editVersion: Int) {
+    adminEditTransferApprovalSettings(
+      twoApprovalThreshold: $twoApprovalThreshold
+      editVersion: $editVersion
+    ) {
+      twoApprovalThreshold
+      editVersion
     }
   }
 `;
@@ -240,6 +262,57 @@ describe.each(DATABASES)('two approvals for large transfers on $name', (engine) 
       const reset = await t.gql(SETTINGS, {}, { token: first.token });
       expect(reset.body.data?.adminTransferApprovalSettings).toEqual({
         twoApprovalThreshold: DEFAULT_TWO_APPROVAL_THRESHOLD,
+      });
+    });
+
+    it('refuses a save over a newer threshold with EDIT_CONFLICT; of two saves at one version one wins', async () => {
+      const read = async () =>
+        (await t.gql(SETTINGS_VERSION, {}, { token: first.token })).body.data
+          ?.adminTransferApprovalSettings as {
+          twoApprovalThreshold: number;
+          editVersion: number;
+        };
+      const edit = (twoApprovalThreshold: number, editVersion?: number) =>
+        t.gql(EDIT_SETTINGS_AT, { twoApprovalThreshold, editVersion }, { token: first.token });
+      const audits = async () =>
+        (
+          await sqlRows<{ n: number }>(
+            t.db,
+            sql`select count(*)::int as n from audit_logs where entity = 'app_setting'`,
+          )
+        )[0]?.n;
+      const loaded = await read();
+      const saved = await edit(7_000_000, loaded.editVersion);
+      expect(saved.body.data?.adminEditTransferApprovalSettings).toEqual({
+        twoApprovalThreshold: 7_000_000,
+        editVersion: loaded.editVersion + 1,
+      });
+      const auditsBefore = await audits();
+      const stale = await edit(8_000_000, loaded.editVersion);
+      expect(stale.body.errors?.[0]).toMatchObject({
+        message: EDIT_CONFLICT_MESSAGE,
+        extensions: { code: 'EDIT_CONFLICT', editVersion: loaded.editVersion + 1 },
+      });
+      expect(await read()).toEqual({ twoApprovalThreshold: 7_000_000, editVersion: loaded.editVersion + 1 });
+      expect(await audits()).toBe(auditsBefore);
+
+      const at = (await read()).editVersion;
+      const both = await Promise.all([edit(6_000_000, at), edit(9_000_000, at)]);
+      const won = both.filter((r) => !r.body.errors);
+      expect(won).toHaveLength(1);
+      expect(both.filter((r) => r.body.errors?.[0]?.extensions?.code === 'EDIT_CONFLICT')).toHaveLength(1);
+      const winner = won[0]?.body.data?.adminEditTransferApprovalSettings as { twoApprovalThreshold: number };
+      expect(await read()).toEqual({
+        twoApprovalThreshold: winner.twoApprovalThreshold,
+        editVersion: at + 1,
+      });
+      expect(await audits()).toBe((auditsBefore ?? 0) + 1);
+
+      // A caller sending no version is served as before, and moves the version on.
+      const plain = await edit(DEFAULT_TWO_APPROVAL_THRESHOLD);
+      expect(plain.body.data?.adminEditTransferApprovalSettings).toEqual({
+        twoApprovalThreshold: DEFAULT_TWO_APPROVAL_THRESHOLD,
+        editVersion: at + 2,
       });
     });
   });

@@ -224,6 +224,8 @@ export const signInThrottle = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text().primaryKey(),
   value: text().notNull(),
+  /** Saves of this setting so far (docs/conflicts.md); a key not stored yet is at 0. */
+  editVersion: editVersion(),
   updatedAt: updatedAt(),
 });
 

@@ -2334,6 +2334,7 @@ export type MutationAdminEditTrafficSignsArgs = {
 
 
 export type MutationAdminEditTransferApprovalSettingsArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   twoApprovalThreshold: Scalars['Float']['input'];
 };
 
@@ -4238,6 +4239,8 @@ export type TransferApproval = {
 /** How transfer requests are approved (the Settings screen). */
 export type TransferApprovalSettings = {
   __typename?: 'TransferApprovalSettings';
+  /** How many times the threshold was saved: the Settings form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   /** Requests of this amount (VND) or more need two approvals by two different admins; below it one is enough. */
   twoApprovalThreshold: Scalars['Float']['output'];
 };
@@ -6421,6 +6424,7 @@ export type TransferApprovalResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type TransferApprovalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferApprovalSettings'] = ResolversParentTypes['TransferApprovalSettings']> = {
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twoApprovalThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 

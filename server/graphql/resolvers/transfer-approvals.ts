@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../kit/audit';
 import type { Tx } from '../../kit/tx';
 import type { GraphQLContext } from '../context';
-import { limitReached } from '../errors';
+import { editConflict, limitReached } from '../errors';
 import type { MutationAdminEditTransferApprovalSettingsArgs, Resolvers } from '../generated/resolvers';
 import { vnDayStart, vnNextDayStart } from '../vn-day';
 import { parseInput } from '../zod-input';
@@ -42,12 +42,17 @@ const parseThreshold = (value: string | undefined) => {
 
 /** The current threshold, in a decision's transaction or outside one. */
 export async function readTwoApprovalThreshold(db: Db | Tx): Promise<number> {
+  return (await readTransferApprovalSettings(db)).twoApprovalThreshold;
+}
+
+/** The threshold and how many times it was saved (its edit version; never saved: 0). */
+export async function readTransferApprovalSettings(db: Db | Tx) {
   const [row] = await db
-    .select({ value: appSettings.value })
+    .select({ value: appSettings.value, editVersion: appSettings.editVersion })
     .from(appSettings)
     .where(eq(appSettings.key, TWO_APPROVAL_THRESHOLD_KEY))
     .limit(1);
-  return parseThreshold(row?.value);
+  return { twoApprovalThreshold: parseThreshold(row?.value), editVersion: row?.editVersion ?? 0 };
 }
 
 /** Sets the threshold; one audit row (`app_setting.edit`) with the value before and after. */
@@ -56,20 +61,30 @@ export async function editTransferApprovalSettings(
   adminId: string,
   args: MutationAdminEditTransferApprovalSettingsArgs,
 ) {
-  const { twoApprovalThreshold } = parseInput(transferApprovalSettingsSchema, args);
+  const { twoApprovalThreshold } = parseInput(transferApprovalSettingsSchema, {
+    twoApprovalThreshold: args.twoApprovalThreshold,
+  });
   return db.transaction(async (tx) => {
+    // The setting's row may not exist yet, and a row not there cannot be locked: the key's own lock makes
+    // two saves take turns, so of two sent at one version the second finds it moved (docs/conflicts.md).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`app_settings:${TWO_APPROVAL_THRESHOLD_KEY}`}))`);
     const [current] = await tx
-      .select({ value: appSettings.value })
+      .select({ value: appSettings.value, editVersion: appSettings.editVersion })
       .from(appSettings)
-      .where(eq(appSettings.key, TWO_APPROVAL_THRESHOLD_KEY))
-      .for('update');
+      .where(eq(appSettings.key, TWO_APPROVAL_THRESHOLD_KEY));
+    const version = current?.editVersion ?? 0;
+    if (args.editVersion != null && args.editVersion !== version) throw editConflict(version);
     const before = parseThreshold(current?.value);
     await tx
       .insert(appSettings)
-      .values({ key: TWO_APPROVAL_THRESHOLD_KEY, value: String(twoApprovalThreshold) })
+      .values({ key: TWO_APPROVAL_THRESHOLD_KEY, value: String(twoApprovalThreshold), editVersion: 1 })
       .onConflictDoUpdate({
         target: appSettings.key,
-        set: { value: String(twoApprovalThreshold), updatedAt: new Date() },
+        set: {
+          value: String(twoApprovalThreshold),
+          editVersion: sql`${appSettings.editVersion} + 1`,
+          updatedAt: new Date(),
+        },
       });
     await writeAudit(tx, adminId, {
       entity: 'app_setting',
@@ -78,7 +93,7 @@ export async function editTransferApprovalSettings(
       before: { twoApprovalThreshold: before },
       after: { twoApprovalThreshold },
     });
-    return { twoApprovalThreshold };
+    return { twoApprovalThreshold, editVersion: version + 1 };
   });
 }
 

@@ -37,6 +37,7 @@ import { toAuditLog } from './audit';
 import {
   checkDailyApprovalLimit,
   editTransferApprovalSettings,
+  readTransferApprovalSettings,
   readTwoApprovalThreshold,
 } from './transfer-approvals';
 import { usersWhere } from './members';
@@ -263,9 +264,7 @@ export const transfersQuery: Pick<
 > = {
   adminListUserTransferRequest: (_root, args, ctx) => listTransferRequests(ctx.db, args),
   adminGetUserAuditLogs: (_root, args, ctx) => listUserAuditLogs(ctx.db, args),
-  adminTransferApprovalSettings: async (_root, _args, ctx) => ({
-    twoApprovalThreshold: await readTwoApprovalThreshold(ctx.db),
-  }),
+  adminTransferApprovalSettings: (_root, _args, ctx) => readTransferApprovalSettings(ctx.db),
 };
 
 export const transfersMutation: Pick<

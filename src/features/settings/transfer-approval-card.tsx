@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { EditConflictPanel, useEditConflict, type EditRecord } from '@/components/form/edit-conflict';
 import { NumberField } from '@/components/form/fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCan } from '@/components/layout/permissions';
@@ -16,6 +18,9 @@ import { transferApprovalSettingsSchema, type TransferApprovalSettingsForm } fro
 export const THRESHOLD_SAVED_MESSAGE = 'Two-approval threshold saved';
 const FIELD_ID = 'two-approval-threshold';
 
+type Values = TransferApprovalSettingsForm;
+type Saved = { twoApprovalThreshold: number };
+
 /**
  * Not named in SPEC (issue 26 §3): the amount from which a transfer request needs two approvals by two
  * different admins. Read by whoever opens Settings; changed only with `transfers.configure`, so an approver
@@ -23,7 +28,7 @@ const FIELD_ID = 'two-approval-threshold';
  */
 export function TransferApprovalCard() {
   const query = useQuery(adminTransferApprovalSettingsQueryOptions());
-  const threshold = query.data?.adminTransferApprovalSettings.twoApprovalThreshold;
+  const settings = query.data?.adminTransferApprovalSettings;
   return (
     <Card>
       <CardHeader>
@@ -41,58 +46,74 @@ export function TransferApprovalCard() {
               Try again
             </Button>
           </p>
-        ) : threshold === undefined ? (
+        ) : settings === undefined ? (
           <div aria-busy="true" className="grid max-w-md gap-2">
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-9 w-full" />
           </div>
         ) : (
-          // Keyed by the saved value: a save (or another admin's, refetched) starts the form from it.
-          <ThresholdForm key={threshold} threshold={threshold} />
+          // Not keyed by the saved value: the form kit follows the saved threshold until the admin types,
+          // and a save over another admin's newer one is refused with both shown (docs/conflicts.md).
+          <ThresholdForm
+            threshold={settings.twoApprovalThreshold}
+            record={{ editVersion: settings.editVersion, refetch: query.refetch }}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function ThresholdForm(props: { threshold: number }) {
+function ThresholdForm(props: { threshold: number; record: EditRecord }) {
   const mayChange = useCan('transfers.configure');
   const { run } = useAction(useAdminEditTransferApprovalSettingsMutation, {
     success: THRESHOLD_SAVED_MESSAGE,
     invalidates: ['AdminTransferApprovalSettings', 'AdminListUserTransferRequest'],
     fieldErrors: true,
   });
-  const { form, submit } = useZodForm<TransferApprovalSettingsForm, { twoApprovalThreshold: number }>({
+  const formRef = useRef<HTMLFormElement>(null);
+  const conflict = { current: null as ReturnType<typeof useEditConflict<Values, Saved>> | null };
+  const values = { twoApprovalThreshold: props.threshold };
+  const { form, submit } = useZodForm<Values, Saved>({
     schema: transferApprovalSettingsSchema,
-    defaultValues: { twoApprovalThreshold: props.threshold },
-    onSubmit: (values) => run(values),
+    defaultValues: values,
+    onSubmit: async (input) => {
+      const result = await run({ ...input, editVersion: conflict.current?.editVersion() });
+      await conflict.current?.afterSave(result);
+      return result;
+    },
   });
+  conflict.current = useEditConflict(form, props.record, values);
   return (
-    <form
-      noValidate
-      aria-labelledby="transfer-approvals-title"
-      className="flex max-w-xl flex-wrap items-start gap-3"
-      onSubmit={(e) => void submit(e)}
-    >
-      <div className="min-w-64 flex-1">
-        <NumberField
-          form={form}
-          name="twoApprovalThreshold"
-          id={FIELD_ID}
-          label="Two approvals from (VND)"
-          hint={
-            mayChange
-              ? `Now ${formatVnd(props.threshold)}.`
-              : `Now ${formatVnd(props.threshold)}. Only admins allowed to configure transfers can change it.`
-          }
-          readOnly={!mayChange}
-        />
-      </div>
-      {mayChange ? (
-        <Button type="submit" className="mt-6" disabled={form.formState.isSubmitting}>
-          Save
-        </Button>
-      ) : null}
-    </form>
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="transfer-approvals-title"
+        className="flex max-w-xl flex-wrap items-start gap-3"
+        onSubmit={(e) => void submit(e)}
+      >
+        <div className="min-w-64 flex-1">
+          <NumberField
+            form={form}
+            name="twoApprovalThreshold"
+            id={FIELD_ID}
+            label="Two approvals from (VND)"
+            hint={
+              mayChange
+                ? `Now ${formatVnd(props.threshold)}.`
+                : `Now ${formatVnd(props.threshold)}. Only admins allowed to configure transfers can change it.`
+            }
+            readOnly={!mayChange}
+          />
+        </div>
+        {mayChange ? (
+          <Button type="submit" className="mt-6" disabled={form.formState.isSubmitting}>
+            Save
+          </Button>
+        ) : null}
+      </form>
+      {conflict.current.state ? <EditConflictPanel state={conflict.current.state} form={formRef} /> : null}
+    </>
   );
 }
