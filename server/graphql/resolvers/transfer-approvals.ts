@@ -67,7 +67,9 @@ export async function editTransferApprovalSettings(
   return db.transaction(async (tx) => {
     // The setting's row may not exist yet, and a row not there cannot be locked: the key's own lock makes
     // two saves take turns, so of two sent at one version the second finds it moved (docs/conflicts.md).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`app_settings:${TWO_APPROVAL_THRESHOLD_KEY}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`app_settings:${TWO_APPROVAL_THRESHOLD_KEY}`}))`,
+    );
     const [current] = await tx
       .select({ value: appSettings.value, editVersion: appSettings.editVersion })
       .from(appSettings)
