@@ -306,7 +306,9 @@ describe.skipIf(!browserAvailable)('step-up before approving a transfer', () => 
     await page.goto(`${base}/transfer-request`);
     await page.waitForURL((u) => u.pathname === '/account/two-step');
 
-    // Signing in again lands there right away.
+    // Signing in again lands there right away. The app is left first: with the cookies gone, a call of the
+    // open setup screen would end the session and navigate to the login page itself, interrupting ours.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signInHere();
     await page.waitForURL((u) => u.pathname === '/account/two-step');
