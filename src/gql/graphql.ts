@@ -2618,6 +2618,7 @@ export type AdminDeleteOptionsMutation = { adminDeleteOptions: boolean };
 export type AdminEditBodyTypeMutationVariables = Exact<{
   id: string | number;
   name: string;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2628,6 +2629,7 @@ export type AdminEditBrandMutationVariables = Exact<{
   name: string;
   mediaId: string | number;
   isDisplayTopSearch?: boolean | null | undefined;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2643,6 +2645,7 @@ export type AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables = Exa
   licensePlateFee: number;
   bodyInsuranceOneYear: number;
   otherCost?: number | null | undefined;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2651,6 +2654,7 @@ export type AdminEditCarPurchaseCostProvinceSettingOptionMutation = { adminEditC
 export type AdminEditColousMutationVariables = Exact<{
   id: string | number;
   name: string;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2660,6 +2664,7 @@ export type AdminEditDoorsMutationVariables = Exact<{
   id: string | number;
   name: string;
   value: number;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2669,6 +2674,7 @@ export type AdminEditDriverTypeMutationVariables = Exact<{
   id: string | number;
   nameVi: string;
   nameEn: string;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2681,6 +2687,7 @@ export type AdminEditFuelEconomyMutationVariables = Exact<{
   liter: number;
   kilometer: number;
   isLess: boolean;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2689,6 +2696,7 @@ export type AdminEditFuelEconomyMutation = { adminEditFuelEconomy: { id: string 
 export type AdminEditFuelTypeMutationVariables = Exact<{
   id: string | number;
   name: string;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2698,6 +2706,7 @@ export type AdminEditModelMutationVariables = Exact<{
   id: string | number;
   name: string;
   brand: string | number;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2707,6 +2716,7 @@ export type AdminEditPaymentItemsMutationVariables = Exact<{
   id: string | number;
   amount: number;
   currency: Currency;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2717,6 +2727,7 @@ export type AdminEditSeatsMutationVariables = Exact<{
   name: string;
   value: number;
   fixed?: boolean | null | undefined;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -2728,6 +2739,7 @@ export type AdminEditVersionMutationVariables = Exact<{
   model?: string | number | null | undefined;
   priceCarVersion: number;
   mediaId?: string | number | null | undefined;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -3371,29 +3383,29 @@ export type CatalogueBrandFragment = { id: string, name: string } & { ' $fragmen
 
 export type CatalogueModelFragment = { id: string, name: string, brand: string } & { ' $fragmentName'?: 'CatalogueModelFragment' };
 
-export type BrandItemFragment = { id: string, name: string, slug: string, image: string | null, mediaId: string | null, isDisplayTopSearch: boolean, isActive: boolean } & { ' $fragmentName'?: 'BrandItemFragment' };
+export type BrandItemFragment = { id: string, name: string, slug: string, image: string | null, mediaId: string | null, isDisplayTopSearch: boolean, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'BrandItemFragment' };
 
-export type ModelItemFragment = { id: string, name: string, brand: string, isActive: boolean, brandMeta: { id: string, name: string } | null } & { ' $fragmentName'?: 'ModelItemFragment' };
+export type ModelItemFragment = { id: string, name: string, brand: string, isActive: boolean, editVersion: number, brandMeta: { id: string, name: string } | null } & { ' $fragmentName'?: 'ModelItemFragment' };
 
-export type VersionItemFragment = { id: string, name: string, brand: string | null, model: string | null, slug: string, image: string | null, mediaId: string | null, priceCarVersion: number | null, isActive: boolean } & { ' $fragmentName'?: 'VersionItemFragment' };
+export type VersionItemFragment = { id: string, name: string, brand: string | null, model: string | null, slug: string, image: string | null, mediaId: string | null, priceCarVersion: number | null, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'VersionItemFragment' };
 
-export type BodyTypeItemFragment = { id: string, name: string, slug: string, isActive: boolean } & { ' $fragmentName'?: 'BodyTypeItemFragment' };
+export type BodyTypeItemFragment = { id: string, name: string, slug: string, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'BodyTypeItemFragment' };
 
-export type ColourItemFragment = { id: string, name: string, slug: string, isActive: boolean } & { ' $fragmentName'?: 'ColourItemFragment' };
+export type ColourItemFragment = { id: string, name: string, slug: string, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'ColourItemFragment' };
 
-export type FuelTypeItemFragment = { id: string, name: string, slug: string, isActive: boolean } & { ' $fragmentName'?: 'FuelTypeItemFragment' };
+export type FuelTypeItemFragment = { id: string, name: string, slug: string, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'FuelTypeItemFragment' };
 
-export type SeatItemFragment = { id: string, name: string, value: number, fixed: boolean, isActive: boolean } & { ' $fragmentName'?: 'SeatItemFragment' };
+export type SeatItemFragment = { id: string, name: string, value: number, fixed: boolean, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'SeatItemFragment' };
 
-export type DoorItemFragment = { id: string, name: string, value: number, isActive: boolean } & { ' $fragmentName'?: 'DoorItemFragment' };
+export type DoorItemFragment = { id: string, name: string, value: number, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'DoorItemFragment' };
 
-export type DriverTypeItemFragment = { id: string, nameVi: string, nameEn: string, isActive: boolean } & { ' $fragmentName'?: 'DriverTypeItemFragment' };
+export type DriverTypeItemFragment = { id: string, nameVi: string, nameEn: string, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'DriverTypeItemFragment' };
 
-export type FuelEconomyItemFragment = { id: string, nameVi: string | null, nameEn: string | null, liter: number, kilometer: number, isLess: boolean, isActive: boolean } & { ' $fragmentName'?: 'FuelEconomyItemFragment' };
+export type FuelEconomyItemFragment = { id: string, nameVi: string | null, nameEn: string | null, liter: number, kilometer: number, isLess: boolean, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'FuelEconomyItemFragment' };
 
-export type PaymentItemItemFragment = { id: string, amount: number, currency: Currency, isActive: boolean } & { ' $fragmentName'?: 'PaymentItemItemFragment' };
+export type PaymentItemItemFragment = { id: string, amount: number, currency: Currency, isActive: boolean, editVersion: number } & { ' $fragmentName'?: 'PaymentItemItemFragment' };
 
-export type RegistrationItemFragment = { id: string, provinceId: string, registrationFeeNewCar: number, registrationFeeOldCar: number, registry: number, roadMaintenanceFee: number, civilInsurance: number, licensePlateFee: number, bodyInsuranceOneYear: number, otherCost: number | null, isActive: boolean, proviceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'RegistrationItemFragment' };
+export type RegistrationItemFragment = { id: string, provinceId: string, registrationFeeNewCar: number, registrationFeeOldCar: number, registry: number, roadMaintenanceFee: number, civilInsurance: number, licensePlateFee: number, bodyInsuranceOneYear: number, otherCost: number | null, isActive: boolean, editVersion: number, proviceDetail: { id: string, name: string } | null } & { ' $fragmentName'?: 'RegistrationItemFragment' };
 
 export type AdminTransferApprovalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5985,6 +5997,7 @@ export const BrandItemFragmentDoc = new TypedDocumentString(`
   mediaId
   isDisplayTopSearch
   isActive
+  editVersion
 }
     `, {"fragmentName":"BrandItem"}) as unknown as TypedDocumentString<BrandItemFragment, unknown>;
 export const ModelItemFragmentDoc = new TypedDocumentString(`
@@ -5993,6 +6006,7 @@ export const ModelItemFragmentDoc = new TypedDocumentString(`
   name
   brand
   isActive
+  editVersion
   brandMeta {
     id
     name
@@ -6010,6 +6024,7 @@ export const VersionItemFragmentDoc = new TypedDocumentString(`
   mediaId
   priceCarVersion
   isActive
+  editVersion
 }
     `, {"fragmentName":"VersionItem"}) as unknown as TypedDocumentString<VersionItemFragment, unknown>;
 export const BodyTypeItemFragmentDoc = new TypedDocumentString(`
@@ -6018,6 +6033,7 @@ export const BodyTypeItemFragmentDoc = new TypedDocumentString(`
   name
   slug
   isActive
+  editVersion
 }
     `, {"fragmentName":"BodyTypeItem"}) as unknown as TypedDocumentString<BodyTypeItemFragment, unknown>;
 export const ColourItemFragmentDoc = new TypedDocumentString(`
@@ -6026,6 +6042,7 @@ export const ColourItemFragmentDoc = new TypedDocumentString(`
   name
   slug
   isActive
+  editVersion
 }
     `, {"fragmentName":"ColourItem"}) as unknown as TypedDocumentString<ColourItemFragment, unknown>;
 export const FuelTypeItemFragmentDoc = new TypedDocumentString(`
@@ -6034,6 +6051,7 @@ export const FuelTypeItemFragmentDoc = new TypedDocumentString(`
   name
   slug
   isActive
+  editVersion
 }
     `, {"fragmentName":"FuelTypeItem"}) as unknown as TypedDocumentString<FuelTypeItemFragment, unknown>;
 export const SeatItemFragmentDoc = new TypedDocumentString(`
@@ -6043,6 +6061,7 @@ export const SeatItemFragmentDoc = new TypedDocumentString(`
   value
   fixed
   isActive
+  editVersion
 }
     `, {"fragmentName":"SeatItem"}) as unknown as TypedDocumentString<SeatItemFragment, unknown>;
 export const DoorItemFragmentDoc = new TypedDocumentString(`
@@ -6051,6 +6070,7 @@ export const DoorItemFragmentDoc = new TypedDocumentString(`
   name
   value
   isActive
+  editVersion
 }
     `, {"fragmentName":"DoorItem"}) as unknown as TypedDocumentString<DoorItemFragment, unknown>;
 export const DriverTypeItemFragmentDoc = new TypedDocumentString(`
@@ -6059,6 +6079,7 @@ export const DriverTypeItemFragmentDoc = new TypedDocumentString(`
   nameVi
   nameEn
   isActive
+  editVersion
 }
     `, {"fragmentName":"DriverTypeItem"}) as unknown as TypedDocumentString<DriverTypeItemFragment, unknown>;
 export const FuelEconomyItemFragmentDoc = new TypedDocumentString(`
@@ -6070,6 +6091,7 @@ export const FuelEconomyItemFragmentDoc = new TypedDocumentString(`
   kilometer
   isLess
   isActive
+  editVersion
 }
     `, {"fragmentName":"FuelEconomyItem"}) as unknown as TypedDocumentString<FuelEconomyItemFragment, unknown>;
 export const PaymentItemItemFragmentDoc = new TypedDocumentString(`
@@ -6078,6 +6100,7 @@ export const PaymentItemItemFragmentDoc = new TypedDocumentString(`
   amount
   currency
   isActive
+  editVersion
 }
     `, {"fragmentName":"PaymentItemItem"}) as unknown as TypedDocumentString<PaymentItemItemFragment, unknown>;
 export const RegistrationItemFragmentDoc = new TypedDocumentString(`
@@ -6093,6 +6116,7 @@ export const RegistrationItemFragmentDoc = new TypedDocumentString(`
   bodyInsuranceOneYear
   otherCost
   isActive
+  editVersion
   proviceDetail {
     id
     name
@@ -10898,26 +10922,27 @@ export const AdminDeleteOptionsDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:5897554d7a534b1cad1076689a9a3b1e49803f1500d9a590a6fe359c83f6af76"}) as unknown as TypedDocumentString<AdminDeleteOptionsMutation, AdminDeleteOptionsMutationVariables>;
 export const AdminEditBodyTypeDocument = new TypedDocumentString(`
-    mutation AdminEditBodyType($id: ID!, $name: String!) {
-  adminEditBodyType(id: $id, name: $name) {
+    mutation AdminEditBodyType($id: ID!, $name: String!, $editVersion: Int) {
+  adminEditBodyType(id: $id, name: $name, editVersion: $editVersion) {
     id
   }
 }
-    `, {"hash":"sha256:47f265404d3324945161605247c78055ddef7c9494335ac0956de2962472d2b4"}) as unknown as TypedDocumentString<AdminEditBodyTypeMutation, AdminEditBodyTypeMutationVariables>;
+    `, {"hash":"sha256:9432a1e0daa90facea97ca969cfe1086e95710814549ed0b3ef1cc15e68dce37"}) as unknown as TypedDocumentString<AdminEditBodyTypeMutation, AdminEditBodyTypeMutationVariables>;
 export const AdminEditBrandDocument = new TypedDocumentString(`
-    mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean) {
+    mutation AdminEditBrand($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean, $editVersion: Int) {
   adminEditBrand(
     id: $id
     name: $name
     mediaId: $mediaId
     isDisplayTopSearch: $isDisplayTopSearch
+    editVersion: $editVersion
   ) {
     id
   }
 }
-    `, {"hash":"sha256:42fd33c71c5cab454d507b51f01318a38c142694f5c8683d411da1187393ae56"}) as unknown as TypedDocumentString<AdminEditBrandMutation, AdminEditBrandMutationVariables>;
+    `, {"hash":"sha256:d048162de855a2f5926b05bd6166f1b6e1d264d28618d48fc4a9dc70b5b0489d"}) as unknown as TypedDocumentString<AdminEditBrandMutation, AdminEditBrandMutationVariables>;
 export const AdminEditCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
-    mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float) {
+    mutation AdminEditCarPurchaseCostProvinceSettingOption($id: ID!, $registrationFeeNewCar: Float!, $registrationFeeOldCar: Float!, $registry: Float!, $roadMaintenanceFee: Float!, $civilInsurance: Float!, $licensePlateFee: Float!, $bodyInsuranceOneYear: Float!, $otherCost: Float, $editVersion: Int) {
   adminEditCarPurchaseCostProvinceSettingOption(
     id: $id
     registrationFeeNewCar: $registrationFeeNewCar
@@ -10928,34 +10953,40 @@ export const AdminEditCarPurchaseCostProvinceSettingOptionDocument = new TypedDo
     licensePlateFee: $licensePlateFee
     bodyInsuranceOneYear: $bodyInsuranceOneYear
     otherCost: $otherCost
+    editVersion: $editVersion
   ) {
     id
   }
 }
-    `, {"hash":"sha256:00ddcbdd08247bf64a02b908a5597c842ea44e525075c6eebc8f7bfbe561adc6"}) as unknown as TypedDocumentString<AdminEditCarPurchaseCostProvinceSettingOptionMutation, AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables>;
+    `, {"hash":"sha256:6caa5c07de93492d24886d1a97b19c80b75bffc5449f89352be5a80a487301e0"}) as unknown as TypedDocumentString<AdminEditCarPurchaseCostProvinceSettingOptionMutation, AdminEditCarPurchaseCostProvinceSettingOptionMutationVariables>;
 export const AdminEditColousDocument = new TypedDocumentString(`
-    mutation AdminEditColous($id: ID!, $name: String!) {
-  adminEditColous(id: $id, name: $name) {
+    mutation AdminEditColous($id: ID!, $name: String!, $editVersion: Int) {
+  adminEditColous(id: $id, name: $name, editVersion: $editVersion) {
     id
   }
 }
-    `, {"hash":"sha256:f68ddf5ad683e18a7f10e94173f8bc3f89842efa98f10cb3286b26feaf8e4232"}) as unknown as TypedDocumentString<AdminEditColousMutation, AdminEditColousMutationVariables>;
+    `, {"hash":"sha256:9f93b5aaa090fb79efb719de6de9de63ad6ab18d2803977af3f1cd5bfa04f503"}) as unknown as TypedDocumentString<AdminEditColousMutation, AdminEditColousMutationVariables>;
 export const AdminEditDoorsDocument = new TypedDocumentString(`
-    mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!) {
-  adminEditDoors(id: $id, name: $name, value: $value) {
+    mutation AdminEditDoors($id: ID!, $name: String!, $value: Int!, $editVersion: Int) {
+  adminEditDoors(id: $id, name: $name, value: $value, editVersion: $editVersion) {
     id
   }
 }
-    `, {"hash":"sha256:8a1e4bcb55ead893047e78917420287126d77e1e3b8e96330ccda1205910d4ed"}) as unknown as TypedDocumentString<AdminEditDoorsMutation, AdminEditDoorsMutationVariables>;
+    `, {"hash":"sha256:9bc78e01c20b57374b49dba109018ba06ec9ced5f0972aedb4efed74dd6b55d0"}) as unknown as TypedDocumentString<AdminEditDoorsMutation, AdminEditDoorsMutationVariables>;
 export const AdminEditDriverTypeDocument = new TypedDocumentString(`
-    mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!) {
-  adminEditDriverType(id: $id, nameVi: $nameVi, nameEn: $nameEn) {
+    mutation AdminEditDriverType($id: ID!, $nameVi: String!, $nameEn: String!, $editVersion: Int) {
+  adminEditDriverType(
+    id: $id
+    nameVi: $nameVi
+    nameEn: $nameEn
+    editVersion: $editVersion
+  ) {
     id
   }
 }
-    `, {"hash":"sha256:f6700df6adca4b2eca1b53fd8896be7a02237d82721bacfd39b4b2eb1c959931"}) as unknown as TypedDocumentString<AdminEditDriverTypeMutation, AdminEditDriverTypeMutationVariables>;
+    `, {"hash":"sha256:17018d4b259981a65ed32429b63e5b45d395a3552f58fbd05098e256eaf3c852"}) as unknown as TypedDocumentString<AdminEditDriverTypeMutation, AdminEditDriverTypeMutationVariables>;
 export const AdminEditFuelEconomyDocument = new TypedDocumentString(`
-    mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!) {
+    mutation AdminEditFuelEconomy($id: ID!, $nameVi: String, $nameEn: String, $liter: Float!, $kilometer: Float!, $isLess: Boolean!, $editVersion: Int) {
   adminEditFuelEconomy(
     id: $id
     nameVi: $nameVi
@@ -10963,52 +10994,65 @@ export const AdminEditFuelEconomyDocument = new TypedDocumentString(`
     liter: $liter
     kilometer: $kilometer
     isLess: $isLess
+    editVersion: $editVersion
   ) {
     id
   }
 }
-    `, {"hash":"sha256:8e6607027c470b0b03fa5c7cbaf1abd2a711e959df908c8143c7db5b3fceb670"}) as unknown as TypedDocumentString<AdminEditFuelEconomyMutation, AdminEditFuelEconomyMutationVariables>;
+    `, {"hash":"sha256:73ce3705e7f3e4ca2f89b0bd88f051a8e37f312d0a29da56b0fb9d4303566cf8"}) as unknown as TypedDocumentString<AdminEditFuelEconomyMutation, AdminEditFuelEconomyMutationVariables>;
 export const AdminEditFuelTypeDocument = new TypedDocumentString(`
-    mutation AdminEditFuelType($id: ID!, $name: String!) {
-  adminEditFuelType(id: $id, name: $name) {
+    mutation AdminEditFuelType($id: ID!, $name: String!, $editVersion: Int) {
+  adminEditFuelType(id: $id, name: $name, editVersion: $editVersion) {
     id
   }
 }
-    `, {"hash":"sha256:d87a98a8f9d47fb64abbe11c1be757775c5167b6bbc94c79caebbb00d7a98db3"}) as unknown as TypedDocumentString<AdminEditFuelTypeMutation, AdminEditFuelTypeMutationVariables>;
+    `, {"hash":"sha256:336d240728d0cafa61353c01d7d6a78d95184bb1111827a978985045a1b00f30"}) as unknown as TypedDocumentString<AdminEditFuelTypeMutation, AdminEditFuelTypeMutationVariables>;
 export const AdminEditModelDocument = new TypedDocumentString(`
-    mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!) {
-  adminEditModel(id: $id, name: $name, brand: $brand) {
+    mutation AdminEditModel($id: ID!, $name: String!, $brand: ID!, $editVersion: Int) {
+  adminEditModel(id: $id, name: $name, brand: $brand, editVersion: $editVersion) {
     id
   }
 }
-    `, {"hash":"sha256:d323d734465060c99b6fee9ca3c24773e853354d9adaabe3a2c05aca3cd087c2"}) as unknown as TypedDocumentString<AdminEditModelMutation, AdminEditModelMutationVariables>;
+    `, {"hash":"sha256:4582e3ee05104a3ba4b67b992ba9fe23de3ed04b13a123193ff8e64a93e84560"}) as unknown as TypedDocumentString<AdminEditModelMutation, AdminEditModelMutationVariables>;
 export const AdminEditPaymentItemsDocument = new TypedDocumentString(`
-    mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!) {
-  adminEditPaymentItems(id: $id, amount: $amount, currency: $currency) {
+    mutation AdminEditPaymentItems($id: ID!, $amount: Float!, $currency: Currency!, $editVersion: Int) {
+  adminEditPaymentItems(
+    id: $id
+    amount: $amount
+    currency: $currency
+    editVersion: $editVersion
+  ) {
     id
   }
 }
-    `, {"hash":"sha256:5fb9ba3b300bb543456fcadd750571a595b637421d1cd0c170e99a366f9a59a2"}) as unknown as TypedDocumentString<AdminEditPaymentItemsMutation, AdminEditPaymentItemsMutationVariables>;
+    `, {"hash":"sha256:eee4b784511425399d79b2a0ca6d74fb90820806132cf57387f25c7d79f2c283"}) as unknown as TypedDocumentString<AdminEditPaymentItemsMutation, AdminEditPaymentItemsMutationVariables>;
 export const AdminEditSeatsDocument = new TypedDocumentString(`
-    mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean) {
-  adminEditSeats(id: $id, name: $name, value: $value, fixed: $fixed) {
+    mutation AdminEditSeats($id: ID!, $name: String!, $value: Int!, $fixed: Boolean, $editVersion: Int) {
+  adminEditSeats(
+    id: $id
+    name: $name
+    value: $value
+    fixed: $fixed
+    editVersion: $editVersion
+  ) {
     id
   }
 }
-    `, {"hash":"sha256:4b8ba65152e3067a38eae677e70b574fbe3cc70c3a12e253381973cdee76e713"}) as unknown as TypedDocumentString<AdminEditSeatsMutation, AdminEditSeatsMutationVariables>;
+    `, {"hash":"sha256:46c206326a32bd2b109332c51de7d3f3c48d8bfe06b21887bd3b862e3305c930"}) as unknown as TypedDocumentString<AdminEditSeatsMutation, AdminEditSeatsMutationVariables>;
 export const AdminEditVersionDocument = new TypedDocumentString(`
-    mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID) {
+    mutation AdminEditVersion($id: ID!, $name: String!, $model: ID, $priceCarVersion: Float!, $mediaId: ID, $editVersion: Int) {
   adminEditVersion(
     id: $id
     name: $name
     model: $model
     priceCarVersion: $priceCarVersion
     mediaId: $mediaId
+    editVersion: $editVersion
   ) {
     id
   }
 }
-    `, {"hash":"sha256:3a83e22f537e922496d82b36cc793da3ffbd3194635d62a7ba3bd57832c1391f"}) as unknown as TypedDocumentString<AdminEditVersionMutation, AdminEditVersionMutationVariables>;
+    `, {"hash":"sha256:1d804ca89749e37ed0d6ecb4318af7257b93affde773c6cbedfaefeeb7c4ad1f"}) as unknown as TypedDocumentString<AdminEditVersionMutation, AdminEditVersionMutationVariables>;
 export const AdminGetListBodyTypesDocument = new TypedDocumentString(`
     query AdminGetListBodyTypes {
   adminGetListBodyTypes {
@@ -11020,7 +11064,8 @@ export const AdminGetListBodyTypesDocument = new TypedDocumentString(`
   name
   slug
   isActive
-}`, {"hash":"sha256:38a378163713130ea3260b8f4330ad64697ad3cf5a4d92f25fdd8435af89b36c"}) as unknown as TypedDocumentString<AdminGetListBodyTypesQuery, AdminGetListBodyTypesQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:ae1ff79199c77cd05b1fbaf15b85dd29b4464616cbfdb017ddfa25df2129eb2d"}) as unknown as TypedDocumentString<AdminGetListBodyTypesQuery, AdminGetListBodyTypesQueryVariables>;
 export const AdminGetListBrandsDocument = new TypedDocumentString(`
     query AdminGetListBrands {
   adminGetListBrands {
@@ -11040,7 +11085,8 @@ fragment BrandItem on Brand {
   mediaId
   isDisplayTopSearch
   isActive
-}`, {"hash":"sha256:3f25505714cff9de802c98dea45be26826659f72e2db3adfcb5d7910d9a0c29f"}) as unknown as TypedDocumentString<AdminGetListBrandsQuery, AdminGetListBrandsQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:073b16d6b88b0bab194bbee00b6f6f6bc452d82d59e1e2835190c372da12a78d"}) as unknown as TypedDocumentString<AdminGetListBrandsQuery, AdminGetListBrandsQueryVariables>;
 export const AdminGetListCarPurchaseCostProvinceSettingOptionDocument = new TypedDocumentString(`
     query AdminGetListCarPurchaseCostProvinceSettingOption {
   adminGetListCarPurchaseCostProvinceSettingOption {
@@ -11059,11 +11105,12 @@ export const AdminGetListCarPurchaseCostProvinceSettingOptionDocument = new Type
   bodyInsuranceOneYear
   otherCost
   isActive
+  editVersion
   proviceDetail {
     id
     name
   }
-}`, {"hash":"sha256:833014ab8c0b268b12450b2d208929ea9e72fe22e43b6fd323bd72d51dbf0a82"}) as unknown as TypedDocumentString<AdminGetListCarPurchaseCostProvinceSettingOptionQuery, AdminGetListCarPurchaseCostProvinceSettingOptionQueryVariables>;
+}`, {"hash":"sha256:b27bf3c6cee84fd1c485398f8e0bb25c5014c9619e922518e20c295104e01250"}) as unknown as TypedDocumentString<AdminGetListCarPurchaseCostProvinceSettingOptionQuery, AdminGetListCarPurchaseCostProvinceSettingOptionQueryVariables>;
 export const AdminGetListColousDocument = new TypedDocumentString(`
     query AdminGetListColous {
   adminGetListColous {
@@ -11075,7 +11122,8 @@ export const AdminGetListColousDocument = new TypedDocumentString(`
   name
   slug
   isActive
-}`, {"hash":"sha256:b9671437b139709481081ddbdc6a72bab39e332b8edff3ba7338fe57b5396631"}) as unknown as TypedDocumentString<AdminGetListColousQuery, AdminGetListColousQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:250ee1d558e81bc565959e6806a5793413679b819ea84c7a09a1f50e813ea8fc"}) as unknown as TypedDocumentString<AdminGetListColousQuery, AdminGetListColousQueryVariables>;
 export const AdminGetListDoorsDocument = new TypedDocumentString(`
     query AdminGetListDoors {
   adminGetListDoors {
@@ -11087,7 +11135,8 @@ export const AdminGetListDoorsDocument = new TypedDocumentString(`
   name
   value
   isActive
-}`, {"hash":"sha256:4ef61c63891cd25444567472c2b6827fe3e46735a53473701e36bbf566884a4b"}) as unknown as TypedDocumentString<AdminGetListDoorsQuery, AdminGetListDoorsQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:4724685d077a137fe5ef8f8f3384341a74eae8de59a1ae3a420fa543ce4c6732"}) as unknown as TypedDocumentString<AdminGetListDoorsQuery, AdminGetListDoorsQueryVariables>;
 export const AdminGetListDriverTypeDocument = new TypedDocumentString(`
     query AdminGetListDriverType {
   adminGetListDriverType {
@@ -11099,7 +11148,8 @@ export const AdminGetListDriverTypeDocument = new TypedDocumentString(`
   nameVi
   nameEn
   isActive
-}`, {"hash":"sha256:76202ba1657034487b7d3d78d6cf8324de1ce7faa0177b94716700ee4c941e89"}) as unknown as TypedDocumentString<AdminGetListDriverTypeQuery, AdminGetListDriverTypeQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:d0aab44f4db315270957d23db34e6989e7ecc08b2c92600b0cbdf2f38b37897b"}) as unknown as TypedDocumentString<AdminGetListDriverTypeQuery, AdminGetListDriverTypeQueryVariables>;
 export const AdminGetListFuelEconomyDocument = new TypedDocumentString(`
     query AdminGetListFuelEconomy {
   adminGetListFuelEconomy {
@@ -11114,7 +11164,8 @@ export const AdminGetListFuelEconomyDocument = new TypedDocumentString(`
   kilometer
   isLess
   isActive
-}`, {"hash":"sha256:fcff2ea01e70069139f660bbf637e878f9f0f762b559bcf86386ff0fd23d6463"}) as unknown as TypedDocumentString<AdminGetListFuelEconomyQuery, AdminGetListFuelEconomyQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:9d0f4b86a023f9384af63a5bbb31add2c04ac07f0b5c80d8b4b87cd3e7ff0939"}) as unknown as TypedDocumentString<AdminGetListFuelEconomyQuery, AdminGetListFuelEconomyQueryVariables>;
 export const AdminGetListFuelTypeDocument = new TypedDocumentString(`
     query AdminGetListFuelType {
   adminGetListFuelType {
@@ -11126,7 +11177,8 @@ export const AdminGetListFuelTypeDocument = new TypedDocumentString(`
   name
   slug
   isActive
-}`, {"hash":"sha256:5a768fc70fe3704c4ef6fad9df829010341faeef81a28478b05f937e2ce44d2b"}) as unknown as TypedDocumentString<AdminGetListFuelTypeQuery, AdminGetListFuelTypeQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:3383bffd4f20b46901c88e7323b57969bb57dad5ba33a8aee6379926cf24abaf"}) as unknown as TypedDocumentString<AdminGetListFuelTypeQuery, AdminGetListFuelTypeQueryVariables>;
 export const AdminGetListModelsDocument = new TypedDocumentString(`
     query AdminGetListModels {
   adminGetListModels {
@@ -11144,11 +11196,12 @@ fragment ModelItem on CarModel {
   name
   brand
   isActive
+  editVersion
   brandMeta {
     id
     name
   }
-}`, {"hash":"sha256:87b77ec8179175a6f8127bbaa801c9361a90bd448704a4e2eaa8a7a3a64e25cf"}) as unknown as TypedDocumentString<AdminGetListModelsQuery, AdminGetListModelsQueryVariables>;
+}`, {"hash":"sha256:3e90195e34516cc9ee3110a848942e2f8202f293ab0ee11e4f1318bda827cbc4"}) as unknown as TypedDocumentString<AdminGetListModelsQuery, AdminGetListModelsQueryVariables>;
 export const AdminGetListSeatsDocument = new TypedDocumentString(`
     query AdminGetListSeats {
   adminGetListSeats {
@@ -11161,7 +11214,8 @@ export const AdminGetListSeatsDocument = new TypedDocumentString(`
   value
   fixed
   isActive
-}`, {"hash":"sha256:5ebe730259157f4a94eb46c91b61687794b541b444695592da53d4616e78637d"}) as unknown as TypedDocumentString<AdminGetListSeatsQuery, AdminGetListSeatsQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:44def3d0acee4c647a27fa758bff55bd8c9ab622bd4b7e36571e17aba72bd15c"}) as unknown as TypedDocumentString<AdminGetListSeatsQuery, AdminGetListSeatsQueryVariables>;
 export const AdminGetListVersionDocument = new TypedDocumentString(`
     query AdminGetListVersion {
   adminGetListVersion {
@@ -11178,7 +11232,8 @@ export const AdminGetListVersionDocument = new TypedDocumentString(`
   mediaId
   priceCarVersion
   isActive
-}`, {"hash":"sha256:20b4377f297bb070eb2cba4584d2b591cd839ecf859ad64bccf49c085acab262"}) as unknown as TypedDocumentString<AdminGetListVersionQuery, AdminGetListVersionQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:547673e12f8924cc0de05749b3ebf8af78b4a38c741705573dd4b294afab7bd0"}) as unknown as TypedDocumentString<AdminGetListVersionQuery, AdminGetListVersionQueryVariables>;
 export const AdminPaymentItemsDocument = new TypedDocumentString(`
     query AdminPaymentItems {
   adminPaymentItems {
@@ -11190,7 +11245,8 @@ export const AdminPaymentItemsDocument = new TypedDocumentString(`
   amount
   currency
   isActive
-}`, {"hash":"sha256:03c0b50fbd9269faf67d8c0f5242184676dfca30ae0882c66225a95916bbe454"}) as unknown as TypedDocumentString<AdminPaymentItemsQuery, AdminPaymentItemsQueryVariables>;
+  editVersion
+}`, {"hash":"sha256:d5278773bc92065aafa01225fdb286739f06b58fb34fe7a91405bc13d7234072"}) as unknown as TypedDocumentString<AdminPaymentItemsQuery, AdminPaymentItemsQueryVariables>;
 export const AdminUpdateStatusOptionsDocument = new TypedDocumentString(`
     mutation AdminUpdateStatusOptions($id: ID!, $active: Boolean!, $type: SettingType!) {
   adminUpdateStatusOptions(id: $id, active: $active, type: $type)

@@ -26,6 +26,10 @@ interface Kind {
   /** A record to edit, and the variables of an edit setting `field` to `value`. */
   pick: (t: TestApp) => Promise<string>;
   variables: (record: Record<string, unknown>, value: string) => Record<string, unknown>;
+  /** The detail query is the kind's whole list (a Settings catalogue has no detail query): found by id. */
+  list?: true;
+  /** The table has no `updated_at` (the smaller catalogues only record when a row was created). */
+  noUpdatedAt?: true;
   /** How the detail and the edit address the record, when not by `$id`; and an address nothing has. */
   address?: {
     of: (t: TestApp, id: string) => Promise<Record<string, unknown>>;
@@ -213,6 +217,50 @@ const KINDS: Record<string, Kind> = {
       missing: { no: 999_999 },
     },
   },
+  // Settings catalogues (docs/conflicts.md): a brand, and a colour through the options' shared save.
+  brand: {
+    table: 'brands',
+    entity: 'brand',
+    detail: `query { adminGetListBrands { id editVersion name mediaId isDisplayTopSearch } }`,
+    detailField: 'adminGetListBrands',
+    list: true,
+    edit: `mutation ($id: ID!, $name: String!, $mediaId: ID!, $isDisplayTopSearch: Boolean, $editVersion: Int) {
+      adminEditBrand(id: $id, name: $name, mediaId: $mediaId, isDisplayTopSearch: $isDisplayTopSearch,
+        editVersion: $editVersion) { id editVersion name } }`,
+    editField: 'adminEditBrand',
+    field: 'name',
+    column: 'name',
+    // The demo brands have no icon, which an edit requires: the first one is given an image (a media row
+    // as an upload leaves it), so its own values pass the brand rules unchanged.
+    pick: async (t) => {
+      const id = await firstId(t, sql`select id from brands order by created_at limit 1`);
+      await sqlRows(
+        t.db,
+        sql`with icon as (
+              insert into media (file_name, file_path_original, mime_type)
+              values ('brand-icon.png', 'uploads/brand-icon.png', 'image/png') returning id
+            )
+            update brands set media_id = (select id from icon) where id = ${id}`,
+      );
+      return id;
+    },
+    variables: (b, value) => ({ name: value, mediaId: b.mediaId, isDisplayTopSearch: b.isDisplayTopSearch }),
+  },
+  colour: {
+    table: 'colours',
+    entity: 'colour',
+    detail: `query { adminGetListColous { id editVersion name } }`,
+    detailField: 'adminGetListColous',
+    list: true,
+    noUpdatedAt: true,
+    edit: `mutation ($id: ID!, $name: String!, $editVersion: Int) {
+      adminEditColous(id: $id, name: $name, editVersion: $editVersion) { id editVersion name } }`,
+    editField: 'adminEditColous',
+    field: 'name',
+    column: 'name',
+    pick: async (t) => firstId(t, sql`select id from colours order by created_at limit 1`),
+    variables: (_c, value) => ({ name: value }),
+  },
 };
 
 /** The post as its edit form would send it back (the SPA's postToForm): references by id. */
@@ -259,11 +307,21 @@ describe.each(DATABASES)('edit conflicts on $name', (engine) => {
   describe.each(Object.entries(KINDS))('%s', (_name, kind) => {
     let id: string;
     let at: Record<string, unknown>;
-    const load = async () => data((await gql(kind.detail, at)).body, kind.detailField);
+    const load = async () => {
+      if (!kind.list) return data((await gql(kind.detail, at)).body, kind.detailField);
+      const items = data((await gql(kind.detail, {})).body, kind.detailField) as unknown as Record<
+        string,
+        unknown
+      >[];
+      const item = items.find((i) => i.id === id);
+      if (!item) throw new Error(`${kind.detailField} does not list ${id}`);
+      return item;
+    };
     const stored = async () => {
       const [row] = await sqlRows<Record<string, unknown>>(
         t.db,
-        sql`select ${sql.identifier(kind.column)} as value, edit_version, updated_at from ${sql.identifier(kind.table)}
+        sql`select ${sql.identifier(kind.column)} as value, edit_version,
+            ${kind.noUpdatedAt ? sql`null` : sql`updated_at`} as updated_at from ${sql.identifier(kind.table)}
             where id = ${id}`,
       );
       return row;
@@ -364,6 +422,46 @@ describe.each(DATABASES)('edit conflicts on $name', (engine) => {
         editVersion: 0,
       });
       expect(res.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+  });
+
+  // A spreadsheet is not a form loaded at a version: its rows are saved as sent, and each moves its car
+  // version on, so the Settings form (adminEditVersion) or Market Price opened before it is refused.
+  it('a bulk edit of car versions moves each saved row on: a form loaded before it is refused', async () => {
+    const id = await firstId(t, sql`select id from car_versions order by created_at limit 1`);
+    const [before] = await sqlRows<{ edit_version: number; price: number }>(
+      t.db,
+      sql`select edit_version, price_car_version::float8 as price from car_versions where id = ${id}`,
+    );
+    if (!before) throw new Error('no car version');
+    const bulk = await gql(
+      `mutation ($rows: [AdminBulkVersionEditRowInput!]!) { adminBulkEditVersions(rows: $rows) { ok error } }`,
+      { rows: [{ id, name: 'From the spreadsheet', priceCarVersion: before.price }] },
+    );
+    expect(bulk.body.data?.adminBulkEditVersions).toEqual([{ ok: true, error: null }]);
+    const stale = await gql(
+      `mutation ($id: ID!, $name: String!, $priceCarVersion: Float!, $editVersion: Int) {
+        adminEditVersion(id: $id, name: $name, priceCarVersion: $priceCarVersion, editVersion: $editVersion) { id } }`,
+      { id, name: 'Form loaded before', priceCarVersion: before.price, editVersion: before.edit_version },
+    );
+    expect(stale.body.errors?.[0]).toMatchObject({
+      message: EDIT_CONFLICT_MESSAGE,
+      extensions: { code: 'EDIT_CONFLICT', editVersion: before.edit_version + 1 },
+    });
+    const saved = await gql(
+      `mutation ($id: ID!, $name: String!, $priceCarVersion: Float!, $editVersion: Int) {
+        adminEditVersion(id: $id, name: $name, priceCarVersion: $priceCarVersion, editVersion: $editVersion) {
+          name editVersion } }`,
+      {
+        id,
+        name: 'Form at the new version',
+        priceCarVersion: before.price,
+        editVersion: before.edit_version + 1,
+      },
+    );
+    expect(saved.body.data?.adminEditVersion).toEqual({
+      name: 'Form at the new version',
+      editVersion: before.edit_version + 2,
     });
   });
 });

@@ -9,9 +9,9 @@ afterEach(cleanup);
 type Values = { name: string };
 
 /** A form and its conflict helper over a record as the screen passes it: its version and its values. */
-function useSubject(props: { version: number; theirs: Values }) {
+function useSubject(props: { version: number; theirs: Values; id?: string }) {
   const form = useForm<Values>({ defaultValues: props.theirs });
-  const record: EditRecord = { editVersion: props.version, refetch: () => Promise.resolve() };
+  const record: EditRecord = { editVersion: props.version, refetch: () => Promise.resolve(), id: props.id };
   const conflict = useEditConflict(form, record, props.theirs);
   // Read during render, as a screen's fields do: react-hook-form then reports `isDirty` on change.
   void form.formState.isDirty;
@@ -54,5 +54,18 @@ describe('useEditConflict: the version a save is sent with (docs/conflicts.md)',
     act(() => result.current.conflict.state?.keepEditing());
     expect(result.current.conflict.editVersion()).toBe(4);
     expect(result.current.form.getValues('name')).toBe('Mine');
+  });
+
+  it('one form editing one record after another (a Settings panel) sends the newly selected record its version', () => {
+    const { result, rerender } = renderHook(useSubject, { initialProps: { ...start, id: 'a' } });
+    // Typed in the first record, then another is selected without saving.
+    act(() => result.current.form.setValue('name', 'Mine', { shouldDirty: true }));
+    rerender({ version: 7, theirs: { name: 'Hyundai i10' }, id: 'b' });
+    expect(result.current.conflict.editVersion()).toBe(7);
+    // The screen loads the new record's values itself; from there the form follows it again until typed in.
+    act(() => result.current.form.reset({ name: 'Hyundai i10' }));
+    rerender({ version: 8, theirs: { name: 'Hyundai Grand i10' }, id: 'b' });
+    expect(result.current.conflict.editVersion()).toBe(8);
+    expect(result.current.form.getValues('name')).toBe('Hyundai Grand i10');
   });
 });

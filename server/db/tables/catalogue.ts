@@ -25,6 +25,7 @@ export const brands = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_media_id_idx').on(t.mediaId)],
 );
@@ -43,6 +44,7 @@ export const models = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   (t) => [uniqueIndex('models_slug_uq').on(t.slug), index('models_brand_idx').on(t.brand, t.name)],
 );
@@ -91,6 +93,7 @@ const namedOption = (table: string) =>
       slug: text().notNull(),
       isActive: boolean().notNull().default(true),
       createdAt: createdAt(),
+      editVersion: editVersion(),
     },
     (t) => [uniqueIndex(`${table}_slug_uq`).on(t.slug)],
   );
@@ -106,6 +109,7 @@ export const seats = pgTable('seats', {
   fixed: boolean().notNull().default(false),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
+  editVersion: editVersion(),
 });
 
 export const doors = pgTable('doors', {
@@ -114,6 +118,7 @@ export const doors = pgTable('doors', {
   value: integer().notNull(),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
+  editVersion: editVersion(),
 });
 
 export const driverTypes = pgTable(
@@ -125,6 +130,7 @@ export const driverTypes = pgTable(
     slug: text().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
+    editVersion: editVersion(),
   },
   (t) => [uniqueIndex('driver_types_slug_uq').on(t.slug)],
 );
@@ -138,6 +144,7 @@ export const fuelEconomies = pgTable('fuel_economies', {
   isLess: boolean().notNull(),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
+  editVersion: editVersion(),
 });
 
 export const paymentItems = pgTable('payment_items', {
@@ -146,6 +153,7 @@ export const paymentItems = pgTable('payment_items', {
   amount: money().notNull(),
   isActive: boolean().notNull().default(true),
   createdAt: createdAt(),
+  editVersion: editVersion(),
 });
 
 /** Registration location: costs of registering a car in one province. */
@@ -167,6 +175,7 @@ export const carPurchaseCostProvinces = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    editVersion: editVersion(),
   },
   // "Province cannot be changed after saving": one row per province.
   (t) => [uniqueIndex('car_purchase_cost_provinces_province_id_uq').on(t.provinceId)],

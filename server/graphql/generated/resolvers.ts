@@ -684,6 +684,8 @@ export type BenefitType =
 export type BodyType = {
   __typename?: 'BodyType';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -693,6 +695,8 @@ export type BodyType = {
 export type Brand = {
   __typename?: 'Brand';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** URL of the icon (the mediaDetail's small path). */
   image: Maybe<Scalars['String']['output']>;
@@ -812,6 +816,8 @@ export type CarModel = {
   brand: Scalars['ID']['output'];
   brandMeta: Maybe<Brand>;
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   image: Maybe<Scalars['String']['output']>;
   isActive: Scalars['Boolean']['output'];
@@ -836,6 +842,8 @@ export type CarPurchaseCostProvince = {
   /** VND. */
   civilInsurance: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   /** VND. */
@@ -898,6 +906,8 @@ export type CarVideo = {
 export type Colour = {
   __typename?: 'Colour';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -1020,6 +1030,8 @@ export type DistrictPagination = {
 export type Door = {
   __typename?: 'Door';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -1029,6 +1041,8 @@ export type Door = {
 export type DriverType = {
   __typename?: 'DriverType';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   nameEn: Scalars['String']['output'];
@@ -1101,6 +1115,8 @@ export type FeedbackPagination = {
 export type FuelEconomy = {
   __typename?: 'FuelEconomy';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   isLess: Scalars['Boolean']['output'];
@@ -1113,6 +1129,8 @@ export type FuelEconomy = {
 export type FuelType = {
   __typename?: 'FuelType';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -2124,12 +2142,14 @@ export type MutationAdminEditBannerArgs = {
 
 
 export type MutationAdminEditBodyTypeArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
 
 
 export type MutationAdminEditBrandArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   isDisplayTopSearch?: InputMaybe<Scalars['Boolean']['input']>;
   mediaId: Scalars['ID']['input'];
@@ -2154,6 +2174,7 @@ export type MutationAdminEditCarBuyingNeedArgs = {
 export type MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs = {
   bodyInsuranceOneYear: Scalars['Float']['input'];
   civilInsurance: Scalars['Float']['input'];
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   licensePlateFee: Scalars['Float']['input'];
   otherCost?: InputMaybe<Scalars['Float']['input']>;
@@ -2172,6 +2193,7 @@ export type MutationAdminEditCenterDriverLisenseArgs = {
 
 
 export type MutationAdminEditColousArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
@@ -2185,6 +2207,7 @@ export type MutationAdminEditContestArgs = {
 
 
 export type MutationAdminEditDoorsArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   value: Scalars['Int']['input'];
@@ -2192,6 +2215,7 @@ export type MutationAdminEditDoorsArgs = {
 
 
 export type MutationAdminEditDriverTypeArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   nameEn: Scalars['String']['input'];
   nameVi: Scalars['String']['input'];
@@ -2199,6 +2223,7 @@ export type MutationAdminEditDriverTypeArgs = {
 
 
 export type MutationAdminEditFuelEconomyArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   isLess: Scalars['Boolean']['input'];
   kilometer: Scalars['Float']['input'];
@@ -2209,6 +2234,7 @@ export type MutationAdminEditFuelEconomyArgs = {
 
 
 export type MutationAdminEditFuelTypeArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
@@ -2236,6 +2262,7 @@ export type MutationAdminEditMarketPriceArgs = {
 
 export type MutationAdminEditModelArgs = {
   brand: Scalars['ID']['input'];
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
@@ -2251,6 +2278,7 @@ export type MutationAdminEditParkingArgs = {
 export type MutationAdminEditPaymentItemsArgs = {
   amount: Scalars['Float']['input'];
   currency: Currency;
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2312,6 +2340,7 @@ export type MutationAdminEditRoleArgs = {
 
 
 export type MutationAdminEditSeatsArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   fixed?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -2362,6 +2391,7 @@ export type MutationAdminEditUserServicesArgs = {
 
 
 export type MutationAdminEditVersionArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   mediaId?: InputMaybe<Scalars['ID']['input']>;
   model?: InputMaybe<Scalars['ID']['input']>;
@@ -2799,6 +2829,8 @@ export type PaymentItem = {
   __typename?: 'PaymentItem';
   amount: Scalars['Float']['output'];
   currency: Currency;
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
 };
@@ -4056,6 +4088,8 @@ export type SavedViewVisibility =
 export type Seat = {
   __typename?: 'Seat';
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the record was edited: an edit form sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   fixed: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
@@ -5138,6 +5172,7 @@ export type BannerPositionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type BodyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BodyType'] = ResolversParentTypes['BodyType']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5146,6 +5181,7 @@ export type BodyTypeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5229,6 +5265,7 @@ export type CarModelResolvers<ContextType = GraphQLContext, ParentType extends R
   brand?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   brandMeta?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5247,6 +5284,7 @@ export type CarPurchaseCostProvinceResolvers<ContextType = GraphQLContext, Paren
   bodyInsuranceOneYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   civilInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   licensePlateFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5296,6 +5334,7 @@ export type CarVideoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type ColourResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Colour'] = ResolversParentTypes['Colour']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5389,6 +5428,7 @@ export type DistrictPaginationResolvers<ContextType = GraphQLContext, ParentType
 
 export type DoorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Door'] = ResolversParentTypes['Door']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5397,6 +5437,7 @@ export type DoorResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type DriverTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverType'] = ResolversParentTypes['DriverType']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5460,6 +5501,7 @@ export type FeedbackPaginationResolvers<ContextType = GraphQLContext, ParentType
 
 export type FuelEconomyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelEconomy'] = ResolversParentTypes['FuelEconomy']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5471,6 +5513,7 @@ export type FuelEconomyResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type FuelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelType'] = ResolversParentTypes['FuelType']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5900,6 +5943,7 @@ export type ParkingWorkingTimeResolvers<ContextType = GraphQLContext, ParentType
 export type PaymentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentItem'] = ResolversParentTypes['PaymentItem']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -6345,6 +6389,7 @@ export interface SearchParamsScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type SeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

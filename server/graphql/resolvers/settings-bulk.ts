@@ -302,6 +302,9 @@ export async function bulkEditVersions(
               model: model.id,
               slug,
               priceCarVersion: c.priceCarVersion,
+              // A spreadsheet row is not a form loaded at a version: it is saved as sent, like a caller
+              // that sends none, and moves the version on so a form opened before it is refused.
+              editVersion: sql`${carVersions.editVersion} + 1`,
             })
             .where(eq(carVersions.id, c.id))
             .returning();

@@ -20,6 +20,7 @@ import type {
   MutationAdminEditVersionArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
+import { claimEdit } from '../../kit/edit-version';
 import { imageUrl, type MediaRow } from '../../kit/media-url';
 import { uniqueSlug } from '../../kit/slug';
 import type { Tx } from '../../kit/tx';
@@ -131,6 +132,12 @@ export async function listVersions(db: Db) {
   );
 }
 
+/** The row an edit form saves, and the version it was loaded at (absent: served as before). */
+interface Edit {
+  id: string;
+  editVersion?: number | null;
+}
+
 async function lockedRow<T>(rows: Promise<T[]>, what: string): Promise<T> {
   const [row] = await rows;
   if (!row) throw notFound(what);
@@ -139,7 +146,8 @@ async function lockedRow<T>(rows: Promise<T[]>, what: string): Promise<T> {
 
 // --- brands ---
 
-async function saveBrand(db: Db, adminId: string, args: MutationAdminCreateBrandArgs, id?: string) {
+async function saveBrand(db: Db, adminId: string, args: MutationAdminCreateBrandArgs, edit?: Edit) {
+  const id = edit?.id;
   const input = parseInput(brandSchema, {
     name: args.name,
     mediaId: args.mediaId,
@@ -147,6 +155,8 @@ async function saveBrand(db: Db, adminId: string, args: MutationAdminCreateBrand
   });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'brands');
+    // The edit's claim (docs/conflicts.md), first after the table's lock like every catalogue save.
+    if (edit) await claimEdit(tx, brands, edit.id, edit.editVersion);
     const current = id
       ? await lockedRow(tx.select().from(brands).where(eq(brands.id, id)).for('update'), 'Brand')
       : null;
@@ -180,7 +190,7 @@ async function saveBrand(db: Db, adminId: string, args: MutationAdminCreateBrand
 export const createBrand = (db: Db, adminId: string, args: MutationAdminCreateBrandArgs) =>
   saveBrand(db, adminId, args);
 export const editBrand = (db: Db, adminId: string, args: MutationAdminEditBrandArgs) =>
-  saveBrand(db, adminId, args, args.id);
+  saveBrand(db, adminId, args, { id: args.id, editVersion: args.editVersion });
 
 // --- models ---
 
@@ -195,10 +205,12 @@ async function brandWithIcon(tx: Tx, brandId: string) {
   return toBrand(row.brand, row.icon);
 }
 
-async function saveModel(db: Db, adminId: string, args: MutationAdminCreateModelArgs, id?: string) {
+async function saveModel(db: Db, adminId: string, args: MutationAdminCreateModelArgs, edit?: Edit) {
+  const id = edit?.id;
   const input = parseInput(modelSchema, { name: args.name, brand: args.brand });
   return db.transaction(async (tx) => {
     await lockTable(tx, 'models');
+    if (edit) await claimEdit(tx, models, edit.id, edit.editVersion);
     const current = id
       ? await lockedRow(tx.select().from(models).where(eq(models.id, id)).for('update'), 'Model')
       : null;
@@ -238,7 +250,7 @@ async function saveModel(db: Db, adminId: string, args: MutationAdminCreateModel
 export const createModel = (db: Db, adminId: string, args: MutationAdminCreateModelArgs) =>
   saveModel(db, adminId, args);
 export const editModel = (db: Db, adminId: string, args: MutationAdminEditModelArgs) =>
-  saveModel(db, adminId, args, args.id);
+  saveModel(db, adminId, args, { id: args.id, editVersion: args.editVersion });
 
 // --- versions ---
 
@@ -295,6 +307,7 @@ export async function editVersion(db: Db, adminId: string, args: MutationAdminEd
   if (!id) return null;
   return db.transaction(async (tx) => {
     await lockTable(tx, 'car_versions');
+    await claimEdit(tx, carVersions, id, args.editVersion);
     const [current] = await tx.select().from(carVersions).where(eq(carVersions.id, id)).for('update');
     if (!current) return null;
     const { model, brand } = await modelWithBrand(tx, input.model ?? current.model);

@@ -28,7 +28,7 @@ import type {
 import { parseInput } from '../zod-input';
 import type { EntityWith } from '../../kit/audit';
 import { uniqueSlug } from '../../kit/slug';
-import { saveOption } from './settings-save';
+import { saveOption, type OptionEdit } from './settings-save';
 import { sameName } from './settings-shared';
 
 /** Body type, colour and fuel type share one shape: a unique name and its slug. */
@@ -46,7 +46,13 @@ export const listNamed = (db: Db, table: NamedTable) =>
     .from(table)
     .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
 
-export function saveNamed(db: Db, adminId: string, table: NamedTable, args: { name: string }, id?: string) {
+export function saveNamed(
+  db: Db,
+  adminId: string,
+  table: NamedTable,
+  args: { name: string },
+  edit?: OptionEdit,
+) {
   const input = parseInput(namedOptionSchema, { name: args.name });
   const named = NAMED.get(table);
   if (!named) throw new Error('not a named catalogue table');
@@ -56,7 +62,7 @@ export function saveNamed(db: Db, adminId: string, table: NamedTable, args: { na
     lock: label,
     what: capitalise(label),
     entity,
-    id,
+    edit,
     twin: sameName(table.name, input.name),
     duplicate: `A ${label} named "${input.name}" already exists`,
     values: async (tx, current) => ({
@@ -64,7 +70,7 @@ export function saveNamed(db: Db, adminId: string, table: NamedTable, args: { na
       slug:
         current && current.name === input.name
           ? current.slug
-          : await uniqueSlug(tx, table, table, input.name, id),
+          : await uniqueSlug(tx, table, table, input.name, edit?.id),
     }),
   });
 }
@@ -76,28 +82,28 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const listSeats = (db: Db) => db.select().from(seats).orderBy(asc(seats.value), asc(seats.id));
 export const listDoors = (db: Db) => db.select().from(doors).orderBy(asc(doors.value), asc(doors.id));
 
-export function saveSeat(db: Db, adminId: string, args: MutationAdminCreateSeatsArgs, id?: string) {
+export function saveSeat(db: Db, adminId: string, args: MutationAdminCreateSeatsArgs, edit?: OptionEdit) {
   const input = parseInput(seatSchema, { name: args.name, value: args.value, fixed: args.fixed });
   return saveOption(db, adminId, {
     table: seats,
     lock: 'seats',
     what: 'Seat option',
     entity: 'seat',
-    id,
+    edit,
     twin: eq(seats.value, input.value),
     duplicate: `A seat option for ${input.value} seats already exists`,
     values: () => ({ name: input.name, value: input.value, fixed: input.fixed }),
   });
 }
 
-export function saveDoor(db: Db, adminId: string, args: MutationAdminCreateDoorsArgs, id?: string) {
+export function saveDoor(db: Db, adminId: string, args: MutationAdminCreateDoorsArgs, edit?: OptionEdit) {
   const input = parseInput(doorSchema, { name: args.name, value: args.value });
   return saveOption(db, adminId, {
     table: doors,
     lock: 'doors',
     what: 'Door option',
     entity: 'door',
-    id,
+    edit,
     twin: eq(doors.value, input.value),
     duplicate: `A door option for ${input.value} doors already exists`,
     values: () => input,
@@ -116,7 +122,7 @@ export function saveDriverType(
   db: Db,
   adminId: string,
   args: MutationAdminCreateDriverTypeArgs,
-  id?: string,
+  edit?: OptionEdit,
 ) {
   const input = parseInput(driverTypeSchema, { nameVi: args.nameVi, nameEn: args.nameEn });
   return saveOption(db, adminId, {
@@ -124,7 +130,7 @@ export function saveDriverType(
     lock: 'driver_types',
     what: 'Driver type',
     entity: 'driver_type',
-    id,
+    edit,
     twin:
       or(sameName(driverTypes.nameEn, input.nameEn), sameName(driverTypes.nameVi, input.nameVi)) ??
       sql`false`,
@@ -134,7 +140,7 @@ export function saveDriverType(
       slug:
         current && current.nameEn === input.nameEn
           ? current.slug
-          : await uniqueSlug(tx, driverTypes, driverTypes, input.nameEn, id),
+          : await uniqueSlug(tx, driverTypes, driverTypes, input.nameEn, edit?.id),
     }),
   });
 }
@@ -163,7 +169,7 @@ export function saveFuelEconomy(
   db: Db,
   adminId: string,
   args: MutationAdminCreateFuelEconomyArgs,
-  id?: string,
+  edit?: OptionEdit,
 ) {
   const input = parseInput(fuelEconomySchema, {
     nameVi: args.nameVi,
@@ -178,7 +184,7 @@ export function saveFuelEconomy(
     lock: 'fuel_economies',
     what: 'Fuel economy',
     entity: 'fuel_economy',
-    id,
+    edit,
     twin:
       and(
         eq(fuelEconomies.isLess, input.isLess),
@@ -205,7 +211,7 @@ export function savePaymentItem(
   db: Db,
   adminId: string,
   args: MutationAdminCreatePaymentItemsArgs,
-  id?: string,
+  edit?: OptionEdit,
 ) {
   const input = parseInput(paymentItemSchema, { amount: args.amount, currency: args.currency });
   return saveOption(db, adminId, {
@@ -213,7 +219,7 @@ export function savePaymentItem(
     lock: 'payment_items',
     what: 'Payment item',
     entity: 'payment_item',
-    id,
+    edit,
     twin: and(eq(paymentItems.amount, input.amount), eq(paymentItems.currency, input.currency)) ?? sql`false`,
     duplicate: `A payment item of ${input.amount} ${input.currency} already exists`,
     values: () => input,

@@ -12,6 +12,7 @@ import type {
   MutationAdminEditCarPurchaseCostProvinceSettingOptionArgs,
 } from '../generated/resolvers';
 import { parseInput } from '../zod-input';
+import { claimEdit } from '../../kit/edit-version';
 import { auditSave, lockTable } from './settings-shared';
 
 type CostRow = typeof carPurchaseCostProvinces.$inferSelect;
@@ -74,6 +75,7 @@ export async function editPurchaseCost(
 ) {
   const input = parseInput(purchaseCostEditSchema, fees(args));
   return db.transaction(async (tx) => {
+    await claimEdit(tx, carPurchaseCostProvinces, args.id, args.editVersion);
     const [current] = await tx
       .select()
       .from(carPurchaseCostProvinces)

@@ -36,6 +36,12 @@ import { deleteOption, setOptionActive } from './settings-usage';
 /** A malformed id is a bad input, not a SQL cast error. */
 const idOf = (id: string) => parseInput(settingIdSchema, { id }).id;
 
+/** The edited row and the version its form was loaded at (docs/conflicts.md). */
+const editOf = (args: { id: string; editVersion?: number | null }) => ({
+  id: idOf(args.id),
+  editVersion: args.editVersion,
+});
+
 type SettingsQuery = Pick<
   QueryResolvers,
   | 'adminGetListBrands'
@@ -120,23 +126,22 @@ export const settingsMutation: SettingsMutation = {
   adminEditVersion: (_r, args, ctx) => editVersion(ctx.db, requireAdmin(ctx).id, args),
   adminCreateBodyType: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, bodyTypes, args),
   adminEditBodyType: (_r, args, ctx) =>
-    saveNamed(ctx.db, requireAdmin(ctx).id, bodyTypes, args, idOf(args.id)),
+    saveNamed(ctx.db, requireAdmin(ctx).id, bodyTypes, args, editOf(args)),
   adminCreateColous: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, colours, args),
-  adminEditColous: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, colours, args, idOf(args.id)),
+  adminEditColous: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, colours, args, editOf(args)),
   adminCreateFuelType: (_r, args, ctx) => saveNamed(ctx.db, requireAdmin(ctx).id, fuelTypes, args),
   adminEditFuelType: (_r, args, ctx) =>
-    saveNamed(ctx.db, requireAdmin(ctx).id, fuelTypes, args, idOf(args.id)),
+    saveNamed(ctx.db, requireAdmin(ctx).id, fuelTypes, args, editOf(args)),
   adminCreateSeats: (_r, args, ctx) => saveSeat(ctx.db, requireAdmin(ctx).id, args),
-  adminEditSeats: (_r, args, ctx) => saveSeat(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminEditSeats: (_r, args, ctx) => saveSeat(ctx.db, requireAdmin(ctx).id, args, editOf(args)),
   adminCreateDoors: (_r, args, ctx) => saveDoor(ctx.db, requireAdmin(ctx).id, args),
-  adminEditDoors: (_r, args, ctx) => saveDoor(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminEditDoors: (_r, args, ctx) => saveDoor(ctx.db, requireAdmin(ctx).id, args, editOf(args)),
   adminCreateDriverType: (_r, args, ctx) => saveDriverType(ctx.db, requireAdmin(ctx).id, args),
-  adminEditDriverType: (_r, args, ctx) => saveDriverType(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminEditDriverType: (_r, args, ctx) => saveDriverType(ctx.db, requireAdmin(ctx).id, args, editOf(args)),
   adminCreateFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, requireAdmin(ctx).id, args),
-  adminEditFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminEditFuelEconomy: (_r, args, ctx) => saveFuelEconomy(ctx.db, requireAdmin(ctx).id, args, editOf(args)),
   adminCreatePaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, requireAdmin(ctx).id, args),
-  adminEditPaymentItems: (_r, args, ctx) =>
-    savePaymentItem(ctx.db, requireAdmin(ctx).id, args, idOf(args.id)),
+  adminEditPaymentItems: (_r, args, ctx) => savePaymentItem(ctx.db, requireAdmin(ctx).id, args, editOf(args)),
   adminCreateCarPurchaseCostProvinceSettingOption: (_r, args, ctx) =>
     createPurchaseCost(ctx.db, requireAdmin(ctx).id, args),
   adminEditCarPurchaseCostProvinceSettingOption: (_r, args, ctx) =>

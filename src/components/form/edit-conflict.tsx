@@ -21,6 +21,11 @@ import type { ActionResult } from '@/lib/use-action';
 export interface EditRecord {
   editVersion: number;
   refetch: () => Promise<unknown>;
+  /**
+   * Which record, for a form that edits one after another without remounting (a Settings panel's form,
+   * beside its list): another id starts afresh from that record's version, whatever was typed before.
+   */
+  id?: string;
 }
 
 /** One value that differs between what is saved now and what the admin typed. */
@@ -76,6 +81,18 @@ export function useEditConflict<In extends FieldValues, Out>(
     base.current = version;
     form.reset(latest.current.theirs);
   }, [dirty, version, form]);
+
+  // After the effect above: another record's version is the one to send, and the form follows it until
+  // the admin types again (the screen loads that record's values itself), even if the last one was typed in.
+  const id = record?.id;
+  const held = useRef(id);
+  useEffect(() => {
+    if (id === held.current) return;
+    held.current = id;
+    base.current = version;
+    following.current = true;
+    setRefused(null);
+  }, [id, version]);
 
   const afterSave = async (result: ActionResult<unknown>) => {
     if (result.ok) {

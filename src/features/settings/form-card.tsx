@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -17,10 +17,13 @@ export function FormCard(props: {
   onCancel: () => void;
   children: ReactNode;
   bare?: boolean;
+  /** The form element: the edit-conflict panel reads the fields' labels and choices from it. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }) {
   const { editing, saving, disabled = false } = props;
   const body = (
     <form
+      ref={props.formRef}
       noValidate
       aria-label={`${props.label} form`}
       className="grid gap-4"

@@ -1,5 +1,6 @@
-import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { EditConflictPanel } from '@/components/form/edit-conflict';
 import { useAreaCan } from '@/components/layout/permissions';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select, type SelectOption } from '@/components/ui/select';
@@ -10,9 +11,10 @@ import { FormCard } from './form-card';
 import { OptionList } from './option-list';
 import { formValues, SettingFields, type FieldSpec } from './setting-fields';
 import { settingLabel } from './setting-types';
-import { useSettingForm, type SettingFormOptions } from './use-setting-form';
+import { useSettingForm, type SettingFormOptions, type UpdateVars } from './use-setting-form';
 
-type Item = { id: string; isActive: boolean };
+/** What every type's rows have: the version an Update sends back (docs/conflicts.md). */
+type Item = { id: string; isActive: boolean; editVersion: number };
 
 /** A list filter above the items: the item's property it compares, and its picker. */
 export interface FilterSpec<T, X> {
@@ -26,7 +28,17 @@ export interface FilterSpec<T, X> {
  * One setting type (SPEC §2.16, §4) as data: what its list reloads and shows, its filters, its form's
  * rules, mutations and fields; `listOf(…).panel(def)` turns it into the type's panel.
  */
-export interface PanelDef<T extends Item, X, In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV> {
+export interface PanelDef<
+  T extends Item,
+  X,
+  In extends FieldValues,
+  AddOut,
+  UpdOut,
+  CR,
+  CV,
+  UR,
+  UV extends UpdateVars,
+> {
   /** The list's heading when it is not the noun and an s: 'Fuel economy'. */
   plural?: string;
   /** What a save, toggle or delete reloads: the type's list and those that show its names. */
@@ -48,7 +60,7 @@ export interface PanelDef<T extends Item, X, In extends FieldValues, AddOut, Upd
   bulk?: () => ReactNode;
 }
 
-type ListQuery = { isPending: boolean; error: Error | null; refetch: () => unknown };
+type ListQuery = { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> };
 
 export type PanelComponent = (props: { type: SettingType }) => ReactNode;
 
@@ -67,7 +79,7 @@ export function listOf<D, T extends Item>(
     return { query, items: query.data === undefined ? undefined : select(query.data) };
   };
   return {
-    panel: <In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV, X = undefined>(
+    panel: <In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV extends UpdateVars, X = undefined>(
       def: PanelDef<T, X, In, AddOut, UpdOut, CR, CV, UR, UV>,
     ): PanelComponent =>
       function Panel({ type }) {
@@ -86,7 +98,17 @@ const noExtras = () => undefined;
  * save clears the form and the selection and reloads the list keys. The fields remount on each new
  * selection or save, so their own state (an image preview, a narrowing picker) starts afresh.
  */
-function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut, CR, CV, UR, UV>({
+function SettingPanel<
+  T extends Item,
+  X,
+  In extends FieldValues,
+  AddOut,
+  UpdOut,
+  CR,
+  CV,
+  UR,
+  UV extends UpdateVars,
+>({
   type,
   useItems,
   def,
@@ -110,15 +132,24 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
     (item: T) => filters.every((f) => !filtered[f.key] || item[f.key] === filtered[f.key]),
     [filters, filtered],
   );
-  const [selected, setSelected] = useState<T | null>(null);
+  // The selected item is read from the list's latest answer by its id, never kept as a copy: after the list
+  // is fetched again (another admin's save, a refused Update) the form's 'theirs' are the saved values.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = useMemo(
+    () => (selectedId === null ? null : (items?.find((i) => i.id === selectedId) ?? null)),
+    [items, selectedId],
+  );
+  const setSelected = useCallback((item: T | null) => setSelectedId(item?.id ?? null), []);
   const [saves, setSaves] = useState(0);
-  const { form, onAdd, onUpdate } = useSettingForm({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, onAdd, onUpdate, conflict } = useSettingForm({
     ...def.form,
     empty: formValues(def.fields, null, filtered),
     fromItem: (item) => formValues(def.fields, item),
     noun,
     listKeys: def.listKeys,
     selected,
+    refetch: query.refetch,
     onSaved: () => {
       setSelected(null);
       setSaves((n) => n + 1);
@@ -156,20 +187,25 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
     />
   ));
   const manual = (
-    <FormCard
-      bare={def.bulk !== undefined}
-      label={noun}
-      editing={selected !== null}
-      saving={form.formState.isSubmitting}
-      disabled={disabledNow}
-      onAdd={onAdd}
-      onUpdate={onUpdate}
-      onCancel={() => setSelected(null)}
-    >
-      <Fragment key={`${selected?.id ?? 'new'}:${String(saves)}`}>
-        <SettingFields form={form} fields={def.fields} selected={selected} extras={extras} />
-      </Fragment>
-    </FormCard>
+    <>
+      <FormCard
+        formRef={formRef}
+        bare={def.bulk !== undefined}
+        label={noun}
+        editing={selected !== null}
+        saving={form.formState.isSubmitting}
+        disabled={disabledNow}
+        onAdd={onAdd}
+        onUpdate={onUpdate}
+        onCancel={() => setSelected(null)}
+      >
+        <Fragment key={`${selected?.id ?? 'new'}:${String(saves)}`}>
+          <SettingFields form={form} fields={def.fields} selected={selected} extras={extras} />
+        </Fragment>
+      </FormCard>
+      {/* Beside the form, not in it: a dialog drawn over the page whose buttons must not submit it. */}
+      {conflict ? <EditConflictPanel state={conflict} form={formRef} /> : null}
+    </>
   );
   const Bulk = def.bulk;
   return (
@@ -189,7 +225,7 @@ function SettingPanel<T extends Item, X, In extends FieldValues, AddOut, UpdOut,
         filter={filter}
         filterKey={filters.map((f) => filtered[f.key] ?? '').join('/')}
         filters={pickers.length > 1 ? <div className="grid grid-cols-2 gap-2">{pickers}</div> : pickers[0]}
-        selectedId={selected?.id ?? null}
+        selectedId={selectedId}
         onEdit={setSelected}
         onDeleted={(id) => (selected?.id === id ? setSelected(null) : undefined)}
         listKeys={def.listKeys}
