@@ -9,6 +9,7 @@ import {
   newPage,
   pick,
   screenshot,
+  screenshotsAtDesktopWidths,
   signIn,
   url,
 } from './harness';
@@ -481,6 +482,75 @@ describe.skipIf(!browserAvailable)('settings (SPEC §2.16, §4, §5)', () => {
       async () =>
         (await choices(page.locator('#cost-province'))).find((o) => o.value === province.id)?.disabled,
     ).toBe(false);
+    await closeNotices(page);
+  });
+
+  it("Colour: an Update over another admin's newer save shows theirs beside yours; Reload theirs, Keep editing", async () => {
+    type Colour = { id: string; name: string; editVersion: number };
+    const colour = async (id: string) =>
+      (
+        await api<{ adminGetListColous: Colour[] }>(page, '{ adminGetListColous { id name editVersion } }')
+      ).adminGetListColous.find((c) => c.id === id);
+    const { adminCreateColous: created } = await api<{ adminCreateColous: { id: string } }>(
+      page,
+      'mutation { adminCreateColous(name: "E2E Màu Gốc") { id } }',
+    );
+    // Another admin's Update, sent at the version both forms were loaded at (docs/conflicts.md).
+    const theirSave = async (name: string) =>
+      api(
+        page,
+        'mutation ($id: ID!, $name: String!, $v: Int) { adminEditColous(id: $id, name: $name, editVersion: $v) { id } }',
+        {
+          id: created.id,
+          name,
+          v: (await colour(created.id))?.editVersion,
+        },
+      );
+
+    await page.goto(url('/settings?type=COLOUR'));
+    // A search that still matches once the other admin renames it, so the row stays in sight behind the panel.
+    await search(page, 'E2E Màu');
+    const edit = page
+      .getByRole('list', { name: 'Colours items' })
+      .getByRole('button', { name: 'Edit E2E Màu Gốc', exact: true });
+    await poll(() => edit.count()).toBe(1);
+    await edit.click();
+    const field = page.locator('#colour-name');
+    await poll(() => field.inputValue()).toBe('E2E Màu Gốc');
+
+    // Typed first: from then on the form keeps the version it was opened at, whatever reloads meanwhile.
+    await field.fill('E2E Màu Của Tôi');
+    await theirSave('E2E Màu Của Họ');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Someone else saved this record' });
+    await panel.waitFor();
+    const row = panel.getByRole('row').filter({ hasText: 'Name' });
+    await poll(() => row.getByRole('cell').nth(1).textContent()).toBe('E2E Màu Của Họ');
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('E2E Màu Của Tôi');
+    // The panel is the one message: no error notification besides it.
+    expect(await page.locator('[data-kind="error"]').count()).toBe(0);
+    await screenshotsAtDesktopWidths(page, 'settings-edit-conflict');
+
+    // Reload theirs: the form shows what is saved now, read from the list fetched again.
+    await panel.getByRole('button', { name: 'Reload theirs' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe('E2E Màu Của Họ');
+    expect(await page.getByRole('button', { name: 'Update', exact: true }).count()).toBe(1);
+
+    // Again, and this time Keep editing: what was typed stays, and Update then replaces theirs knowingly.
+    await field.fill('E2E Màu Của Tôi');
+    await theirSave('E2E Màu Lần Hai');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await panel.waitFor();
+    await poll(() => row.getByRole('cell').nth(1).textContent()).toBe('E2E Màu Lần Hai');
+    await panel.getByRole('button', { name: 'Keep editing' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe('E2E Màu Của Tôi');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await notice(page, 'Colour updated').waitFor();
+    await poll(async () => (await colour(created.id))?.name).toBe('E2E Màu Của Tôi');
+
+    await api(page, 'mutation ($id: ID!) { adminDeleteOptions(id: $id, type: COLOUR) }', { id: created.id });
     await closeNotices(page);
   });
 });
