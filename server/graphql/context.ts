@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AuthService, SessionAdmin } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { BroadcastQueue } from '../services/notify/broadcast-queue';
+import type { LiveBus } from '../services/live/live-bus';
 import type { StaffThrottles } from '../services/auth/staff';
 
 export interface GraphQLContext {
@@ -12,6 +13,8 @@ export interface GraphQLContext {
   mail: MailService;
   /** Broadcast delivery (docs/notifications.md). */
   notify: BroadcastQueue;
+  /** What this instance hears of every instance's writes (docs/live.md). */
+  live: LiveBus;
   /** Base of the links in emails (PUBLIC_URL, default http://localhost:<PORT>). */
   publicUrl: string;
   /** The throttles of the password endpoints (server/services/auth/staff.ts), one set per server. */

@@ -136,6 +136,24 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
       const permission = need.kind === 'requires' ? need.permission : null;
       const stepUp = need.kind === 'requires' && need.stepUp;
       const duringSetup = TWO_FACTOR_SETUP_FIELDS.has(key);
+      const check = (ctx: GraphQLContext) => {
+        const admin = requireAdmin(ctx);
+        if (!duringSetup && mustSetUpTwoFactor(admin)) throw twoFactorSetupRequired();
+        if (permission && !admin.permissions.includes(permission)) return refuse(ctx, admin, key, permission);
+        if (stepUp) requireStepUp(ctx);
+        return null;
+      };
+      // A subscription is judged when it starts (session-gate.ts settles the session first); each event it
+      // then sends is filtered by its own resolver (resolvers/live.ts).
+      if (root.name === 'Subscription') {
+        const subscribe = field.subscribe;
+        if (!subscribe) continue;
+        field.subscribe = async (source, args, ctx: GraphQLContext, info) => {
+          await check(ctx);
+          return subscribe(source, args, ctx, info);
+        };
+        continue;
+      }
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, ctx: GraphQLContext, info) => {
         // A query running before its session lookup has answered is held back, whatever it produces,
@@ -145,11 +163,8 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
           if (permission) ctx.speculation.needs.add(permission);
           return resolve(source, args, ctx, info);
         }
-        const admin = requireAdmin(ctx);
-        if (!duringSetup && mustSetUpTwoFactor(admin)) throw twoFactorSetupRequired();
-        if (permission && !admin.permissions.includes(permission)) return refuse(ctx, admin, key, permission);
-        if (stepUp) requireStepUp(ctx);
-        return resolve(source, args, ctx, info);
+        const refused = check(ctx);
+        return refused ?? resolve(source, args, ctx, info);
       };
     }
   }

@@ -34,6 +34,15 @@ export const sessionGate: Plugin = {
   onExecute({ executeFn, setExecuteFn }) {
     setExecuteFn((args) => gate(args, executeFn));
   },
+  // A subscription (docs/live.md) starts only once its session lookup has answered, like a mutation: its
+  // guard and its stream's filter read the admin.
+  onSubscribe({ subscribeFn, setSubscribeFn }) {
+    setSubscribeFn(async (args) => {
+      const ctx = args.contextValue as GraphQLContext;
+      if (ctx.session) settle(ctx, await ctx.session);
+      return subscribeFn(args);
+    });
+  },
 };
 
 async function gate(args: ExecuteArgs, execute: ExecuteFn) {

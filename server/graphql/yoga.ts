@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { AuthService } from '../services/auth/auth-service';
 import type { MailService } from '../services/mail/mail-service';
 import type { BroadcastQueue } from '../services/notify/broadcast-queue';
+import type { LiveBus } from '../services/live/live-bus';
 import type { GraphQLContext } from './context';
 import { createStaffThrottles } from '../services/auth/staff';
 import { maskErrorOrUnavailable } from './database-unavailable';
@@ -37,6 +38,8 @@ export function createGraphQL(deps: {
   auth: AuthService;
   mail: MailService;
   notify: BroadcastQueue;
+  /** The live bus (docs/live.md): the `adminLive` subscriptions read it. */
+  live: LiveBus;
   /** Base of the links the server writes into emails (PUBLIC_URL). */
   publicUrl: string;
   production: boolean;
@@ -103,6 +106,7 @@ export function createGraphQL(deps: {
         auth: deps.auth,
         mail: deps.mail,
         notify: deps.notify,
+        live: deps.live,
         publicUrl: deps.publicUrl,
         staffThrottles,
         admin: null,

@@ -11,6 +11,7 @@ import { mustSetUpTwoFactor } from '../graphql/guard';
 import { createMailService, type MailService } from '../services/mail/mail-service';
 import { createBroadcastQueue, type BroadcastQueue } from '../services/notify/broadcast-queue';
 import { createPushSender } from '../services/notify/push';
+import { createLiveBus, type LiveBus } from '../services/live/live-bus';
 import { registerUnsubscribeRoute } from './unsubscribe-route';
 import { registerHealthRoutes } from './health-routes';
 import { loggerOptions, yogaLogger, type LogStream } from './logging';
@@ -28,6 +29,8 @@ export interface App {
   auth: AuthService;
   mail: MailService;
   notify: BroadcastQueue;
+  /** What this instance hears of every instance's writes (docs/live.md). */
+  live: LiveBus;
   dbKind: 'pglite' | 'postgres';
   /** Set only when this start created the first admin without ADMIN_PASSWORD. */
   generatedPassword: string | undefined;
@@ -76,6 +79,8 @@ export async function createApp(
   // A broadcast a stop interrupted resumes now; an instance of a database that has broadcast before
   // joins the shared queue (docs/notifications.md).
   await notify.startIfNeeded();
+  // What other instances' writes announce, heard on the database's own channel (docs/live.md).
+  const live = createLiveBus(database.queueConnection, (m) => opts.logger !== false && console.warn(m));
 
   const app = Fastify({
     logger: opts.logger ? loggerOptions(config, opts.logStream) : false,
@@ -89,6 +94,7 @@ export async function createApp(
     auth,
     mail,
     notify,
+    live,
     publicUrl,
     production: config.production,
     arbitraryDocuments: config.arbitraryDocuments === true,
@@ -143,6 +149,7 @@ export async function createApp(
     auth,
     mail,
     notify,
+    live,
     dbKind: database.kind,
     generatedPassword: seeded.generatedPassword,
     close: async () => {
@@ -152,6 +159,7 @@ export async function createApp(
       // Running batches stop between messages; what is left stays queued for the next start.
       await notify.stop();
       mail.close();
+      await live.close();
       await database.close();
     },
   };

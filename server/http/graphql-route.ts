@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
@@ -90,6 +91,12 @@ async function sendResponse(reply: FastifyReply, response: Response) {
     if (key !== 'content-length') reply.header(key, value);
   });
   reply.status(response.status);
+  // A subscription's event stream (docs/live.md) never ends by itself: it is passed on as it comes, and
+  // stopped when the client goes (fastify destroys the stream, which ends the subscription).
+  if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    // Readable.from, not fromWeb: yoga's fetch ponyfill hands its own stream class, async-iterable like any.
+    return reply.send(Readable.from(response.body as AsyncIterable<Uint8Array>));
+  }
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -130,8 +137,8 @@ async function serveDirect(
   if (!result) throw new Error('GraphQL request produced no result');
   const json = plainSuccessJson(result);
   if (json !== null) return { json, contentType: `${mediaType}; charset=utf-8` };
-  // Nothing in the schema streams (no subscriptions, no @defer); a stream would be answered 406, as yoga
-  // answers one to a client that accepts only JSON.
+  // Only a subscription streams, and it asks for text/event-stream, which never comes this way: a stream
+  // here would be answered 406, as yoga answers one to a client that accepts only JSON.
   return { response: await processRegularResult(result, yoga.fetchAPI, mediaType) };
 }
 

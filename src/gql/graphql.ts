@@ -428,6 +428,14 @@ export type ListColumnsInput = {
   order: Array<string>;
 };
 
+export type LiveEventKind =
+  /** A record was written (its audit row was). */
+  | 'CHANGE'
+  /** Someone opened, left or is still on a record's page: read adminRecordViewers again. */
+  | 'PRESENCE'
+  /** The stream may have missed changes (the server lost its listening connection): read everything again. */
+  | 'RESYNC';
+
 /** Delivery state of an outgoing email: pending until tried, then sent (SMTP), stored (local outbox) or failed. */
 export type MailStatus =
   | 'failed'
@@ -3088,6 +3096,29 @@ export type ListingFormValuesFragment =
 ;
 
 export type ListingOwnerOptionFragment = { id: string, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } & { ' $fragmentName'?: 'ListingOwnerOptionFragment' };
+
+export type AdminLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLiveSubscription = { adminLive: { kind: LiveEventKind, entity: string | null, entityId: string | null, action: string | null, actionText: string | null, at: string, actor: { id: string, fullName: string } | null } };
+
+export type AdminRecordViewersQueryVariables = Exact<{
+  entity: string;
+  entityId: string | number;
+}>;
+
+
+export type AdminRecordViewersQuery = { adminRecordViewers: Array<{ adminId: string, fullName: string, editing: boolean }> };
+
+export type AdminRecordPresenceMutationVariables = Exact<{
+  entity: string;
+  entityId: string | number;
+  editing: boolean;
+  leaving?: boolean | null | undefined;
+}>;
+
+
+export type AdminRecordPresenceMutation = { adminRecordPresence: boolean };
 
 export type PaletteHitFragment = { id: string, title: string, detail: string | null, listSearch: string | null } & { ' $fragmentName'?: 'PaletteHitFragment' };
 
@@ -11769,6 +11800,41 @@ export const MemberSelectOptionsDocument = new TypedDocumentString(`
   phone
   prefixPhone
 }`, {"hash":"sha256:934eaeec44904bc089813c42afff2bbc0d98f95dc7275da8c0253f76138a1b24"}) as unknown as TypedDocumentString<MemberSelectOptionsQuery, MemberSelectOptionsQueryVariables>;
+export const AdminLiveDocument = new TypedDocumentString(`
+    subscription AdminLive {
+  adminLive {
+    kind
+    entity
+    entityId
+    action
+    actionText
+    actor {
+      id
+      fullName
+    }
+    at
+  }
+}
+    `, {"hash":"sha256:b02021657e1813548e87ee2d65fee2989a4f026cb4b09624208a7595e33b1506"}) as unknown as TypedDocumentString<AdminLiveSubscription, AdminLiveSubscriptionVariables>;
+export const AdminRecordViewersDocument = new TypedDocumentString(`
+    query AdminRecordViewers($entity: String!, $entityId: ID!) {
+  adminRecordViewers(entity: $entity, entityId: $entityId) {
+    adminId
+    fullName
+    editing
+  }
+}
+    `, {"hash":"sha256:6f975273b2265753bf388452c7fbaa83c9c8d9f221fb36b63bc44916e85a59fb"}) as unknown as TypedDocumentString<AdminRecordViewersQuery, AdminRecordViewersQueryVariables>;
+export const AdminRecordPresenceDocument = new TypedDocumentString(`
+    mutation AdminRecordPresence($entity: String!, $entityId: ID!, $editing: Boolean!, $leaving: Boolean) {
+  adminRecordPresence(
+    entity: $entity
+    entityId: $entityId
+    editing: $editing
+    leaving: $leaving
+  )
+}
+    `, {"hash":"sha256:4df29494e96536086dc5e62cee553132667acecad334d7c0a7b06ea631bbafd6"}) as unknown as TypedDocumentString<AdminRecordPresenceMutation, AdminRecordPresenceMutationVariables>;
 export const RecordHistoryDocument = new TypedDocumentString(`
     query RecordHistory($entityType: String!, $entityId: String!, $skip: Int, $take: Int) {
   adminListAuditLogs(

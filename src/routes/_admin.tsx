@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminLayout } from '@/components/layout/admin-layout';
 import { adminMenu } from '@/components/layout/menu';
 import { StepUpDialog } from '@/components/step-up/step-up-dialog';
@@ -42,6 +42,21 @@ function AdminShell() {
   const me = Route.useRouteContext({ select: (c) => c.me });
   const queryClient = Route.useRouteContext({ select: (c) => c.queryClient });
   const admin = readFragment(AdminProfileFragmentDoc, me);
+  // The tab's live stream (docs/live.md), loaded apart from the shell; not while two-step sign-in must
+  // first be set up, when the server would refuse it.
+  const mayListen = !(admin.twoFactorRequired && !admin.twoFactorEnabled);
+  useEffect(() => {
+    if (!mayListen) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('@/components/live/live-connection').then((m) => {
+      if (!gone) stop = m.startLive();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [mayListen]);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminLayout

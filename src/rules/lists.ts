@@ -1,3 +1,4 @@
+import type { LiveEntity } from './live';
 import type { Permission } from './permissions';
 
 /**
@@ -50,4 +51,47 @@ export function isListKey(key: string): key is ListKey {
 /** What reading the list at `key` needs, or null for a path that is no list. */
 export function listPermission(key: string): Permission | null {
   return isListKey(key) ? LIST_PERMISSIONS[key] : null;
+}
+
+/**
+ * The records each list shows, by their audit entity (src/rules/live.ts): a change to one, told by the live
+ * stream (docs/live.md), makes the list say '1 change, refresh' and its counts in the side menu read again.
+ */
+export const LIST_ENTITIES = {
+  '/user-management': ['user'],
+  '/transfer-request': ['transfer_request'],
+  '/services-package': ['service_package'],
+  '/benefit-package': ['benefit_item'],
+  '/user-services': ['user_service_package'],
+  '/notification': ['notification'],
+  '/post-management/list': ['post'],
+  '/post-management/review': ['post'],
+  '/reviews/list': ['review'],
+  '/reviews/video/list': ['review_video'],
+  '/category-management/lists': ['review_category'],
+  '/car-list': ['car'],
+  '/contest': ['contest'],
+  '/banners': ['banner'],
+  '/market-price': ['car_version'],
+  '/learning-driving/question-simulation': ['question_simulation'],
+  '/learning-driving/question-simulation-group': ['question_simulation_group'],
+  '/learning-driving/question-theory': ['question_theory'],
+  '/learning-driving/traffic-signs': ['traffic_sign'],
+  '/services/driving-center': ['driving_center'],
+  '/services/garage-salon/list': ['garage'],
+  '/services/parking/list': ['parking'],
+  '/services/buying-demand/list': ['car_buying_need'],
+  '/services/buyer-demand/list': ['car_buying_need'],
+  '/services/avatar/list': ['avatar'],
+  '/media': ['media'],
+  // A report's dismissal is the post's action (post.dismiss_reports).
+  '/feedback/reported-posts': ['post'],
+  '/feedback/list': ['feedback'],
+  '/errors/phone/list': ['feedback'],
+  '/staff': ['staff'],
+} as const satisfies Partial<Record<ListKey, readonly LiveEntity[]>>;
+
+/** The records the list at `key` shows (none for a list the live stream does not concern). */
+export function listEntities(key: string): readonly LiveEntity[] {
+  return Object.hasOwn(LIST_ENTITIES, key) ? LIST_ENTITIES[key as keyof typeof LIST_ENTITIES] : [];
 }

@@ -4,7 +4,7 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_TYPE_ITEMS } from '../../src/features/settings/setting-types';
-import { browserAvailable, launchBrowser, newPage, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, signIn, url, settleNetwork } from './harness';
 import { api } from './page-api';
 
 // Evaluated through the DevTools protocol: the app's CSP (default-src 'self') rightly refuses an inline <script>.
@@ -257,7 +257,7 @@ const ADMIN_SCREENS = [
 
 /** Waits until the screen has its data: no request in flight and no skeleton or spinner left. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => document.querySelector('.animate-pulse, .animate-spin') === null);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, newPage, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, signIn, url, settleNetwork } from './harness';
 import { api } from './page-api';
 
 /** One id of each kind the view and edit screens need, from the demo data. */
@@ -80,7 +80,7 @@ async function visit(page: Page, pathname: string) {
   const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
   expect(csp, pathname).toContain("script-src 'self'");
   expect(csp, pathname).toContain("frame-ancestors 'none'");
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
   await page.locator('#root *').first().waitFor();
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_STATUS_LABELS } from '../../src/features/dashboard/labels';
 import type { PostStatus } from '../../src/gql/graphql';
 import { formatCompact, formatCompactVnd } from '../../src/lib/compact-number';
-import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url } from './harness';
+import { browserAvailable, launchBrowser, newPage, screenshot, signIn, url, settleNetwork } from './harness';
 import { api } from './page-api';
 import { withDocuments } from './sent-documents';
 
@@ -82,7 +82,7 @@ describe.skipIf(!browserAvailable)('dashboard (SPEC §2.4)', () => {
     page = await newPage(browser);
     await signIn(page);
     // Let the first visit of /home settle, so only the reload below is counted.
-    await page.waitForLoadState('networkidle');
+    await settleNetwork(page);
     page.on('request', (r) => {
       const body = withDocuments(r.postData());
       if (r.url().endsWith('/graphql') && body.includes('adminDashboard')) dashboardRequests.push(body);

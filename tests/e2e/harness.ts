@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium-args';
 
@@ -45,7 +45,44 @@ export async function newPage(browser: Browser): Promise<Page> {
     if (message.type() === 'error' && !/status of 401/.test(message.text()))
       console.error(`[browser] ${page.url()} console.error: ${message.text()}`);
   });
+  trackRequests(page);
   return page;
+}
+
+/** Each tracked page's requests in flight, but its live stream (docs/live.md), which never ends. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (r.headers().accept !== 'text/event-stream') open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return open;
+}
+
+/**
+ * Waits until no request has been in flight for `quietMs`: Playwright's 'networkidle' without the page's
+ * live stream, which stays open as long as the admin area does and so would never let the network go idle.
+ * A page not made by newPage is tracked from the first call (requests already under way are not seen).
+ */
+export async function settleNetwork(page: Page, quietMs = 500, timeout = 15_000): Promise<void> {
+  const open = trackRequests(page);
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `requests still in flight after ${timeout} ms: ${[...open].map((r) => r.url()).join(', ')}`,
+      );
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
 }
 
 /** Path part of the page's current URL, e.g. '/home'. */

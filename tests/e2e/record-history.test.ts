@@ -12,6 +12,7 @@ import {
   signIn,
   url,
   waitForPath,
+  settleNetwork,
 } from './harness';
 import { api } from './page-api';
 import { withDocuments } from './sent-documents';
@@ -259,7 +260,7 @@ describe.skipIf(!browserAvailable)('a role without audit.read (a MODERATOR)', ()
     if (!post) throw new Error('the demo data has no active post');
     await page.goto(url(`/post-management/detail/view/${post.id}`));
     await page.getByRole('heading', { name: 'Post Detail', level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settleNetwork(page);
     expect(await page.getByRole('heading', { name: /^History/ }).count()).toBe(0);
     expect(sent.filter((body) => body.includes('adminListAuditLogs'))).toEqual([]);
     expect(refused).toEqual([]);

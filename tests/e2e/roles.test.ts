@@ -12,6 +12,7 @@ import {
   signIn,
   url,
   waitForPath,
+  settleNetwork,
 } from './harness';
 import { api } from './page-api';
 import { PERMISSIONS } from '../../src/rules/permissions';
@@ -282,7 +283,7 @@ describe.skipIf(!browserAvailable)('read-only roles (issue 25)', () => {
     for (const path of await menuPaths(p)) {
       await p.goto(url(path));
       await p.getByRole('heading', { level: 1 }).first().waitFor(SLOW);
-      await p.waitForLoadState('networkidle');
+      await settleNetwork(p);
       if ((await p.locator('table[aria-busy]').count()) === 0) continue;
       expect({ path, ...(await rowWrites(p)) }).toEqual({ path, ...NONE });
       walked.push(path);

@@ -14,6 +14,7 @@ import {
   signIn,
   url,
   waitForPath,
+  settleNetwork,
 } from './harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,7 +104,7 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
       const hooksFile = builtFile('hooks');
       await page.goto(url('/auth/login'));
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settleNetwork(page);
       await screenshot(page, 'session-login');
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts).not.toContain(queryClientFile);
@@ -115,7 +116,7 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
       expect(scripts).toContain(queryClientFile);
       await page.goto(url('/user-management'));
       await page.getByRole('table', { name: 'Members' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settleNetwork(page);
       expect(scripts).toContain(graphqlClientFile);
       // Trusted documents (docs/bundle.md): every operation goes as its manifest id, never as text, from
       // the login route's fetch and from graphql-request alike, alone or in a batch of up to five.
@@ -140,7 +141,7 @@ describe.skipIf(!browserAvailable)('session: the light login route and token ref
       const scripts = recordScripts(page);
       await page.goto(url('/auth/login'));
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settleNetwork(page);
       const modules = chunkModules();
       const loaded = scripts.map((script) => script.replace(/^\//, ''));
       // boot-*.js is src/boot.ts alone, bundled apart as a classic script (vite.config.ts, bootScript).

@@ -55,6 +55,11 @@ const SIGNED_IN = [
   'Mutation.adminDeleteSavedView',
   'Mutation.adminPinSavedView',
   'Mutation.adminSaveListColumns',
+  // Live updates (docs/live.md): each event, viewer and heartbeat answers only for the record's permission
+  // (src/rules/live.ts); tests/server/live.test.ts checks the filter.
+  'Subscription.adminLive',
+  'Query.adminRecordViewers',
+  'Mutation.adminRecordPresence',
 
   'Query.adminGetListBodyTypes',
   'Query.adminGetListBrands',
@@ -77,9 +82,11 @@ const keysOf = (kind: FieldNeed['kind']) =>
 
 describe('every root field declares who may use it', () => {
   it('each root field of schema.graphql has exactly one declaration naming a known permission', () => {
-    const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
-      Object.keys(root?.getFields() ?? {}).map((name) => `${root?.name}.${name}`),
-    );
+    const rootFields = [
+      schema.getQueryType(),
+      schema.getMutationType(),
+      schema.getSubscriptionType(),
+    ].flatMap((root) => Object.keys(root?.getFields() ?? {}).map((name) => `${root?.name}.${name}`));
     expect(rootFields.length).toBeGreaterThan(150);
     // rootFieldNeeds throws on a field without one; every field is also in its answer.
     expect([...needs.keys()].sort()).toEqual(rootFields.sort());

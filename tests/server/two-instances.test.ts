@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/http/app';
 import { startS3Server } from '../fixtures/s3-server';
 import { errorCodes, sqlRows, TEST_ADMIN_EMAIL, type GqlResult } from './helpers';
+import { changeOf, openLiveStream } from './live-stream';
 
 const baseUrl = process.env.DATABASE_URL;
 
@@ -135,6 +136,40 @@ describe.skipIf(!baseUrl)('two API instances on one PostgreSQL and one bucket', 
       );
     }
     expect(await s3.keys()).toContain(media.filePathOriginal.slice(1));
+  });
+
+  it('tells a change made through one instance to a stream open on the other (docs/live.md)', async () => {
+    const [a, b] = origins as [string, string];
+    const db = apps[0]!.db;
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const onB = await openLiveStream(b, { token: tokenB });
+    try {
+      expect(onB.status).toBe(200);
+      const [member] = await sqlRows<{ id: string }>(
+        db,
+        sql`insert into users (email, phone, prefix_phone, created_at, updated_at)
+            values ('two-instances-live@test.kar', '901234568', '84', now(), now()) returning id`,
+      );
+      const [req] = await sqlRows<{ id: string }>(
+        db,
+        sql`insert into transfer_requests (amount, bank_name, user_id, status)
+            values (50000, 'Vietcombank', ${member?.id}, 'new') returning id`,
+      );
+      const approved = await gql(
+        a,
+        `mutation ($id: ID!) { adminUpdateUserTransferRequest(id: $id, approve: true) { id } }`,
+        { id: req?.id },
+        tokenA,
+      );
+      expect(approved.body.errors).toBeUndefined();
+      const told = await onB.next(changeOf('transfer_request.approve', req?.id));
+      expect(told.event).toMatchObject({
+        entity: 'transfer_request',
+        actionText: 'Transfer request approved',
+      });
+    } finally {
+      onB.close();
+    }
   });
 
   it('moves a transfer once when both instances approve it at the same moment', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ListColumnsValue, ViewSearch, ViewVisibility } from '../../../src/rules/saved-views';
-import { createdAt, pk, updatedAt } from './columns';
-import { admins } from './identity';
+import { createdAt, pk, tstz, updatedAt } from './columns';
+import { adminSessions, admins } from './identity';
 
 /*
  * An admin's own arrangement of the lists (issue 25 §2, docs/saved-views.md): views saved under a name,
@@ -63,4 +63,32 @@ export const listColumnPrefs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.listKey] })],
+);
+
+/**
+ * Who has a record's page open now (issue 28 §2, docs/live.md): one row per session and record, moved on by
+ * the page's heartbeat every 20 s and counted for 45 s after it (src/rules/live.ts). In the database rather
+ * than in an instance's memory, so every instance answers the same viewers. Rows older than a day are swept
+ * by the heartbeat itself; nothing else reads them.
+ */
+export const recordViewers = pgTable(
+  'record_viewers',
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: 'cascade' }),
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** The record's audit entity (`garage`) and id, as its History names it. */
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    /** On the record's edit page rather than its view page. */
+    editing: boolean().notNull().default(false),
+    seenAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.entity, t.entityId] }),
+    index('record_viewers_record_idx').on(t.entity, t.entityId, t.seenAt),
+  ],
 );

@@ -1221,6 +1221,37 @@ export type ListColumnsPref = {
   listKey: Scalars['String']['output'];
 };
 
+/** Who made a change. */
+export type LiveActor = {
+  __typename?: 'LiveActor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** One thing that happened, as the stream tells it. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  /** The audit action (`post.approve`); CHANGE only. */
+  action: Maybe<Scalars['String']['output']>;
+  /** The action in words ('Post approved'); CHANGE only. */
+  actionText: Maybe<Scalars['String']['output']>;
+  /** Who did it: null for the system, and for PRESENCE and RESYNC. */
+  actor: Maybe<LiveActor>;
+  at: Scalars['DateTime']['output'];
+  /** The record's audit entity (`post`, `garage`…), as its History names it; null for RESYNC. */
+  entity: Maybe<Scalars['String']['output']>;
+  entityId: Maybe<Scalars['ID']['output']>;
+  kind: LiveEventKind;
+};
+
+export type LiveEventKind =
+  /** A record was written (its audit row was). */
+  | 'CHANGE'
+  /** Someone opened, left or is still on a record's page: read adminRecordViewers again. */
+  | 'PRESENCE'
+  /** The stream may have missed changes (the server lost its listening connection): read everything again. */
+  | 'RESYNC';
+
 /** One outgoing email as the outbox recorded it (docs/mail.md). */
 export type MailMessage = {
   __typename?: 'MailMessage';
@@ -1575,6 +1606,11 @@ export type Mutation = {
   adminReactivateStaff: AdminUser;
   /** Reactivates a deactivated member. */
   adminReactivateUser: User;
+  /**
+   * The heartbeat of a record's page (every 20 s while open; `leaving` when it closes). Not audited: it
+   * changes no record, and a row per heartbeat would bury the trail.
+   */
+  adminRecordPresence: Scalars['Boolean']['output'];
   /** Rotates the refresh token (argument or cookie) and issues a new access token. */
   adminRefreshToken: AdminLoginResult;
   /** Releases the signed-in admin's claim on a post. */
@@ -2433,6 +2469,14 @@ export type MutationAdminReactivateUserArgs = {
 };
 
 
+export type MutationAdminRecordPresenceArgs = {
+  editing: Scalars['Boolean']['input'];
+  entity: Scalars['String']['input'];
+  entityId: Scalars['ID']['input'];
+  leaving?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationAdminRefreshTokenArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3218,6 +3262,8 @@ export type Query = {
   adminPinnedViews: Array<SavedView>;
   /** Posts waiting for review (PENDING, EDIT_PENDING, reported), oldest first. */
   adminPostReviewQueue: PostReviewQueuePagination;
+  /** Who else has this record's page open now (not the signed-in admin), those editing it first. */
+  adminRecordViewers: Array<RecordViewer>;
   /** The views of one list the signed-in admin may open: their own, then those shared by others. */
   adminSavedViews: Array<SavedView>;
   /** Records matching what the admin typed (accents and case aside), a few of each kind; each kind only if the admin may read its list. */
@@ -3706,6 +3752,12 @@ export type QueryAdminPostReviewQueueArgs = {
 };
 
 
+export type QueryAdminRecordViewersArgs = {
+  entity: Scalars['String']['input'];
+  entityId: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminSavedViewsArgs = {
   listKey: Scalars['String']['input'];
 };
@@ -3939,6 +3991,15 @@ export type QuestionTheoryType =
   | 'TRAFFIC_SIGNS'
   | 'TRANSPORT_OPERATIONS'
   | 'VEHICLE_STRUCTURE_AND_REPAIR';
+
+/** Someone else with a record's page open now. */
+export type RecordViewer = {
+  __typename?: 'RecordViewer';
+  adminId: Scalars['ID']['output'];
+  /** On its edit page rather than its view page. */
+  editing: Scalars['Boolean']['output'];
+  fullName: Scalars['String']['output'];
+};
 
 export type ReportPost = {
   __typename?: 'ReportPost';
@@ -4229,6 +4290,16 @@ export type StaffStatus =
   | 'ACTIVE'
   | 'DEACTIVATED'
   | 'INVITED';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Every change to records the signed-in admin may read, made by anyone on any instance, as it commits; and
+   * the presence of others on record pages. The stream ends when the session does (or after at most 5
+   * minutes, and the SPA opens it again), so a changed role or a revoked session takes effect.
+   */
+  adminLive: LiveEvent;
+};
 
 export type TrafficSign = {
   __typename?: 'TrafficSign';
@@ -4673,6 +4744,9 @@ export type ResolversTypes = {
   ListColumns: ResolverTypeWrapper<ListColumns>;
   ListColumnsInput: ListColumnsInput;
   ListColumnsPref: ResolverTypeWrapper<ListColumnsPref>;
+  LiveActor: ResolverTypeWrapper<LiveActor>;
+  LiveEvent: ResolverTypeWrapper<LiveEvent>;
+  LiveEventKind: LiveEventKind;
   MailMessage: ResolverTypeWrapper<MailMessage>;
   MailMessagePagination: ResolverTypeWrapper<MailMessagePagination>;
   MailStatus: MailStatus;
@@ -4732,6 +4806,7 @@ export type ResolversTypes = {
   QuestionTheoryAnswerInput: QuestionTheoryAnswerInput;
   QuestionTheoryPagination: ResolverTypeWrapper<QuestionTheoryPagination>;
   QuestionTheoryType: QuestionTheoryType;
+  RecordViewer: ResolverTypeWrapper<RecordViewer>;
   ReportPost: ResolverTypeWrapper<Omit<ReportPost, 'post' | 'user'> & { post?: Maybe<ResolversTypes['Post']>, user?: Maybe<ResolversTypes['User']> }>;
   ReportPostPagination: ResolverTypeWrapper<Omit<ReportPostPagination, 'items'> & { items: Array<ResolversTypes['ReportPost']> }>;
   ReportReason: ReportReason;
@@ -4759,6 +4834,7 @@ export type ResolversTypes = {
   StaffPagination: ResolverTypeWrapper<Omit<StaffPagination, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
   StaffStatus: StaffStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TrafficSign: ResolverTypeWrapper<TrafficSign>;
   TrafficSignPagination: ResolverTypeWrapper<TrafficSignPagination>;
   TrafficSignType: TrafficSignType;
@@ -4881,6 +4957,8 @@ export type ResolversParentTypes = {
   ListColumns: ListColumns;
   ListColumnsInput: ListColumnsInput;
   ListColumnsPref: ListColumnsPref;
+  LiveActor: LiveActor;
+  LiveEvent: LiveEvent;
   MailMessage: MailMessage;
   MailMessagePagination: MailMessagePagination;
   MarketPriceCheck: MarketPriceCheck;
@@ -4929,6 +5007,7 @@ export type ResolversParentTypes = {
   QuestionTheoryAnswer: QuestionTheoryAnswer;
   QuestionTheoryAnswerInput: QuestionTheoryAnswerInput;
   QuestionTheoryPagination: QuestionTheoryPagination;
+  RecordViewer: RecordViewer;
   ReportPost: Omit<ReportPost, 'post' | 'user'> & { post?: Maybe<ResolversParentTypes['Post']>, user?: Maybe<ResolversParentTypes['User']> };
   ReportPostPagination: Omit<ReportPostPagination, 'items'> & { items: Array<ResolversParentTypes['ReportPost']> };
   Review: Review;
@@ -4949,6 +5028,7 @@ export type ResolversParentTypes = {
   StaffDetail: Omit<StaffDetail, 'recentActions' | 'staff'> & { recentActions: Array<ResolversParentTypes['AuditLog']>, staff: ResolversParentTypes['AdminUser'] };
   StaffPagination: Omit<StaffPagination, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TrafficSign: TrafficSign;
   TrafficSignPagination: TrafficSignPagination;
   TransferApproval: Omit<TransferApproval, 'admin'> & { admin: ResolversParentTypes['AdminUser'] };
@@ -5573,6 +5653,21 @@ export type ListColumnsPrefResolvers<ContextType = GraphQLContext, ParentType ex
   listKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LiveActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveActor'] = ResolversParentTypes['LiveActor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LiveEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['LiveActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiveEventKind'], ParentType, ContextType>;
+};
+
 export type MailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5773,6 +5868,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminPinSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationAdminPinSavedViewArgs, 'id' | 'pinned'>>;
   adminReactivateStaff?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationAdminReactivateStaffArgs, 'id'>>;
   adminReactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminReactivateUserArgs, 'id'>>;
+  adminRecordPresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRecordPresenceArgs, 'editing' | 'entity' | 'entityId'>>;
   adminRefreshToken?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, Partial<MutationAdminRefreshTokenArgs>>;
   adminReleasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminReleasePostArgs, 'id'>>;
   adminRequestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRequestPasswordResetArgs, 'email'>>;
@@ -6184,6 +6280,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPaymentItems?: Resolver<Array<ResolversTypes['PaymentItem']>, ParentType, ContextType>;
   adminPinnedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
   adminPostReviewQueue?: Resolver<ResolversTypes['PostReviewQueuePagination'], ParentType, ContextType, Partial<QueryAdminPostReviewQueueArgs>>;
+  adminRecordViewers?: Resolver<Array<ResolversTypes['RecordViewer']>, ParentType, ContextType, RequireFields<QueryAdminRecordViewersArgs, 'entity' | 'entityId'>>;
   adminSavedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QueryAdminSavedViewsArgs, 'listKey'>>;
   adminSearch?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<QueryAdminSearchArgs, 'query'>>;
   adminSearchNotificationTargets?: Resolver<Array<ResolversTypes['NotificationTargetItem']>, ParentType, ContextType, RequireFields<QueryAdminSearchNotificationTargetsArgs, 'type'>>;
@@ -6285,6 +6382,12 @@ export type QuestionTheoryPaginationResolvers<ContextType = GraphQLContext, Pare
   items?: Resolver<Array<ResolversTypes['QuestionTheory']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type RecordViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordViewer'] = ResolversParentTypes['RecordViewer']> = {
+  adminId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPost'] = ResolversParentTypes['ReportPost']> = {
@@ -6441,6 +6544,10 @@ export type StaffPaginationResolvers<ContextType = GraphQLContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  adminLive?: SubscriptionResolver<ResolversTypes['LiveEvent'], "adminLive", ParentType, ContextType>;
 };
 
 export type TrafficSignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrafficSign'] = ResolversParentTypes['TrafficSign']> = {
@@ -6672,6 +6779,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GaragePagination?: GaragePaginationResolvers<ContextType>;
   ListColumns?: ListColumnsResolvers<ContextType>;
   ListColumnsPref?: ListColumnsPrefResolvers<ContextType>;
+  LiveActor?: LiveActorResolvers<ContextType>;
+  LiveEvent?: LiveEventResolvers<ContextType>;
   MailMessage?: MailMessageResolvers<ContextType>;
   MailMessagePagination?: MailMessagePaginationResolvers<ContextType>;
   MarketPriceCheck?: MarketPriceCheckResolvers<ContextType>;
@@ -6716,6 +6825,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionTheory?: QuestionTheoryResolvers<ContextType>;
   QuestionTheoryAnswer?: QuestionTheoryAnswerResolvers<ContextType>;
   QuestionTheoryPagination?: QuestionTheoryPaginationResolvers<ContextType>;
+  RecordViewer?: RecordViewerResolvers<ContextType>;
   ReportPost?: ReportPostResolvers<ContextType>;
   ReportPostPagination?: ReportPostPaginationResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
@@ -6733,6 +6843,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ServicePackagePagination?: ServicePackagePaginationResolvers<ContextType>;
   StaffDetail?: StaffDetailResolvers<ContextType>;
   StaffPagination?: StaffPaginationResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TrafficSign?: TrafficSignResolvers<ContextType>;
   TrafficSignPagination?: TrafficSignPaginationResolvers<ContextType>;
   TransferApproval?: TransferApprovalResolvers<ContextType>;

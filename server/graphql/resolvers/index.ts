@@ -25,6 +25,7 @@ import { memberAdminMutation, memberAdminQuery } from './member-admin';
 import { membersQuery, userResolvers } from './members';
 import { notificationResolvers, notificationsMutation, notificationsQuery } from './notifications';
 import { packagesMutation, packagesQuery } from './packages';
+import { liveMutation, liveQuery, liveSubscription } from './live';
 import { paletteQuery } from './palette';
 import { reviewVideosMutation, reviewVideosQuery } from './review-videos';
 import { reviewsMutation, reviewsQuery } from './reviews';
@@ -73,6 +74,7 @@ const implemented: Resolvers = {
     ...serviceDuplicatesQuery,
     ...staffQuery,
     ...savedViewsQuery,
+    ...liveQuery,
   },
   Mutation: {
     ...authMutation,
@@ -101,7 +103,9 @@ const implemented: Resolvers = {
     ...staffMutation,
     ...bulkActionsMutation,
     ...savedViewsMutation,
+    ...liveMutation,
   },
+  Subscription: liveSubscription,
   User: userResolvers,
   Post: postResolvers,
   ReportPost: reportPostResolvers,
@@ -141,6 +145,7 @@ export function buildResolvers(typeDefs: string): ResolverMap {
 export const liveRootFields = [
   ...Object.keys(implemented.Query ?? {}).map((f) => `Query.${f}`),
   ...Object.keys(implemented.Mutation ?? {}).map((f) => `Mutation.${f}`),
+  ...Object.keys(implemented.Subscription ?? {}).map((f) => `Subscription.${f}`),
 ];
 
 export const schemaSource = () =>

@@ -6,6 +6,8 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { isChangeOf, useLiveEvent } from '@/components/live/use-live';
+import { listEntities } from '@/rules/lists';
 import type { ListSearch } from './list-search';
 import { readPageMeta } from './page-meta';
 import type { Paged, Paging } from './use-list';
@@ -67,7 +69,8 @@ export function listQuery<S extends ListSearch, TData, TKey extends QueryKey, Re
 /**
  * How many rows of the list at `listKey` match a view's URL state, from the list route's own counter
  * (`staticData.listCounter`), or undefined while it loads or when the list declares none. Kept 30 s,
- * asked again every minute, and made stale with the list by any action naming its query.
+ * asked again every minute, made stale with the list by any action naming its query, and counted again
+ * when the live stream tells of a change to the list's records.
  */
 export function useListCount(listKey: string, search: Record<string, unknown>): number | undefined {
   const router = useRouter();
@@ -89,6 +92,12 @@ export function useListCount(listKey: string, search: Record<string, unknown>): 
     enabled: count !== undefined,
     staleTime: 30_000,
     refetchInterval: 60_000,
+  });
+  // Others' changes to the list's records, told live (docs/live.md), count it again at once.
+  const entities = listEntities(listKey);
+  const { refetch } = total;
+  useLiveEvent((event) => {
+    if (count && (event.kind === 'RESYNC' || isChangeOf(event, entities, undefined))) void refetch();
   });
   return count ? total.data : undefined;
 }

@@ -19,6 +19,7 @@ import {
   type ListBulk,
 } from './selection';
 import { ViewsBar } from './views-bar';
+import { LiveChangesNotice } from '@/components/live/live-changes-notice';
 import { isListKey } from '@/rules/lists';
 
 /** What `useList` (or `useFlatList`) returns that the frame shows and wires. */
@@ -175,6 +176,7 @@ export function ListScreen<Row extends { id: string }>(props: {
         </ListToolbar>
       ) : null}
       {props.children}
+      <LiveChangesNotice listKey={listKey} rows={list.rows} onRefresh={list.retry} />
       {selectable ? (
         <BulkBar selection={selection} actions={bulkActions} total={list.total} fetchAll={list.fetchAll} />
       ) : null}

@@ -58,6 +58,18 @@ export interface MenuDeclaration {
   match?: readonly string[];
   /** A top-level entry's icon (a group's is in MENU_GROUPS). */
   icon?: LucideIcon;
+  /**
+   * A count beside the entry (issue 28 §2: what waits for someone), counted by the list's own counter
+   * (`staticData.listCounter`) for these filters and kept live (docs/live.md): 'Posts 12 pending'.
+   */
+  badge?: MenuBadge;
+}
+
+/** The rows of the entry's list that `search` (its URL state) matches, and what they are in words. */
+export interface MenuBadge {
+  search: Record<string, string>;
+  /** Read after the number by screen readers and in the tooltip: '12 pending'. */
+  label: string;
 }
 
 declare module '@tanstack/react-router' {
@@ -77,6 +89,7 @@ export type MenuLink = {
   match: readonly string[];
   permission: Permission;
   icon?: LucideIcon;
+  badge?: MenuBadge;
 };
 
 export type MenuGroup = {
@@ -116,6 +129,7 @@ export function buildMenu(routes: Iterable<DeclaringRoute>): MenuEntry[] {
       permission: menu.permission,
     };
     if (menu.icon) link.icon = menu.icon;
+    if (menu.badge) link.badge = menu.badge;
     if (menu.group) {
       const children = grouped.get(menu.group) ?? [];
       children.push({ order: menu.order, link });

@@ -14,6 +14,12 @@ export function sessionPermissions(): readonly string[] {
   return me ? readFragment(AdminProfileFragmentDoc, me).permissions : [];
 }
 
+/** The signed-in admin's id, or undefined outside a session (a shared part rendered on its own). */
+export function sessionAdminId(): string | undefined {
+  const me = getSessionAdmin();
+  return me ? readFragment(AdminProfileFragmentDoc, me).id : undefined;
+}
+
 /** Whether the signed-in admin holds `permission`: for the buttons of one action (approve, send…). */
 export function useCan(permission: Permission): boolean {
   return holds(sessionPermissions(), permission);

@@ -11,6 +11,9 @@ import {
 } from '../ui/dropdown-menu';
 import { findActiveKey, findGroupOf, type MenuEntry, type MenuGroup, type MenuLink } from './menu';
 import { PinnedViews } from './pinned-views';
+import { useListCount } from '../data-table/list-count';
+import { formatThousands } from '../../lib/thousands';
+import type { MenuBadge } from './menu';
 
 export type SideMenuProps = { entries: readonly MenuEntry[]; collapsed: boolean };
 
@@ -119,10 +122,15 @@ function ExpandedGroup({
                 <Link
                   to={child.to}
                   aria-current={active ? 'page' : undefined}
+                  aria-describedby={child.badge ? badgeId(child.key) : undefined}
                   className={cn(rowClass, 'pl-10', active && activeClass)}
                 >
                   <span className="truncate">{child.label}</span>
+                  {child.badge ? <BadgeCount listKey={child.to} badge={child.badge} /> : null}
                 </Link>
+                {child.badge ? (
+                  <BadgeWords listKey={child.to} badge={child.badge} id={badgeId(child.key)} />
+                ) : null}
                 {/* The views this admin pinned, under their list's entry (docs/saved-views.md). */}
                 <PinnedViews listKey={child.to} rowClass={rowClass} activeClass={activeClass} />
               </li>
@@ -165,5 +173,35 @@ function CollapsedGroup({ group, activeKey }: { group: MenuGroup; activeKey: str
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+const badgeId = (key: string) => `menu-badge-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+
+/**
+ * How many rows wait on an entry's list (issue 28 §2: pending posts, open reports, new transfer requests),
+ * counted by the list's own counter and kept live (docs/live.md). The number is drawn inside the link but
+ * left out of its name, which stays the screen's ('Posts'); the words ('12 pending') describe it.
+ */
+function BadgeCount({ listKey, badge }: { listKey: string; badge: MenuBadge }) {
+  const count = useListCount(listKey, badge.search);
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      title={`${formatThousands(count)} ${badge.label}`}
+      className="ml-auto rounded-full bg-primary/10 px-1.5 text-xs font-medium tabular-nums text-primary"
+    >
+      {formatThousands(count)}
+    </span>
+  );
+}
+
+function BadgeWords({ listKey, badge, id }: { listKey: string; badge: MenuBadge; id: string }) {
+  const count = useListCount(listKey, badge.search);
+  return (
+    <span id={id} className="sr-only">
+      {count ? `${formatThousands(count)} ${badge.label}` : ''}
+    </span>
   );
 }

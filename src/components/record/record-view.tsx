@@ -9,6 +9,7 @@ import { mayOpen } from '@/components/layout/permissions';
 import type { ActionResult } from '@/lib/use-action';
 import { BackLink, useBackToList } from './back-link';
 import { RecordHistory } from './record-history';
+import { RecordLive } from '@/components/live/record-live';
 
 function EditAnchor({
   ref,
@@ -74,6 +75,10 @@ export function RecordView(props: {
     <section>
       <BackLink list={props.list} label={props.listLabel} />
       <PageHeader title={props.title} actions={props.actions} />
+      {/* Who else is here, and a change someone else made since it was loaded (docs/live.md). */}
+      {props.history ? (
+        <RecordLive entity={props.history.entityType} entityId={props.history.entityId} />
+      ) : null}
       {props.children}
       {props.history ? <RecordHistory {...props.history} /> : null}
     </section>

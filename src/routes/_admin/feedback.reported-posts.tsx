@@ -6,7 +6,13 @@ import { LIST_PERMISSIONS } from '@/rules/lists';
 export const Route = createFileRoute('/_admin/feedback/reported-posts')({
   staticData: {
     title: 'Reported Posts',
-    menu: { group: 'feedbacks', order: 1, permission: LIST_PERMISSIONS['/feedback/reported-posts'] },
+    menu: {
+      group: 'feedbacks',
+      order: 1,
+      permission: LIST_PERMISSIONS['/feedback/reported-posts'],
+      // Not named in SPEC: the posts whose reports wait for a decision, live (docs/live.md).
+      badge: { search: {}, label: 'reported' },
+    },
     listCounter: () => import('@/features/feedback/report-post-list').then((m) => m.reportPostCounter),
   },
   validateSearch: reportPostSearch,

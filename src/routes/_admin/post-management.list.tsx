@@ -11,6 +11,8 @@ export const Route = createFileRoute('/_admin/post-management/list')({
       order: 1,
       permission: LIST_PERMISSIONS['/post-management/list'],
       match: ['/post-management'],
+      // Not named in SPEC: what waits for a moderator, live (docs/live.md).
+      badge: { search: { status: 'PENDING' }, label: 'pending' },
     },
     // Views pinned to the side menu count with the list's own query (a chunk of its own, loaded then).
     listCounter: () => import('@/features/posts/posts-list').then((m) => m.postsCounter),
