@@ -28,7 +28,9 @@
 // (bench/palette.ts; database BENCH_PALETTE_DB, default palette_bench; BENCH_PALETTE_REUSE=1 reuses it).
 // `sorts` is every sort key of Members and Posts both ways, page 1 and a deep page, at BENCH_MEMBERS members
 // and 5 posts each on PostgreSQL, and the Members export's 1,000-row pages (bench/sorts.ts; database
-// BENCH_SORTS_DB, default sorts_bench; BENCH_SORTS_REUSE=1 reuses it).
+// BENCH_SORTS_DB, default sorts_bench; BENCH_SORTS_REUSE=1 reuses it). `live` is the time from a change made
+// through one instance to its arrival in an admin's browser on another, p95 over BENCH_LIVE_CHANGES (100)
+// changes, two production instances on PostgreSQL (bench/live.ts; database BENCH_LIVE_DB, default live_bench).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -61,6 +63,7 @@ const PARTS = [
   'services',
   'audit',
   'palette',
+  'live',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
@@ -198,6 +201,14 @@ if (runs('palette') && targets.includes('postgres')) {
   await section('palette', '## Command palette on PostgreSQL', async () => {
     const { benchPalette, paletteMarkdown } = await import('./palette');
     return paletteMarkdown(await benchPalette(members, log));
+  });
+}
+
+if (runs('live') && targets.includes('postgres')) {
+  log('live updates: change to arrival in another browser, two instances on postgres');
+  await section('live', '## Live updates across two instances on PostgreSQL', async () => {
+    const { benchLive, liveMarkdown } = await import('./live');
+    return liveMarkdown(await benchLive(root, log));
   });
 }
 
