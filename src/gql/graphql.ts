@@ -2500,6 +2500,7 @@ export type AdminPinnedViewsQuery = { adminPinnedViews: Array<(
 export type AdminUpdateSavedViewMutationVariables = Exact<{
   id: string | number;
   input: SavedViewUpdateInput;
+  editVersion?: number | null | undefined;
 }>;
 
 
@@ -3054,7 +3055,7 @@ export type AddressWardNameFragment = { code: string, name: string, prefix: stri
 
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
 
-export type SavedViewItemFragment = { id: string, listKey: string, name: string, search: Record<string, string | number | boolean>, visibility: SavedViewVisibility, mine: boolean, ownerName: string, pinned: boolean, columns: { ' $fragmentRefs'?: { 'ListColumnsItemFragment': ListColumnsItemFragment } } | null } & { ' $fragmentName'?: 'SavedViewItemFragment' };
+export type SavedViewItemFragment = { id: string, listKey: string, name: string, search: Record<string, string | number | boolean>, visibility: SavedViewVisibility, mine: boolean, ownerName: string, pinned: boolean, editVersion: number, columns: { ' $fragmentRefs'?: { 'ListColumnsItemFragment': ListColumnsItemFragment } } | null } & { ' $fragmentName'?: 'SavedViewItemFragment' };
 
 export type ListColumnsItemFragment = { order: Array<string>, hidden: Array<string> } & { ' $fragmentName'?: 'ListColumnsItemFragment' };
 
@@ -3570,6 +3571,7 @@ export const SavedViewItemFragmentDoc = new TypedDocumentString(`
   mine
   ownerName
   pinned
+  editVersion
 }
     fragment ListColumnsItem on ListColumns {
   order
@@ -10706,11 +10708,12 @@ export const AdminCreateSavedViewDocument = new TypedDocumentString(`
   mine
   ownerName
   pinned
+  editVersion
 }
 fragment ListColumnsItem on ListColumns {
   order
   hidden
-}`, {"hash":"sha256:2d8c5554db9297a34a0f531176b057839ee9626ecae7dbb9d2b05d128ae7dc01"}) as unknown as TypedDocumentString<AdminCreateSavedViewMutation, AdminCreateSavedViewMutationVariables>;
+}`, {"hash":"sha256:40492a7c811d11382ce7c8cdcc10fbcfa9fa7233bd39f3538b963a956c0afba1"}) as unknown as TypedDocumentString<AdminCreateSavedViewMutation, AdminCreateSavedViewMutationVariables>;
 export const AdminDeleteSavedViewDocument = new TypedDocumentString(`
     mutation AdminDeleteSavedView($id: ID!) {
   adminDeleteSavedView(id: $id)
@@ -10748,11 +10751,12 @@ export const AdminPinSavedViewDocument = new TypedDocumentString(`
   mine
   ownerName
   pinned
+  editVersion
 }
 fragment ListColumnsItem on ListColumns {
   order
   hidden
-}`, {"hash":"sha256:479f95d690affefe70e8d5d185aed134792a9a920df9a15ebb54f723a44a661a"}) as unknown as TypedDocumentString<AdminPinSavedViewMutation, AdminPinSavedViewMutationVariables>;
+}`, {"hash":"sha256:f7fd71817f141f03b8df6524fc2807bbbf74dbc3563380b62cb56ca7bdb39c3f"}) as unknown as TypedDocumentString<AdminPinSavedViewMutation, AdminPinSavedViewMutationVariables>;
 export const AdminSaveListColumnsDocument = new TypedDocumentString(`
     mutation AdminSaveListColumns($listKey: String!, $columns: ListColumnsInput) {
   adminSaveListColumns(listKey: $listKey, columns: $columns) {
@@ -10785,11 +10789,12 @@ export const AdminSavedViewsDocument = new TypedDocumentString(`
   mine
   ownerName
   pinned
+  editVersion
 }
 fragment ListColumnsItem on ListColumns {
   order
   hidden
-}`, {"hash":"sha256:038ffd3880c96b99139c28fcd24f745c44bb942297290088c9fc9f9675450f6b"}) as unknown as TypedDocumentString<AdminSavedViewsQuery, AdminSavedViewsQueryVariables>;
+}`, {"hash":"sha256:ddceccb274cb8cd6d5cc6368301c246d806af8148cbf287d8595fdce0c6c0187"}) as unknown as TypedDocumentString<AdminSavedViewsQuery, AdminSavedViewsQueryVariables>;
 export const AdminPinnedViewsDocument = new TypedDocumentString(`
     query AdminPinnedViews {
   adminPinnedViews {
@@ -10809,14 +10814,15 @@ export const AdminPinnedViewsDocument = new TypedDocumentString(`
   mine
   ownerName
   pinned
+  editVersion
 }
 fragment ListColumnsItem on ListColumns {
   order
   hidden
-}`, {"hash":"sha256:5f6ece8155f64c8ca7df035899228111c90c0cf26a4eb22cb794c01922c80143"}) as unknown as TypedDocumentString<AdminPinnedViewsQuery, AdminPinnedViewsQueryVariables>;
+}`, {"hash":"sha256:6e4014ba000096d0390e1e1ecd03028617a8bdb287417dc40b45a28496b67689"}) as unknown as TypedDocumentString<AdminPinnedViewsQuery, AdminPinnedViewsQueryVariables>;
 export const AdminUpdateSavedViewDocument = new TypedDocumentString(`
-    mutation AdminUpdateSavedView($id: ID!, $input: SavedViewUpdateInput!) {
-  adminUpdateSavedView(id: $id, input: $input) {
+    mutation AdminUpdateSavedView($id: ID!, $input: SavedViewUpdateInput!, $editVersion: Int) {
+  adminUpdateSavedView(id: $id, input: $input, editVersion: $editVersion) {
     id
     ...SavedViewItem
   }
@@ -10833,11 +10839,12 @@ export const AdminUpdateSavedViewDocument = new TypedDocumentString(`
   mine
   ownerName
   pinned
+  editVersion
 }
 fragment ListColumnsItem on ListColumns {
   order
   hidden
-}`, {"hash":"sha256:ffcbf1ec119853f2896c788c2c88251c57a7cf37f766eecd7e2ed59f311f7718"}) as unknown as TypedDocumentString<AdminUpdateSavedViewMutation, AdminUpdateSavedViewMutationVariables>;
+}`, {"hash":"sha256:b9863dc76b6bab90c80d9e5b10df41ccd95cfed5e6f8db6d8541c8ce788f7990"}) as unknown as TypedDocumentString<AdminUpdateSavedViewMutation, AdminUpdateSavedViewMutationVariables>;
 export const AdminCreateBodyTypeDocument = new TypedDocumentString(`
     mutation AdminCreateBodyType($name: String!) {
   adminCreateBodyType(name: $name) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_CONFLICT_MESSAGE } from '../../server/graphql/errors';
-import { DATABASES, sqlRows, startTestApp, type GqlResult, type TestApp } from './helpers';
+import { DATABASES, sqlRows, startTestApp, TEST_ADMIN_EMAIL, type GqlResult, type TestApp } from './helpers';
 
 /**
  * Never overwrite a colleague (docs/conflicts.md): an edit sent with the `editVersion` it was loaded at is
@@ -260,6 +260,28 @@ const KINDS: Record<string, Kind> = {
     column: 'name',
     pick: async (t) => firstId(t, sql`select id from colours order by created_at limit 1`),
     variables: (_c, value) => ({ name: value }),
+  },
+  // A saved view (docs/saved-views.md): its owner renames it, shares it or saves other filters into it.
+  'saved view': {
+    table: 'saved_views',
+    entity: 'saved_view',
+    detail: `query { adminSavedViews(listKey: "/post-management/list") { id editVersion name } }`,
+    detailField: 'adminSavedViews',
+    list: true,
+    edit: `mutation ($id: ID!, $input: SavedViewUpdateInput!, $editVersion: Int) {
+      adminUpdateSavedView(id: $id, input: $input, editVersion: $editVersion) { id editVersion name } }`,
+    editField: 'adminUpdateSavedView',
+    field: 'name',
+    column: 'name',
+    // The demo data has no views: one of the signed-in admin's own, shared.
+    pick: async (t) =>
+      firstId(
+        t,
+        sql`insert into saved_views (list_key, name, owner_id, visibility, search)
+            select '/post-management/list', 'Conflict view', id, 'EVERYONE', '{"status":"PENDING"}'::jsonb
+            from admins where email = ${TEST_ADMIN_EMAIL} returning id`,
+      ),
+    variables: (_v, value) => ({ input: { name: value } }),
   },
 };
 

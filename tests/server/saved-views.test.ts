@@ -39,6 +39,7 @@ const VIEW = /* GraphQL */ `
     mine
     ownerName
     pinned
+    editVersion
   }
 `;
 const CREATE = /* GraphQL */ `
@@ -51,8 +52,8 @@ const CREATE = /* GraphQL */ `
 `;
 const UPDATE = /* GraphQL */ `
   ${VIEW}
-  mutation ($id: ID!, $input: SavedViewUpdateInput!) {
-    adminUpdateSavedView(id: $id, input: $input) {
+  mutation ($id: ID!, $input: SavedViewUpdateInput!, $editVersion: Int) {
+    adminUpdateSavedView(id: $id, input: $input, editVersion: $editVersion) {
       ...V
     }
   }
@@ -119,6 +120,7 @@ interface View {
   mine: boolean;
   ownerName: string;
   pinned: boolean;
+  editVersion: number;
 }
 
 const POSTS = '/post-management/list';
@@ -148,8 +150,8 @@ describe.each(DATABASES)('saved views and columns on $name', (engine) => {
 
   const as = (who: { token: string }) => ({
     create: (input: Record<string, unknown>) => t.gql(CREATE, { input }, { token: who.token }),
-    update: (id: string, input: Record<string, unknown>) =>
-      t.gql(UPDATE, { id, input }, { token: who.token }),
+    update: (id: string, input: Record<string, unknown>, editVersion?: number) =>
+      t.gql(UPDATE, { id, input, editVersion }, { token: who.token }),
     remove: (id: string) => t.gql(DELETE, { id }, { token: who.token }),
     pin: (id: string, pinned: boolean) => t.gql(PIN, { id, pinned }, { token: who.token }),
     list: async (listKey = POSTS) =>
@@ -307,6 +309,41 @@ describe.each(DATABASES)('saved views and columns on $name', (engine) => {
     expect((await as(me).pinned()).map((v) => v.name)).toEqual(['Own pin']);
     expect(data<View>((await as(me).pin(own.id, false)).body, 'adminPinSavedView').pinned).toBe(false);
     expect(await as(me).pinned()).toEqual([]);
+  });
+
+  // docs/conflicts.md: a change sent with the version it was loaded at is refused once the view moved on.
+  it('pins move no version; a change refused as not one’s own stays so whatever version it sends', async () => {
+    const view = data<View>(
+      (await as(me).create({ listKey: POSTS, name: 'Versioned', visibility: 'EVERYONE', search: {} })).body,
+      'adminCreateSavedView',
+    );
+    expect(view.editVersion).toBe(0);
+    // Pinning is each admin's own, not what the rename form shows: the owner's form stays current.
+    await as(other).pin(view.id, true);
+    await as(me).pin(view.id, true);
+    await as(me).pin(view.id, false);
+    expect((await as(me).list()).find((v) => v.id === view.id)?.editVersion).toBe(0);
+    const renamed = data<View>(
+      (await as(me).update(view.id, { name: 'Versioned again' }, 0)).body,
+      'adminUpdateSavedView',
+    );
+    expect(renamed.editVersion).toBe(1);
+    // The owner's other tab, loaded at 0, is refused with the version saved now.
+    const stale = await as(me).update(view.id, { visibility: 'ONLY_ME' }, 0);
+    expect(errorCodes(stale.body)).toEqual(['EDIT_CONFLICT']);
+    expect(stale.body.errors?.[0]?.extensions?.editVersion).toBe(1);
+    // Someone else's change is refused for being theirs before any version is looked at: NOT_OWNER for
+    // a shared view, not found for a private one, never a conflict naming its version.
+    const notYours = await as(other).update(view.id, { name: 'Hijacked' }, 0);
+    expect(errorCodes(notYours.body)).toEqual(['NOT_OWNER']);
+    await as(me).update(view.id, { visibility: 'ONLY_ME' }, 1);
+    const hidden = await as(other).update(view.id, { name: 'Hijacked' }, 0);
+    expect(errorCodes(hidden.body)).toEqual(['NOT_FOUND']);
+    expect((await as(me).list()).find((v) => v.id === view.id)).toMatchObject({
+      name: 'Versioned again',
+      visibility: 'ONLY_ME',
+      editVersion: 2,
+    });
   });
 
   it('keeps each admin’s columns of a list, and resets them to the list’s own', async () => {

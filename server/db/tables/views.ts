@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ListColumnsValue, ViewSearch, ViewVisibility } from '../../../src/rules/saved-views';
-import { createdAt, pk, tstz, updatedAt } from './columns';
+import { createdAt, editVersion, pk, tstz, updatedAt } from './columns';
 import { adminSessions, admins } from './identity';
 
 /*
@@ -23,6 +23,8 @@ export const savedViews = pgTable(
     visibility: text().$type<ViewVisibility>().notNull().default('ONLY_ME'),
     search: jsonb().$type<ViewSearch>().notNull(),
     columns: jsonb().$type<ListColumnsValue>(),
+    /** Moved by its owner's changes only, not by pins (each admin's own): docs/conflicts.md. */
+    editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2580,6 +2580,7 @@ export type MutationAdminUpdateGarageStatusArgs = {
 
 
 export type MutationAdminUpdateSavedViewArgs = {
+  editVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
   input: SavedViewUpdateInput;
 };
@@ -4112,6 +4113,8 @@ export type SavedView = {
   /** Null: the view keeps whatever columns the admin has chosen for the list. */
   columns: Maybe<ListColumns>;
   createdAt: Scalars['DateTime']['output'];
+  /** How many times the view was changed (not pinned): a change sends it back with its save (docs/conflicts.md). */
+  editVersion: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   listKey: Scalars['String']['output'];
   /** The signed-in admin owns it (only the owner may rename, change or delete it). */
@@ -6475,6 +6478,7 @@ export type ReviewVideoPaginationResolvers<ContextType = GraphQLContext, ParentT
 export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
   columns?: Resolver<Maybe<ResolversTypes['ListColumns']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { isUniqueViolation, type Db } from '../../db/client';
 import { admins, listColumnPrefs, savedViewPins, savedViews } from '../../db/schema';
 import { rowSnapshot, writeAudit } from '../../kit/audit';
+import { claimEdit } from '../../kit/edit-version';
 import type { Tx } from '../../kit/tx';
 import {
   listColumnsSchema,
@@ -66,6 +67,7 @@ function toView(row: { view: ViewRow; ownerName: string }, adminId: string, pinn
     pinned,
     createdAt: view.createdAt,
     updatedAt: view.updatedAt,
+    editVersion: view.editVersion,
   };
 }
 
@@ -197,7 +199,12 @@ export const savedViewsMutation: Pick<
     const input = parseInput(savedViewUpdateSchema, args.input);
     await uniqueName(() =>
       ctx.db.transaction(async (tx) => {
+        // The owner's check (and the row's lock) before the claim, as for a theory question found by its
+        // number: a view that is not one's own is answered as before (not found, or NOT_OWNER), never with
+        // a conflict naming its version. The lock taken here keeps the claim race-safe: of two changes at
+        // one version, the second waits here, then finds the version moved (docs/conflicts.md).
         const before = await lockOwnView(tx, id, admin);
+        await claimEdit(tx, savedViews, id, args.editVersion);
         const [after] = await tx
           .update(savedViews)
           .set({

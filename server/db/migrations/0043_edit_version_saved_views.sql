@@ -1,0 +1,1 @@
+ALTER TABLE "saved_views" ADD COLUMN "edit_version" integer DEFAULT 0 NOT NULL;
