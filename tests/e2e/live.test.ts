@@ -126,6 +126,11 @@ describe.skipIf(!browserAvailable)('live updates (issue 28 §2)', () => {
     // Put back as it was, for the other suites.
     await api(theirs, KAR_CHECK, { id: garage.id, on: garage.karCheck });
 
+    // They open its edit page: they are listed as editing it.
+    await theirs.goto(url(`/services/garage-salon/edit/${garage.id}`));
+    await theirs.getByRole('heading', { name: 'Edit Garage & Salon', level: 1 }).waitFor();
+    await here.getByText('Lê Minh Thư (editing)').waitFor();
+
     // They leave: they are no longer listed.
     await theirs.goto(url('/home'));
     await here.waitFor({ state: 'detached' });

@@ -26,6 +26,11 @@ export interface EditRecord {
    * beside its list): another id starts afresh from that record's version, whatever was typed before.
    */
   id?: string;
+  /**
+   * The record as the live stream names it (its audit entity and id, docs/live.md): the edit page then says
+   * who else has it open and that someone changed it since it was loaded.
+   */
+  live?: { entity: string; entityId: string };
 }
 
 /** One value that differs between what is saved now and what the admin typed. */

@@ -1,3 +1,4 @@
+import { RecordLive } from '@/components/live/record-live';
 import { useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BackLink } from '@/components/record/back-link';
@@ -22,6 +23,8 @@ export function FormPage(props: {
   saved: RefObject<boolean>;
   /** From `useFormPage` when the page edits a record (`record`). */
   conflict?: EditConflictState | null;
+  /** The record being edited, as the live stream names it: who else is on it, and their changes (docs/live.md). */
+  live?: { entity: string; entityId: string } | undefined;
   submitText?: string;
   /** The whole content width, for a form with languages side by side (reviews' VI and EN). */
   wide?: boolean;
@@ -32,6 +35,7 @@ export function FormPage(props: {
     <section>
       <BackLink list={props.list} label={props.listLabel} />
       <PageHeader title={props.title} />
+      {props.live ? <RecordLive entity={props.live.entity} entityId={props.live.entityId} editing /> : null}
       <Card className={props.wide ? undefined : 'max-w-3xl'}>
         <CardContent className="pt-6">
           <form ref={formRef} noValidate onSubmit={props.onSubmit} className="grid gap-4">

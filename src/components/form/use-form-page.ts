@@ -45,6 +45,7 @@ export function useFormPage<In extends FieldValues, Out>(opts: {
     dirty: form.formState.isDirty,
     saved,
     conflict: conflict.current.state,
+    live: opts.record?.live,
   };
   return { form, frame };
 }

@@ -54,10 +54,14 @@ function RecordLiveOf({
           <span>
             {changed.actor?.fullName ?? 'Someone'} changed this record ({changed.actionText}) at{' '}
             {formatDateTime(changed.at)}.
+            {/* An edit page keeps what was typed: its save shows their changes beside yours (docs/conflicts.md). */}
+            {editing ? ' Saving will show their changes beside yours.' : null}
           </span>
-          <Button type="button" size="sm" variant="outline" onClick={reload}>
-            <RefreshCw aria-hidden="true" /> Show their changes
-          </Button>
+          {editing ? null : (
+            <Button type="button" size="sm" variant="outline" onClick={reload}>
+              <RefreshCw aria-hidden="true" /> Show their changes
+            </Button>
+          )}
         </div>
       ) : null}
       {others.length > 0 ? (

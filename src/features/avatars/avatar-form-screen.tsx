@@ -93,7 +93,7 @@ export function EditAvatarScreen({ slug }: { slug: string }) {
       title="Edit Avatar"
       submitText="Save"
       id={a.id}
-      record={{ editVersion: a.editVersion, refetch }}
+      record={{ editVersion: a.editVersion, refetch, live: { entity: 'avatar', entityId: a.id } }}
       values={{
         title: a.title,
         description: a.description ?? '',

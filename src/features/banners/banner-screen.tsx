@@ -29,7 +29,11 @@ function EditBannerForm({ id, onDone }: { id: string; onDone: () => void }) {
     <BannerForm
       key={b.id}
       id={b.id}
-      record={{ editVersion: b.editVersion, refetch: detail.refetch }}
+      record={{
+        editVersion: b.editVersion,
+        refetch: detail.refetch,
+        live: { entity: 'banner', entityId: b.id },
+      }}
       values={{
         name: b.name,
         positionId: b.positionId,

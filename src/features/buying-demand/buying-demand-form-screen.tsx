@@ -84,7 +84,7 @@ export function EditBuyingDemandScreen({ id }: { id: string }) {
       title="Edit Buying Demand"
       submitText="Save"
       id={id}
-      record={{ editVersion: n.editVersion, refetch }}
+      record={{ editVersion: n.editVersion, refetch, live: { entity: 'car_buying_need', entityId: n.id } }}
       values={{
         userId: n.userId,
         buyerName: n.buyerName ?? '',

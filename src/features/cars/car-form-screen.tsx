@@ -66,7 +66,7 @@ export function EditCarScreen({ id }: { id: string }) {
       title="Edit Car"
       submitText="Save"
       id={id}
-      record={{ editVersion: c.editVersion, refetch }}
+      record={{ editVersion: c.editVersion, refetch, live: { entity: 'car', entityId: c.id } }}
       values={{
         ...emptyValues(),
         title: c.title,

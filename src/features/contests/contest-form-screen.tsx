@@ -65,7 +65,7 @@ export function EditContestScreen({ id }: { id: string }) {
       title="Edit Contest"
       submitText="Save"
       id={id}
-      record={{ editVersion: c.editVersion, refetch }}
+      record={{ editVersion: c.editVersion, refetch, live: { entity: 'contest', entityId: c.id } }}
       values={{
         name: c.name,
         description: c.description ?? '',

@@ -72,7 +72,11 @@ export function EditDrivingCenterScreen({ id }: { id: string }) {
       title="Edit Driving Center"
       submitText="Save"
       id={id}
-      record={{ editVersion: start.editVersion, refetch }}
+      record={{
+        editVersion: start.editVersion,
+        refetch,
+        live: { entity: 'driving_center', entityId: id },
+      }}
       values={start.values}
       photos={start.photos}
       saved={start.saved}

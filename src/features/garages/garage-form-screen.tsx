@@ -72,7 +72,7 @@ export function EditGarageScreen({ id }: { id: string }) {
       title="Edit Garage & Salon"
       submitText="Save"
       id={id}
-      record={{ editVersion: start.editVersion, refetch }}
+      record={{ editVersion: start.editVersion, refetch, live: { entity: 'garage', entityId: id } }}
       values={{ ...start.values, latitude: g.latitude, longitude: g.longitude, userId: g.userId }}
       owner={g.user ? { id: g.user.id, label: displayName(g.user) } : null}
       photos={start.photos}

@@ -82,7 +82,11 @@ export function EditQuestionSimulationScreen({ id }: { id: string }) {
       title="Edit Question Simulation"
       submitText="Save"
       id={id}
-      record={{ editVersion: q.editVersion, refetch }}
+      record={{
+        editVersion: q.editVersion,
+        refetch,
+        live: { entity: 'question_simulation', entityId: q.id },
+      }}
       values={{
         content: q.content,
         no: q.no,

@@ -192,7 +192,11 @@ export function EditQuestionSimulationGroupScreen({ id }: { id: string }) {
       title="Edit Question Simulation Group"
       submitText="Save"
       id={id}
-      record={{ editVersion: g.editVersion, refetch }}
+      record={{
+        editVersion: g.editVersion,
+        refetch,
+        live: { entity: 'question_simulation_group', entityId: g.id },
+      }}
       values={{ name: g.name, type: g.type, questions: questions.map((q) => q.id) }}
       questions={questions}
     />

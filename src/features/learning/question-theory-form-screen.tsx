@@ -74,7 +74,7 @@ export function EditQuestionTheoryScreen({ no }: { no: number }) {
       title="Edit Question Theory"
       submitText="Save"
       no={no}
-      record={{ editVersion: q.editVersion, refetch }}
+      record={{ editVersion: q.editVersion, refetch, live: { entity: 'question_theory', entityId: q.id } }}
       values={{
         content: q.content,
         no: q.no,

@@ -93,7 +93,7 @@ export function EditTrafficSignScreen({ slug }: { slug: string }) {
       title="Edit Traffic Sign"
       submitText="Save"
       id={s.id}
-      record={{ editVersion: s.editVersion, refetch }}
+      record={{ editVersion: s.editVersion, refetch, live: { entity: 'traffic_sign', entityId: s.id } }}
       values={{
         title: s.title,
         symbol: s.symbol,

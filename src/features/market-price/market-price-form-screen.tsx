@@ -57,7 +57,7 @@ export function EditMarketPriceScreen({ id }: { id: string }) {
       title="Edit Market Price"
       submitText="Save"
       id={id}
-      record={{ editVersion: v.editVersion, refetch }}
+      record={{ editVersion: v.editVersion, refetch, live: { entity: 'car_version', entityId: v.id } }}
       values={{
         name: v.name,
         model: v.model ?? '',

@@ -62,7 +62,7 @@ export function MemberEditScreen({ id }: { id: string }) {
       title={`Edit member: ${displayName(m)}`}
       submitText="Save changes"
       id={id}
-      record={{ editVersion: m.editVersion, refetch }}
+      record={{ editVersion: m.editVersion, refetch, live: { entity: 'user', entityId: m.id } }}
       values={memberToForm(m)}
       avatar={m.avatar ? { id: m.avatar, previewUrl: m.avatarMedia?.filePathSM ?? null } : null}
     />

@@ -66,7 +66,7 @@ export function ServiceEditScreen({ id }: { id: string }) {
       title="Edit Service Package"
       submitText="Save"
       id={id}
-      record={{ editVersion: p.editVersion, refetch }}
+      record={{ editVersion: p.editVersion, refetch, live: { entity: 'service_package', entityId: p.id } }}
       values={{
         type: p.type,
         description: p.description ?? '',

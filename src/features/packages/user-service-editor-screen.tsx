@@ -112,7 +112,11 @@ export function UserServiceEditScreen({ id }: { id: string }) {
         title="Edit User Service Package"
         submitText="Save"
         id={id}
-        record={{ editVersion: u.editVersion, refetch }}
+        record={{
+          editVersion: u.editVersion,
+          refetch,
+          live: { entity: 'user_service_package', entityId: u.id },
+        }}
         values={{
           userId: u.userId,
           servicesId: u.servicesId,

@@ -90,7 +90,7 @@ export function EditParkingScreen({ id }: { id: string }) {
       title="Edit Parking"
       submitText="Save"
       id={id}
-      record={{ editVersion: p.editVersion, refetch }}
+      record={{ editVersion: p.editVersion, refetch, live: { entity: 'parking', entityId: p.id } }}
       values={{
         title: p.title,
         status: p.status,

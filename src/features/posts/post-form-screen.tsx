@@ -168,7 +168,7 @@ export function EditPostScreen({ id }: { id: string }) {
       title="Edit Post"
       submitText="Save"
       id={id}
-      record={{ editVersion: p.editVersion, refetch }}
+      record={{ editVersion: p.editVersion, refetch, live: { entity: 'post', entityId: p.id } }}
       values={postToForm(p)}
       poster={poster ? { id: poster.id, label: createdByName(poster) } : null}
       photos={p.medias.map(toMediaValue)}

@@ -98,7 +98,7 @@ export function EditReviewVideoScreen({ param }: { param: string }) {
       title="Edit Review Video"
       submitText="Save"
       id={v.id}
-      record={{ editVersion: v.editVersion, refetch }}
+      record={{ editVersion: v.editVersion, refetch, live: { entity: 'review_video', entityId: v.id } }}
       values={{ title: v.title, description: v.description ?? '', linkVideo: v.linkVideo }}
     />
   );

@@ -75,7 +75,7 @@ export function EditReviewCategoryScreen({ id }: { id: string }) {
       title="Edit Review Category"
       submitText="Save"
       id={id}
-      record={{ editVersion: c.editVersion, refetch }}
+      record={{ editVersion: c.editVersion, refetch, live: { entity: 'review_category', entityId: c.id } }}
       values={{ nameVi: c.nameVi, nameEn: c.nameEn, slug: '', isActive: c.isActive }}
       savedSlug={c.slug}
     />

@@ -92,7 +92,7 @@ export function EditReviewScreen({ id }: { id: string }) {
       title="Edit Review"
       submitText="Save"
       id={id}
-      record={{ editVersion: r.editVersion, refetch }}
+      record={{ editVersion: r.editVersion, refetch, live: { entity: 'review', entityId: r.id } }}
       values={{
         nameVi: r.nameVi,
         nameEn: r.nameEn,
