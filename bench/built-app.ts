@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { freePort } from './server-process';
 
 export const BENCH_ADMIN_EMAIL = 'bench-admin@kar.vn';
@@ -95,4 +96,17 @@ export async function startBuiltApp(root: string, log: (m: string) => void): Pro
   }
   log(`production server with demo data at ${origin}`);
   return { origin, stop: cleanUp };
+}
+
+/** Signs `page` in through the built SPA's login form at `origin`, as an admin would, and waits for /home. */
+export async function signInAt(page: Page, origin: string, email: string, password: string): Promise<void> {
+  await page.goto(`${origin}/auth/login`);
+  // The boot page's placeholder form is replaced by the real one once the login route's script has run.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-boot-form]') && !!document.querySelector('form'),
+  );
+  await page.getByLabel(/^[\s*]*Email[\s*]*$/).fill(email);
+  await page.getByLabel(/^[\s*]*Password[\s*]*$/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/home$/);
 }

@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium-args';
-import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, startBuiltApp } from './built-app';
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, signInAt, startBuiltApp } from './built-app';
 import { INTERACTIONS_HEADING } from './report-sections';
 import { percentile } from './stats';
 
@@ -404,14 +404,7 @@ export async function benchInteractions(root: string, log: (m: string) => void):
         await context.addInitScript({ content: WATCH });
         const page = await context.newPage();
         page.setDefaultTimeout(60_000);
-        await page.goto(`${app.origin}/auth/login`);
-        await page.waitForFunction(
-          () => !document.querySelector('[data-boot-form]') && !!document.querySelector('form'),
-        );
-        await page.getByLabel(/^[\s*]*Email[\s*]*$/).fill(BENCH_ADMIN_EMAIL);
-        await page.getByLabel(/^[\s*]*Password[\s*]*$/).fill(BENCH_ADMIN_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL(/\/home$/);
+        await signInAt(page, app.origin, BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         lists.push(await driveList(page, app.origin, plan, log));

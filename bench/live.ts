@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium-args';
-import { buildOnce } from './built-app';
+import { buildOnce, signInAt } from './built-app';
 import { freshDatabase } from './pg-database';
 import { startServer, type ServerProcess } from './server-process';
 import { ms, percentile } from './stats';
@@ -124,14 +124,7 @@ export async function benchLive(root: string, log: (m: string) => void): Promise
     await context.addInitScript({ content: WATCH });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    await page.goto(`${b.origin}/auth/login`);
-    await page.waitForFunction(
-      () => !document.querySelector('[data-boot-form]') && !!document.querySelector('form'),
-    );
-    await page.getByLabel(/^[\s*]*Email[\s*]*$/).fill(ADMIN_EMAIL);
-    await page.getByLabel(/^[\s*]*Password[\s*]*$/).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/(home|account\/two-step)$/);
+    await signInAt(page, b.origin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.evaluate((marker) => Object.assign(window, { karBenchMarker: marker }), id);
     const arrivals = () =>
       page.evaluate(() => (window as unknown as { karBenchArrivals: number[] }).karBenchArrivals.length);
