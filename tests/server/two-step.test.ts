@@ -1,3 +1,4 @@
+import { BACKGROUND_HEADERS } from '../../src/rules/background';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, transferRequests, users } from '../../server/db/schema';
@@ -553,6 +554,29 @@ describe.each(DATABASES)('session lifetimes from the environment on $name', (eng
     const [row] = await sqlRows<{ ended_by: string }>(
       t.db,
       sql`select ended_by from admin_sessions where admin_id = ${a.id} and ended_at is not null
+        and created_at = (select max(created_at) from admin_sessions where admin_id = ${a.id})`,
+    );
+    expect(row?.ended_by).toBe('idle');
+  });
+
+  it("does not count the page's own upkeep (the background header) as activity", async () => {
+    const a = await addAdminWithRole(t, 'SUPPORT');
+    const res = await t.gql(LOGIN, { email: a.email, password: a.password });
+    const s = dataOf<{ accessToken: string }>(res, 'adminLogin');
+    // A presence heartbeat or the live stream's opening every second (docs/live.md): answered while the
+    // session lives, but the session still goes idle 3 s after the admin's own last request.
+    const answers: string[][] = [];
+    for (let i = 0; i < 5; i++) {
+      await sleep(1000);
+      answers.push(
+        codes(await t.gql(ME, undefined, { token: s.accessToken, headers: { ...BACKGROUND_HEADERS } })),
+      );
+    }
+    expect(answers[0]).toEqual([]);
+    expect(answers.at(-1)).toEqual(['UNAUTHENTICATED']);
+    const [row] = await sqlRows<{ ended_by: string }>(
+      t.db,
+      sql`select ended_by from admin_sessions where admin_id = ${a.id}
         and created_at = (select max(created_at) from admin_sessions where admin_id = ${a.id})`,
     );
     expect(row?.ended_by).toBe('idle');

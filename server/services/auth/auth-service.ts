@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { BACKGROUND_HEADER } from '../../../src/rules/background';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -558,7 +559,7 @@ export async function createAuthService(
    * then ended, once, with its audit row), and its last-seen time moved when it is older than touchMs.
    * Judged on every use, so a remembered answer (the PGlite memo) expires on time too.
    */
-  async function judged(found: SessionAdmin | null): Promise<SessionAdmin | null> {
+  async function judged(found: SessionAdmin | null, activity = true): Promise<SessionAdmin | null> {
     if (!found) return null;
     const now = Date.now();
     const lastSeenAt = Math.max(found.lastSeenAt, seen.get(found.familyId) ?? 0);
@@ -567,7 +568,7 @@ export async function createAuthService(
       await endSession(db, found.familyId, { by: over });
       return null;
     }
-    if (now - lastSeenAt >= policy.touchMs) {
+    if (activity && now - lastSeenAt >= policy.touchMs) {
       seen.set(found.familyId, now);
       // Not awaited: the request does not wait for its bookkeeping; a failed write is tried next minute.
       touch(found.familyId, now).catch(() => seen.delete(found.familyId));
@@ -624,7 +625,7 @@ export async function createAuthService(
     if (!token) return null;
     const claims = verifiedClaims(token);
     if (!claims) return null;
-    return sessionAdmin(claims.sub, claims.fam);
+    return sessionAdmin(claims.sub, claims.fam, req.headers[BACKGROUND_HEADER] !== '1');
   }
 
   /**
@@ -647,8 +648,9 @@ export async function createAuthService(
   /** The active session's admin for an access token's subject and family, or null once signed out. */
   let memo: { at: number; sessions: Map<string, SessionAdmin | null> } = { at: -1, sessions: new Map() };
 
-  async function sessionAdmin(id: string, familyId: string): Promise<SessionAdmin | null> {
-    return judged(await rememberedSession(id, familyId));
+  /** `activity` false: the page's own upkeep (BACKGROUND_HEADER, src/rules/background.ts) keeps no session alive. */
+  async function sessionAdmin(id: string, familyId: string, activity = true): Promise<SessionAdmin | null> {
+    return judged(await rememberedSession(id, familyId), activity);
   }
 
   async function rememberedSession(id: string, familyId: string): Promise<SessionAdmin | null> {

@@ -68,9 +68,9 @@ export function listQuery<S extends ListSearch, TData, TKey extends QueryKey, Re
 
 /**
  * How many rows of the list at `listKey` match a view's URL state, from the list route's own counter
- * (`staticData.listCounter`), or undefined while it loads or when the list declares none. Kept 30 s,
- * asked again every minute, made stale with the list by any action naming its query, and counted again
- * when the live stream tells of a change to the list's records.
+ * (`staticData.listCounter`), or undefined while it loads or when the list declares none. Kept 30 s, made
+ * stale with the list by any action naming its query, and counted again when the live stream tells of a
+ * change to the list's records.
  */
 export function useListCount(listKey: string, search: Record<string, unknown>): number | undefined {
   const router = useRouter();
@@ -90,8 +90,9 @@ export function useListCount(listKey: string, search: Record<string, unknown>): 
     queryKey: count?.queryKey ?? ['ListCount', listKey, search],
     queryFn: count?.queryFn ?? (() => Promise.resolve(0)),
     enabled: count !== undefined,
+    // No polling: a count is read again when the live stream tells of a change to its list (below) or asks
+    // everyone to read again, so a tab left alone makes no requests that would keep its session alive.
     staleTime: 30_000,
-    refetchInterval: 60_000,
   });
   // Others' changes to the list's records, told live (docs/live.md), count it again at once.
   const entities = listEntities(listKey);

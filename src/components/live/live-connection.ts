@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-sse';
 import { AdminLiveDocument, type AdminLiveSubscription } from '@/gql/graphql';
 import { CSRF_HEADERS, documentIdOf, graphqlEndpoint } from '@/lib/graphql-fetch';
-import { refreshSession } from '@/lib/session';
+import { BACKGROUND_HEADERS } from '@/rules/background';
 import { resyncEvent, setLiveStatus, tellLive } from './live-events';
 
 /**
@@ -12,7 +12,9 @@ import { resyncEvent, setLiveStatus, tellLive } from './live-events';
  * - Sent as the other calls are: the document's id from the trusted documents' manifest, never its text,
  *   with the CSRF header and the session's cookies.
  * - The server ends a stream after at most 5 minutes, and at once when the session or the admin's role
- *   changes; it is then opened again. A 401 first refreshes the session, as every other call does.
+ *   changes; it is then opened again. A 401 (the access token expired) is not refreshed here: refreshing is
+ *   the admin's activity, and the stream is only the page's. It is tried again until the admin's own next
+ *   call has refreshed the session.
  * - While no stream is open (the network, a restart of the server), the listeners are told `paused`; when one
  *   opens again they get a RESYNC, because what changed meanwhile was never told: they read again.
  */
@@ -20,14 +22,10 @@ import { resyncEvent, setLiveStatus, tellLive } from './live-events';
 let stop: (() => void) | null = null;
 
 /** graphql-sse sends `{ query }`: the query it is given is the document's id, sent as `documentId`. */
-async function fetchWithDocumentId(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+function fetchWithDocumentId(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
   const { query, ...rest } = body;
-  const send = () => fetch(input, { ...init, body: JSON.stringify({ ...rest, documentId: query }) });
-  const response = await send();
-  // An access token that expired while the tab was open: refreshed once, as every other call does.
-  if (response.status === 401 && (await refreshSession())) return send();
-  return response;
+  return fetch(input, { ...init, body: JSON.stringify({ ...rest, documentId: query }) });
 }
 
 /** Between 1 s and 10 s, a little random so that tabs do not come back all at once after a restart. */
@@ -41,7 +39,8 @@ export function startLive(): () => void {
   if (stop) return stop;
   const client = createClient({
     url: graphqlEndpoint(),
-    headers: { ...CSRF_HEADERS },
+    // The stream is the page's own upkeep: opening it again keeps no idle session alive.
+    headers: { ...CSRF_HEADERS, ...BACKGROUND_HEADERS },
     credentials: 'same-origin',
     fetchFn: fetchWithDocumentId,
     // A stream that cannot open is tried again without end, with a pause that grows to 10 s.

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { AdminRecordPresenceDocument } from '@/gql/graphql';
 import { useAdminRecordViewersQuery } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
-import { execute } from '@/lib/graphql-client';
 import { CSRF_HEADERS, documentIdOf, graphqlEndpoint } from '@/lib/graphql-fetch';
+import { BACKGROUND_HEADERS } from '@/rules/background';
 import { isLiveEntity, PRESENCE_HEARTBEAT_MS } from '@/rules/live';
 import type { LiveEvent } from './live-events';
 import { isChangeOf, useLiveEvent } from './use-live';
@@ -87,19 +87,22 @@ function RecordLiveOf({
 function usePresence(entity: string, entityId: string, editing: boolean) {
   useEffect(() => {
     const variables = { entity, entityId, editing };
-    const beat = () => void execute(AdminRecordPresenceDocument, variables).catch(() => undefined);
-    // Leaving is sent with `keepalive`, so it still goes when the tab closes or the browser leaves the app.
-    const leave = () =>
+    // Sent as the page's own upkeep (BACKGROUND_HEADERS): a record left open keeps no idle session alive. A
+    // refused heartbeat (the session ended) is let go; the admin's own next call meets the sign-in.
+    const presence = (leaving: boolean) =>
       void fetch(graphqlEndpoint(), {
         method: 'POST',
-        keepalive: true,
+        // Leaving still goes when the tab closes or the browser leaves the app.
+        keepalive: leaving,
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
+        headers: { 'content-type': 'application/json', ...CSRF_HEADERS, ...BACKGROUND_HEADERS },
         body: JSON.stringify({
           documentId: documentIdOf(AdminRecordPresenceDocument),
-          variables: { ...variables, leaving: true },
+          variables: { ...variables, leaving },
         }),
       }).catch(() => undefined);
+    const beat = () => presence(false);
+    const leave = () => presence(true);
     beat();
     const timer = setInterval(beat, PRESENCE_HEARTBEAT_MS);
     window.addEventListener('pagehide', leave);
