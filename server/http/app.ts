@@ -155,6 +155,8 @@ export async function createApp(
     close: async () => {
       clearInterval(purgeTimer);
       clearTimeout(firstPurge);
+      // Open event streams first: they never end by themselves, and the close waits for every request.
+      live.endStreams();
       await app.close();
       // Running batches stop between messages; what is left stays queued for the next start.
       await notify.stop();

@@ -21,7 +21,7 @@ export const LIVE_DOCUMENT = /* GraphQL */ `
 `;
 
 export interface LiveEventJson {
-  kind: 'CHANGE' | 'PRESENCE' | 'RESYNC';
+  kind: 'CHANGE' | 'PRESENCE' | 'RESYNC' | 'WORK';
   entity: string | null;
   entityId: string | null;
   action: string | null;
@@ -37,6 +37,7 @@ export type LiveMessageJson =
 
 export interface LiveStream {
   status: number;
+  headers: Headers;
   /** The next message matching `where` (every other is skipped), or a rejection after `timeoutMs`. */
   next(where?: (m: LiveMessageJson) => boolean, timeoutMs?: number): Promise<LiveMessageJson>;
   /** Every message received so far, in order. */
@@ -108,6 +109,7 @@ export async function openLiveStream(
   let read = 0;
   return {
     status: res.status,
+    headers: res.headers,
     received,
     ended,
     close: () => abort.abort(),

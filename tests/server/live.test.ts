@@ -67,6 +67,11 @@ describe.each(DATABASES)('live updates ($name)', (engine) => {
     const stream = await openLiveStream(origin, { token });
     try {
       expect(stream.status).toBe(200);
+      // A signed-in answer, never cached; passed on as it comes, not compressed into one piece.
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.headers.get('cache-control')).toBe('no-store');
+      // yoga marks its event streams 'none', so that no proxy buffers them to compress.
+      expect(stream.headers.get('content-encoding') ?? 'none').toBe('none');
       const slug = slugOf();
       const first = await createCategory(slug);
       expect(first.errors).toBeUndefined();
@@ -188,4 +193,21 @@ describe.each(DATABASES)('live updates ($name)', (engine) => {
     await t.gql(`mutation { signOut }`, undefined, { token: own.token });
     await expect(stream.ended).resolves.toBeUndefined();
   });
+
+  it('ends its open streams when the server stops, so the stop does not wait on them', async () => {
+    const own = await startTestApp(engine, { seedDemo: false });
+    try {
+      await own.app.listen({ host: '127.0.0.1', port: 0 });
+      const at = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+      const stream = await openLiveStream(at, { token: await own.login() });
+      expect(stream.status).toBe(200);
+      const started = Date.now();
+      await own.close();
+      await stream.ended;
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } catch (e) {
+      await own.close().catch(() => undefined);
+      throw e;
+    }
+  }, 60_000);
 });

@@ -565,7 +565,7 @@ describe.each(DATABASES)('session lifetimes from the environment on $name', (eng
     const s = dataOf<{ accessToken: string }>(res, 'adminLogin');
     // A presence heartbeat or the live stream's opening every second (docs/live.md): answered while the
     // session lives, but the session still goes idle 3 s after the admin's own last request.
-    const answers: string[][] = [];
+    const answers: unknown[][] = [];
     for (let i = 0; i < 5; i++) {
       await sleep(1000);
       answers.push(

@@ -115,12 +115,15 @@ async function eventFor(db: Db, m: LiveMessage, admin: SessionAdmin): Promise<Li
 function liveStream(ctx: GraphQLContext): AsyncIterableIterator<LiveEvent> {
   const admin = requireAdmin(ctx);
   const source = ctx.live.pubSub.subscribe('live');
+  // The server stopping ends the stream (its `finally` then stops listening for this one).
+  const off = ctx.live.onEnd(() => void source.return(undefined));
   const events = filtered(ctx.db, admin, source, source.next());
   return {
     next: () => events.next(),
     // A client gone before the first event: a generator never started skips its `finally`, so the
     // listening is stopped here too.
     return: async () => {
+      off();
       await source.return(undefined);
       return events.return(undefined);
     },

@@ -49,6 +49,13 @@ export interface LiveBus {
   pubSub: PubSub<Topics>;
   /** Resolves once the instance listens (a test waits for it before writing). */
   ready: Promise<void>;
+  /** Calls `end` when the server stops (endStreams); answers how to stop asking. */
+  onEnd(end: () => void): () => void;
+  /**
+   * Ends every open stream: the server's stop calls it first, since an event stream never ends by itself
+   * and the stop would otherwise wait on it (the SPA opens a new one elsewhere).
+   */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -87,11 +94,26 @@ export function createLiveBus(connection: QueueConnection, log: (message: string
     const message = parseLiveMessage(payload);
     if (message) pubSub.publish('live', message);
   };
-  if (connection.kind === 'pglite') return pgliteBus(connection.client, pubSub, deliver);
-  return postgresBus(connection.url, pubSub, deliver, log);
+  const enders = new Set<() => void>();
+  const streams = {
+    onEnd: (end: () => void) => {
+      enders.add(end);
+      return () => void enders.delete(end);
+    },
+    endStreams: () => {
+      for (const end of [...enders]) end();
+      enders.clear();
+    },
+  };
+  if (connection.kind === 'pglite') return { ...pgliteBus(connection.client, pubSub, deliver), ...streams };
+  return { ...postgresBus(connection.url, pubSub, deliver, log), ...streams };
 }
 
-function pgliteBus(client: PGlite, pubSub: PubSub<Topics>, deliver: (payload: string) => void): LiveBus {
+function pgliteBus(
+  client: PGlite,
+  pubSub: PubSub<Topics>,
+  deliver: (payload: string) => void,
+): Omit<LiveBus, 'onEnd' | 'endStreams'> {
   const listening = client.listen(LIVE_CHANNEL, deliver);
   return {
     pubSub,
@@ -112,7 +134,7 @@ function postgresBus(
   pubSub: PubSub<Topics>,
   deliver: (payload: string) => void,
   log: (message: string) => void,
-): LiveBus {
+): Omit<LiveBus, 'onEnd' | 'endStreams'> {
   let closed = false;
   let client: pg.Client | null = null;
   let retryMs = RETRY_MIN_MS;
