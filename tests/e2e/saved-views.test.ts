@@ -221,6 +221,81 @@ describe.skipIf(!browserAvailable)('saved views and the column chooser', () => {
     await expect.poll(() => headers(page), WAIT).toEqual(before);
   });
 
+  // docs/conflicts.md. Only a view's owner may change it, so the two hands are its owner's two browsers.
+  it('a rename over a change made in another browser shows theirs beside yours; Reload theirs, then save', async () => {
+    const other = await newPage(browser);
+    try {
+      await signIn(other);
+      await other.goto(url('/post-management/list?status=PENDING'));
+      await settled(other);
+      const rename = async (p: Page, from: string) => {
+        await viewsBar(p)
+          .getByRole('button', { name: `Options of the view ${from}` })
+          .click();
+        await p.getByRole('menuitem', { name: 'Rename or share…' }).click();
+        const dialog = p.getByRole('dialog', { name: 'Rename or share view' });
+        await dialog.waitFor();
+        return dialog;
+      };
+
+      // Typed first in this browser: from then on its form keeps the version it was opened at.
+      const mine = await rename(page, VIEW_NAME);
+      await mine.getByLabel('Name').fill(`${VIEW_NAME} (mine)`);
+      await mine.getByLabel('Who sees it').selectOption('ONLY_ME');
+      const theirs = await rename(other, VIEW_NAME);
+      await theirs.getByLabel('Name').fill(`${VIEW_NAME} (theirs)`);
+      await theirs.getByRole('button', { name: 'Save' }).click();
+      await theirs.waitFor({ state: 'hidden' });
+
+      await mine.getByRole('button', { name: 'Save' }).click();
+      const panel = page.getByRole('dialog', { name: 'Someone else saved this record' });
+      await panel.waitFor();
+      const cells = (field: string) => panel.getByRole('row').filter({ hasText: field }).getByRole('cell');
+      await expect.poll(() => cells('Name').nth(1).textContent(), WAIT).toBe(`${VIEW_NAME} (theirs)`);
+      expect(await cells('Name').nth(2).textContent()).toBe(`${VIEW_NAME} (mine)`);
+      // A choice in the words it was chosen by.
+      expect(await cells('Who sees it').allTextContents()).toEqual([
+        'Who sees it',
+        'Everyone (others can open it, not change it)',
+        'Only me',
+      ]);
+      // The panel is the one message: no error notification besides it.
+      expect(await page.locator('[data-kind="error"]').count()).toBe(0);
+      expect(await axeFindings(page, { afterAnimations: true })).toEqual([]);
+      await screenshotsAtDesktopWidths(page, 'saved-views-edit-conflict');
+
+      // Reload theirs: the form shows what is saved now; saved again from there, at their version.
+      await panel.getByRole('button', { name: 'Reload theirs' }).click();
+      await panel.waitFor({ state: 'hidden' });
+      expect(await mine.getByLabel('Name').inputValue()).toBe(`${VIEW_NAME} (theirs)`);
+      expect(await mine.getByLabel('Who sees it').inputValue()).toBe('EVERYONE');
+      await mine.getByLabel('Name').fill(VIEW_NAME);
+      await mine.getByRole('button', { name: 'Save' }).click();
+      await mine.waitFor({ state: 'hidden' });
+      await chip(page).waitFor(WAIT);
+
+      // The other browser still shows the view as it left it: its one-click re-save is refused in the
+      // server's words, its views are fetched again, and 'Save here anyway' then replaces theirs knowingly.
+      await viewsBar(other)
+        .getByRole('button', { name: `Options of the view ${VIEW_NAME} (theirs)` })
+        .click();
+      await other.getByRole('menuitem', { name: 'Save current filters and columns here' }).click();
+      const refused = other
+        .locator('[data-kind="error"]')
+        .filter({ hasText: 'Someone else saved this record after you opened it' });
+      await refused.waitFor(WAIT);
+      expect(await refused.innerText()).toContain(`"${VIEW_NAME} (theirs)" was changed in another tab`);
+      await chip(other).waitFor(WAIT);
+      expect(await axeFindings(other)).toEqual([]);
+      await screenshotsAtDesktopWidths(other, 'saved-views-resave-conflict');
+      await refused.getByRole('button', { name: 'Save here anyway' }).click();
+      await other.getByText('View updated').waitFor(WAIT);
+      expect(await refused.count()).toBe(0);
+    } finally {
+      await other.context().close();
+    }
+  });
+
   it('the owner deletes the view, and its pin goes with it', async () => {
     await viewsBar(page)
       .getByRole('button', { name: `Options of the view ${VIEW_NAME}` })

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
 import { Bookmark, Columns3, MoreHorizontal, Pin, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import type { EditRecord } from '@/components/form/edit-conflict';
 import { SelectField, TextField } from '@/components/form/fields';
 import { DialogForm, FormDialog, useDialogForm } from '@/components/form/form-dialog';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,9 @@ import {
   useAdminSavedViewsQuery,
   useAdminUpdateSavedViewMutation,
 } from '@/gql/hooks';
+import { ApiError, isEditConflict } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { useAction, type ActionResult } from '@/lib/use-action';
 import { savedViewFormSchema, VIEW_NAME_MAX, type SavedViewFormValues } from '@/rules/saved-views';
 import { ColumnChooser } from './column-chooser';
@@ -94,7 +97,11 @@ export function ViewsBar<Row extends RowData>(props: {
   const currentView = views.find((v) => sameSearch(v.search, current));
 
   const [saving, setSaving] = useState(false);
-  const [editing, setEditing] = useState<SavedViewItemFragment | null>(null);
+  // The view being renamed is read from the list's latest answer by its id, never the copy it was opened
+  // from: after a refused save the list is fetched again, and its saved values are 'theirs' in the
+  // conflict panel (docs/conflicts.md). The copy stands in only once the view has gone from the list.
+  const [editingOpened, setEditing] = useState<SavedViewItemFragment | null>(null);
+  const editing = editingOpened ? (views.find((v) => v.id === editingOpened.id) ?? editingOpened) : null;
   const [deleting, setDeleting] = useState<SavedViewItemFragment | null>(null);
   const [choosing, setChoosing] = useState(false);
 
@@ -119,6 +126,43 @@ export function ViewsBar<Row extends RowData>(props: {
         : 'Unpinned from the side menu',
     invalidates: VIEWS_SHOWN,
   });
+
+  /**
+   * 'Save current filters and columns here' is one click, with no form to show theirs beside: it sends the
+   * version the list showed, and if the view was changed since (in its owner's other tab or browser) the
+   * refusal says so in the server's words, the views are shown as saved now (the action refetches them),
+   * and 'Save here anyway' replaces theirs knowingly, at the version the server named. Nothing is lost:
+   * the filters are still the page's.
+   */
+  const saveSearchInto = async (view: SavedViewItemFragment): Promise<void> => {
+    const result = await update({
+      id: view.id,
+      editVersion: view.editVersion,
+      input: {
+        search: current,
+        columns: props.choice ? { order: [...props.choice.order], hidden: [...props.choice.hidden] } : null,
+      },
+    });
+    // The query client reports no EDIT_CONFLICT for a call that sent a version (src/lib/query-client.ts):
+    // a form shows its panel instead; this action, with no form, says it here.
+    if (result.ok || !isEditConflict(result.error)) return;
+    const first = result.error instanceof ApiError ? result.error.errors[0] : undefined;
+    const now = first?.extensions?.editVersion;
+    notify.error({
+      title: first?.message ?? result.error.message,
+      description: `"${view.name}" was changed in another tab or browser after this page loaded it, so your filters were not saved into it. The views now show what is saved.`,
+      // Kept until closed or answered: a save that was not made must not pass unnoticed.
+      duration: 0,
+      ...(typeof now === 'number'
+        ? {
+            action: {
+              label: 'Save here anyway',
+              run: () => void saveSearchInto({ ...view, editVersion: now }),
+            },
+          }
+        : {}),
+    });
+  };
 
   const open = async (view: SavedViewItemFragment) => {
     const columns = view.columns ? readFragment(ListColumnsItemFragmentDoc, view.columns) : null;
@@ -170,19 +214,7 @@ export function ViewsBar<Row extends RowData>(props: {
                   </DropdownMenuItem>
                   {view.mine ? (
                     <>
-                      <DropdownMenuItem
-                        onSelect={() =>
-                          void update({
-                            id: view.id,
-                            input: {
-                              search: current,
-                              columns: props.choice
-                                ? { order: [...props.choice.order], hidden: [...props.choice.hidden] }
-                                : null,
-                            },
-                          })
-                        }
-                      >
+                      <DropdownMenuItem onSelect={() => void saveSearchInto(view)}>
                         Save current filters and columns here
                       </DropdownMenuItem>
                       <DropdownMenuItem onSelect={() => setEditing(view)}>Rename or share…</DropdownMenuItem>
@@ -240,7 +272,8 @@ export function ViewsBar<Row extends RowData>(props: {
           description={`The view "${editing.name}" of ${props.title}.`}
           submitText="Save"
           defaultValues={{ name: editing.name, visibility: editing.visibility }}
-          onSubmit={(values) => update({ id: editing.id, input: values })}
+          record={{ editVersion: editing.editVersion, refetch: query.refetch }}
+          onSubmit={(values, editVersion) => update({ id: editing.id, input: values, editVersion })}
         />
       ) : null}
       <ConfirmDialog
@@ -274,12 +307,15 @@ function ViewDialog(props: {
   description: string;
   submitText: string;
   defaultValues: SavedViewFormValues;
+  /** Renaming: the view as last fetched; a save over a newer change shows theirs beside yours. */
+  record?: EditRecord;
   /** A refusal naming the name (taken, too long) shows under the name box. */
-  onSubmit: (values: SavedViewFormValues) => Promise<ActionResult<unknown>>;
+  onSubmit: (values: SavedViewFormValues, editVersion?: number) => Promise<ActionResult<unknown>>;
 }) {
   const { form, frame } = useDialogForm({
     schema: savedViewFormSchema,
     defaultValues: props.defaultValues,
+    record: props.record,
     onSubmit: props.onSubmit,
     onClose: () => props.onOpenChange(false),
     resetOnSave: true,
