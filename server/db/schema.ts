@@ -17,3 +17,4 @@ export * from './tables/learning';
 export * from './tables/dashboard-rollups';
 export * from './tables/user-search';
 export * from './tables/views';
+export * from './tables/background-work';

@@ -360,6 +360,34 @@ export type AdminUserServiceInput = {
   userId: string | number;
 };
 
+/** How a tab says its task ended. */
+export type BackgroundTaskEnd =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'FAILED';
+
+/** What a tab reports it runs (a broadcast is the server's own). */
+export type BackgroundTaskKind =
+  | 'EXPORT'
+  | 'IMPORT';
+
+export type BackgroundWorkKind =
+  /** A notification or email broadcast, delivered by the server's queue. */
+  | 'BROADCAST'
+  /** A list's Export, run in the admin's browser. */
+  | 'EXPORT'
+  /** A spreadsheet import, run in the admin's browser. */
+  | 'IMPORT';
+
+export type BackgroundWorkStatus =
+  | 'CANCELLED'
+  /** Ended; `failed` may still count rows or recipients that did not make it. */
+  | 'DONE'
+  | 'FAILED'
+  | 'RUNNING'
+  /** Still running when its tab last reported, over a minute ago: the tab was closed or went to sleep. */
+  | 'STOPPED';
+
 /** Benefit package item types: HOT_NEWS (Tin nổi bật), OTHER (Khác), TRUST_PARTNER (Đối tác uy tín), FREE_TRIAL (Gói dùng thử). */
 export type BenefitType =
   | 'BOOKINGS'
@@ -434,7 +462,9 @@ export type LiveEventKind =
   /** Someone opened, left or is still on a record's page: read adminRecordViewers again. */
   | 'PRESENCE'
   /** The stream may have missed changes (the server lost its listening connection): read everything again. */
-  | 'RESYNC';
+  | 'RESYNC'
+  /** The signed-in admin's own background work moved (an export, an import, a broadcast): read adminMyBackgroundWork again. Sent to that admin only. */
+  | 'WORK';
 
 /** Delivery state of an outgoing email: pending until tried, then sent (SMTP), stored (local outbox) or failed. */
 export type MailStatus =
@@ -3053,6 +3083,45 @@ export type AddressDistrictNameFragment = { code: string, name: string, prefix: 
 
 export type AddressWardNameFragment = { code: string, name: string, prefix: string | null, isActive: boolean } & { ' $fragmentName'?: 'AddressWardNameFragment' };
 
+export type AdminMyBackgroundWorkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMyBackgroundWorkQuery = { adminMyBackgroundWork: Array<{ ' $fragmentRefs'?: { 'BackgroundWorkItemFragment': BackgroundWorkItemFragment } }> };
+
+export type BackgroundWorkItemFragment = { id: string, kind: BackgroundWorkKind, title: string, subject: string | null, status: BackgroundWorkStatus, total: number | null, done: number, failed: number, outcome: string | null, link: string | null, startedAt: string, finishedAt: string | null } & { ' $fragmentName'?: 'BackgroundWorkItemFragment' };
+
+export type AdminStartBackgroundTaskMutationVariables = Exact<{
+  kind: BackgroundTaskKind;
+  title: string;
+  total?: number | null | undefined;
+  link?: string | null | undefined;
+}>;
+
+
+export type AdminStartBackgroundTaskMutation = { adminStartBackgroundTask: { id: string } };
+
+export type AdminReportBackgroundTaskMutationVariables = Exact<{
+  id: string | number;
+  done: number;
+  total?: number | null | undefined;
+  failed?: number | null | undefined;
+}>;
+
+
+export type AdminReportBackgroundTaskMutation = { adminReportBackgroundTask: { id: string } };
+
+export type AdminEndBackgroundTaskMutationVariables = Exact<{
+  id: string | number;
+  status: BackgroundTaskEnd;
+  done: number;
+  total?: number | null | undefined;
+  failed?: number | null | undefined;
+  error?: string | null | undefined;
+}>;
+
+
+export type AdminEndBackgroundTaskMutation = { adminEndBackgroundTask: { id: string } };
+
 export type BulkRowAnswerFragment = { row: number, ok: boolean, error: string | null } & { ' $fragmentName'?: 'BulkRowAnswerFragment' };
 
 export type SavedViewItemFragment = { id: string, listKey: string, name: string, search: Record<string, string | number | boolean>, visibility: SavedViewVisibility, mine: boolean, ownerName: string, pinned: boolean, editVersion: number, columns: { ' $fragmentRefs'?: { 'ListColumnsItemFragment': ListColumnsItemFragment } } | null } & { ' $fragmentName'?: 'SavedViewItemFragment' };
@@ -3545,6 +3614,22 @@ export const AddressWardOptionFragmentDoc = new TypedDocumentString(`
   prefix
 }
     `, {"fragmentName":"AddressWardOption"}) as unknown as TypedDocumentString<AddressWardOptionFragment, unknown>;
+export const BackgroundWorkItemFragmentDoc = new TypedDocumentString(`
+    fragment BackgroundWorkItem on BackgroundWork {
+  id
+  kind
+  title
+  subject
+  status
+  total
+  done
+  failed
+  outcome
+  link
+  startedAt
+  finishedAt
+}
+    `, {"fragmentName":"BackgroundWorkItem"}) as unknown as TypedDocumentString<BackgroundWorkItemFragment, unknown>;
 export const BulkRowAnswerFragmentDoc = new TypedDocumentString(`
     fragment BulkRowAnswer on AdminBulkRowResult {
   row
@@ -11791,6 +11876,54 @@ export const AdminRestoreServiceFromTrashDocument = new TypedDocumentString(`
   adminRestoreServiceFromTrash(kind: $kind, id: $id)
 }
     `, {"hash":"sha256:b325c15fda4110d927727fee0ce44b875dc23dd233edb06584b3d4e223e88bc2"}) as unknown as TypedDocumentString<AdminRestoreServiceFromTrashMutation, AdminRestoreServiceFromTrashMutationVariables>;
+export const AdminMyBackgroundWorkDocument = new TypedDocumentString(`
+    query AdminMyBackgroundWork {
+  adminMyBackgroundWork {
+    ...BackgroundWorkItem
+  }
+}
+    fragment BackgroundWorkItem on BackgroundWork {
+  id
+  kind
+  title
+  subject
+  status
+  total
+  done
+  failed
+  outcome
+  link
+  startedAt
+  finishedAt
+}`, {"hash":"sha256:d67c18a83dd581b1e2253953b2149b789a19fa6453861d42f1680e02d7f252e0"}) as unknown as TypedDocumentString<AdminMyBackgroundWorkQuery, AdminMyBackgroundWorkQueryVariables>;
+export const AdminStartBackgroundTaskDocument = new TypedDocumentString(`
+    mutation AdminStartBackgroundTask($kind: BackgroundTaskKind!, $title: String!, $total: Int, $link: String) {
+  adminStartBackgroundTask(kind: $kind, title: $title, total: $total, link: $link) {
+    id
+  }
+}
+    `, {"hash":"sha256:b78dc9a3a8615010ca2d6f9b1330edc2464a674a4e6492283f33e38471d7359b"}) as unknown as TypedDocumentString<AdminStartBackgroundTaskMutation, AdminStartBackgroundTaskMutationVariables>;
+export const AdminReportBackgroundTaskDocument = new TypedDocumentString(`
+    mutation AdminReportBackgroundTask($id: ID!, $done: Int!, $total: Int, $failed: Int) {
+  adminReportBackgroundTask(id: $id, done: $done, total: $total, failed: $failed) {
+    id
+  }
+}
+    `, {"hash":"sha256:44b456e2684381b2f3b87100dacc54b4a34e03bde69ba5a5f0c7047c441a8ef3"}) as unknown as TypedDocumentString<AdminReportBackgroundTaskMutation, AdminReportBackgroundTaskMutationVariables>;
+export const AdminEndBackgroundTaskDocument = new TypedDocumentString(`
+    mutation AdminEndBackgroundTask($id: ID!, $status: BackgroundTaskEnd!, $done: Int!, $total: Int, $failed: Int, $error: String) {
+  adminEndBackgroundTask(
+    id: $id
+    status: $status
+    done: $done
+    total: $total
+    failed: $failed
+    error: $error
+  ) {
+    id
+  }
+}
+    `, {"hash":"sha256:93d167b63aca5af6ca196967b2fdfd7eab01197adb86d40875eeee004c160360"}) as unknown as TypedDocumentString<AdminEndBackgroundTaskMutation, AdminEndBackgroundTaskMutationVariables>;
 export const MemberSelectOptionsDocument = new TypedDocumentString(`
     query MemberSelectOptions($keyword: String, $take: Int) {
   users(skip: 1, take: $take, keyword: $keyword) {

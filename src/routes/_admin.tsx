@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { WorkBell } from '@/components/bell/work-bell';
 import { AdminLayout } from '@/components/layout/admin-layout';
 import { adminMenu } from '@/components/layout/menu';
 import { StepUpDialog } from '@/components/step-up/step-up-dialog';
@@ -66,6 +67,8 @@ function AdminShell() {
         permissions={admin.permissions}
         onLogout={() => void signOut()}
         notice={admin.twoFactorEnabled ? null : <TwoStepReminder required={admin.twoFactorRequired} />}
+        // Not while two-step sign-in must first be set up: the server refuses everything else until then.
+        bell={mayListen ? <WorkBell /> : null}
       >
         <Outlet />
       </AdminLayout>

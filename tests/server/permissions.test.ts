@@ -60,6 +60,11 @@ const SIGNED_IN = [
   'Subscription.adminLive',
   'Query.adminRecordViewers',
   'Mutation.adminRecordPresence',
+  // The header's bell (docs/background-work.md): each admin's own tasks and broadcasts, another's not found.
+  'Query.adminMyBackgroundWork',
+  'Mutation.adminStartBackgroundTask',
+  'Mutation.adminReportBackgroundTask',
+  'Mutation.adminEndBackgroundTask',
 
   'Query.adminGetListBodyTypes',
   'Query.adminGetListBrands',

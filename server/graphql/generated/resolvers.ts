@@ -636,6 +636,59 @@ export type AvatarPagination = {
   meta: PaginationMeta;
 };
 
+/** How a tab says its task ended. */
+export type BackgroundTaskEnd =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'FAILED';
+
+/** What a tab reports it runs (a broadcast is the server's own). */
+export type BackgroundTaskKind =
+  | 'EXPORT'
+  | 'IMPORT';
+
+/** One piece of the signed-in admin's work, as the bell lists it. */
+export type BackgroundWork = {
+  __typename?: 'BackgroundWork';
+  /** Rows or recipients handled so far (sent, saved, written). */
+  done: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The task's id, or the broadcast's (the notification's). */
+  id: Scalars['ID']['output'];
+  kind: BackgroundWorkKind;
+  /** Where its result is: a path in the app. */
+  link: Maybe<Scalars['String']['output']>;
+  /** How it ended, in words ('12,030 sent, 4 failed'); null while it runs. */
+  outcome: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: BackgroundWorkStatus;
+  /** What a broadcast is about: its title (Vietnamese, as the Notification list shows it first); null for a task. */
+  subject: Maybe<Scalars['String']['output']>;
+  /** 'Export Members', 'Email to 12,034 members'. */
+  title: Scalars['String']['output'];
+  /** Rows or recipients in all; null while not known yet. */
+  total: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BackgroundWorkKind =
+  /** A notification or email broadcast, delivered by the server's queue. */
+  | 'BROADCAST'
+  /** A list's Export, run in the admin's browser. */
+  | 'EXPORT'
+  /** A spreadsheet import, run in the admin's browser. */
+  | 'IMPORT';
+
+export type BackgroundWorkStatus =
+  | 'CANCELLED'
+  /** Ended; `failed` may still count rows or recipients that did not make it. */
+  | 'DONE'
+  | 'FAILED'
+  | 'RUNNING'
+  /** Still running when its tab last reported, over a minute ago: the tab was closed or went to sleep. */
+  | 'STOPPED';
+
 export type Banner = {
   __typename?: 'Banner';
   createdAt: Scalars['DateTime']['output'];
@@ -1235,7 +1288,7 @@ export type LiveEvent = {
   action: Maybe<Scalars['String']['output']>;
   /** The action in words ('Post approved'); CHANGE only. */
   actionText: Maybe<Scalars['String']['output']>;
-  /** Who did it: null for the system, and for PRESENCE and RESYNC. */
+  /** Who did it: null for the system, and for PRESENCE, RESYNC and WORK. */
   actor: Maybe<LiveActor>;
   at: Scalars['DateTime']['output'];
   /** The record's audit entity (`post`, `garage`…), as its History names it; null for RESYNC. */
@@ -1250,7 +1303,9 @@ export type LiveEventKind =
   /** Someone opened, left or is still on a record's page: read adminRecordViewers again. */
   | 'PRESENCE'
   /** The stream may have missed changes (the server lost its listening connection): read everything again. */
-  | 'RESYNC';
+  | 'RESYNC'
+  /** The signed-in admin's own background work moved (an export, an import, a broadcast): read adminMyBackgroundWork again. Sent to that admin only. */
+  | 'WORK';
 
 /** One outgoing email as the outbox recorded it (docs/mail.md). */
 export type MailMessage = {
@@ -1594,6 +1649,8 @@ export type Mutation = {
   adminEditUserServices: UserServicePackage;
   /** Edits a car version; model may be left out; returns null when the id is unknown (bulk update). */
   adminEditVersion: Maybe<CarVersion>;
+  /** One's own running task ended: done, failed (with why) or cancelled. */
+  adminEndBackgroundTask: BackgroundWork;
   /** Ends any admin's session by its id, from a staff member's page; their next request is refused. */
   adminEndStaffSession: Scalars['Boolean']['output'];
   /** Creates the account (status INVITED) and emails a single-use link valid 72 hours; inviting a pending address again sends a new link. */
@@ -1615,6 +1672,8 @@ export type Mutation = {
   adminRefreshToken: AdminLoginResult;
   /** Releases the signed-in admin's claim on a post. */
   adminReleasePost: Scalars['Boolean']['output'];
+  /** How far one's own running task is (at most about once a second). An ended task stays as it ended. */
+  adminReportBackgroundTask: BackgroundWork;
   /** Emails a short-lived reset link when the address belongs to an active admin; answers true either way. */
   adminRequestPasswordReset: Scalars['Boolean']['output'];
   /** Spends a reset link: sets the new password and ends every session of that admin. */
@@ -1639,6 +1698,8 @@ export type Mutation = {
   adminSendNotificationTest: Scalars['Boolean']['output'];
   /** Ends every session of the signed-in admin except this one. */
   adminSignOutEverywhere: Scalars['Boolean']['output'];
+  /** A task starts in this tab: listed in the admin's bell at once. */
+  adminStartBackgroundTask: BackgroundWork;
   /** Starts turning on two-step sign-in: a new secret, confirmed by adminConfirmTwoFactor. */
   adminStartTwoFactor: AdminTwoFactorSetup;
   /** Takes back the signed-in admin's approval of a post within 10 seconds (back to PENDING or EDIT_PENDING, seller's notice and held email withdrawn); CONFLICT when anything happened to the post since. */
@@ -2436,6 +2497,16 @@ export type MutationAdminEditVersionArgs = {
 };
 
 
+export type MutationAdminEndBackgroundTaskArgs = {
+  done: Scalars['Int']['input'];
+  error?: InputMaybe<Scalars['String']['input']>;
+  failed?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  status: BackgroundTaskEnd;
+  total?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationAdminEndStaffSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2484,6 +2555,14 @@ export type MutationAdminRefreshTokenArgs = {
 
 export type MutationAdminReleasePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminReportBackgroundTaskArgs = {
+  done: Scalars['Int']['input'];
+  failed?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  total?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2564,6 +2643,14 @@ export type MutationAdminSendNotificationTestArgs = {
   contentVi: Scalars['String']['input'];
   titleEn: Scalars['String']['input'];
   titleVi: Scalars['String']['input'];
+};
+
+
+export type MutationAdminStartBackgroundTaskArgs = {
+  kind: BackgroundTaskKind;
+  link?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  total?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3251,6 +3338,8 @@ export type Query = {
   adminListStaff: StaffPagination;
   /** Paged bank transfer requests filtered by requester, status, keyword (email, phone, name) and dates. */
   adminListUserTransferRequest: TransferRequestPagination;
+  /** The signed-in admin's exports, imports and broadcasts of the last 7 days, at most 20, the latest first. */
+  adminMyBackgroundWork: Array<BackgroundWork>;
   /** How many members a send would reach: the picked ones (active), or everyone in the audience; EMAIL counts active emails that accept email. */
   adminNotificationAudienceCount: Scalars['Int']['output'];
   /** Paged car buying needs filtered by keyword. */
@@ -4691,6 +4780,11 @@ export type ResolversTypes = {
   AuditLogPagination: ResolverTypeWrapper<Omit<AuditLogPagination, 'items'> & { items: Array<ResolversTypes['AuditLog']> }>;
   Avatar: ResolverTypeWrapper<Avatar>;
   AvatarPagination: ResolverTypeWrapper<AvatarPagination>;
+  BackgroundTaskEnd: BackgroundTaskEnd;
+  BackgroundTaskKind: BackgroundTaskKind;
+  BackgroundWork: ResolverTypeWrapper<BackgroundWork>;
+  BackgroundWorkKind: BackgroundWorkKind;
+  BackgroundWorkStatus: BackgroundWorkStatus;
   Banner: ResolverTypeWrapper<Banner>;
   BannerPagination: ResolverTypeWrapper<BannerPagination>;
   BannerPosition: ResolverTypeWrapper<BannerPosition>;
@@ -4912,6 +5006,7 @@ export type ResolversParentTypes = {
   AuditLogPagination: Omit<AuditLogPagination, 'items'> & { items: Array<ResolversParentTypes['AuditLog']> };
   Avatar: Avatar;
   AvatarPagination: AvatarPagination;
+  BackgroundWork: BackgroundWork;
   Banner: Banner;
   BannerPagination: BannerPagination;
   BannerPosition: BannerPosition;
@@ -5221,6 +5316,22 @@ export type AvatarPaginationResolvers<ContextType = GraphQLContext, ParentType e
   items?: Resolver<Array<ResolversTypes['Avatar']>, ParentType, ContextType>;
   links?: Resolver<ResolversTypes['PaginationLinks'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['PaginationMeta'], ParentType, ContextType>;
+};
+
+export type BackgroundWorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackgroundWork'] = ResolversParentTypes['BackgroundWork']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BackgroundWorkKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BackgroundWorkStatus'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -5865,6 +5976,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminEditUserServiceBenefits?: Resolver<ResolversTypes['UserServiceBenefit'], ParentType, ContextType, RequireFields<MutationAdminEditUserServiceBenefitsArgs, 'id' | 'title' | 'type'>>;
   adminEditUserServices?: Resolver<ResolversTypes['UserServicePackage'], ParentType, ContextType, RequireFields<MutationAdminEditUserServicesArgs, 'id' | 'input'>>;
   adminEditVersion?: Resolver<Maybe<ResolversTypes['CarVersion']>, ParentType, ContextType, RequireFields<MutationAdminEditVersionArgs, 'id' | 'name' | 'priceCarVersion'>>;
+  adminEndBackgroundTask?: Resolver<ResolversTypes['BackgroundWork'], ParentType, ContextType, RequireFields<MutationAdminEndBackgroundTaskArgs, 'done' | 'id' | 'status'>>;
   adminEndStaffSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminEndStaffSessionArgs, 'id'>>;
   adminInviteStaff?: Resolver<ResolversTypes['AdminInviteStaffResult'], ParentType, ContextType, RequireFields<MutationAdminInviteStaffArgs, 'input'>>;
   adminLogin?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password'>>;
@@ -5874,6 +5986,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminRecordPresence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRecordPresenceArgs, 'editing' | 'entity' | 'entityId'>>;
   adminRefreshToken?: Resolver<ResolversTypes['AdminLoginResult'], ParentType, ContextType, Partial<MutationAdminRefreshTokenArgs>>;
   adminReleasePost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminReleasePostArgs, 'id'>>;
+  adminReportBackgroundTask?: Resolver<ResolversTypes['BackgroundWork'], ParentType, ContextType, RequireFields<MutationAdminReportBackgroundTaskArgs, 'done' | 'id'>>;
   adminRequestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRequestPasswordResetArgs, 'email'>>;
   adminResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminResetPasswordArgs, 'password' | 'token'>>;
   adminRestoreBannerFromTrash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminRestoreBannerFromTrashArgs, 'id' | 'kind'>>;
@@ -5886,6 +5999,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSendNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi' | 'userIds'>>;
   adminSendNotificationTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminSendNotificationTestArgs, 'contentEn' | 'contentVi' | 'titleEn' | 'titleVi'>>;
   adminSignOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminStartBackgroundTask?: Resolver<ResolversTypes['BackgroundWork'], ParentType, ContextType, RequireFields<MutationAdminStartBackgroundTaskArgs, 'kind' | 'title'>>;
   adminStartTwoFactor?: Resolver<ResolversTypes['AdminTwoFactorSetup'], ParentType, ContextType>;
   adminUndoPostApproval?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationAdminUndoPostApprovalArgs, 'id'>>;
   adminUpdateGarageStatus?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAdminUpdateGarageStatusArgs, 'id' | 'status'>>;
@@ -6277,6 +6391,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminListServiceTrash?: Resolver<ResolversTypes['TrashPagination'], ParentType, ContextType, Partial<QueryAdminListServiceTrashArgs>>;
   adminListStaff?: Resolver<ResolversTypes['StaffPagination'], ParentType, ContextType, Partial<QueryAdminListStaffArgs>>;
   adminListUserTransferRequest?: Resolver<ResolversTypes['TransferRequestPagination'], ParentType, ContextType, Partial<QueryAdminListUserTransferRequestArgs>>;
+  adminMyBackgroundWork?: Resolver<Array<ResolversTypes['BackgroundWork']>, ParentType, ContextType>;
   adminNotificationAudienceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryAdminNotificationAudienceCountArgs, 'userIds'>>;
   adminPaginationCarBuyingNeeds?: Resolver<ResolversTypes['CarBuyingNeedPagination'], ParentType, ContextType, Partial<QueryAdminPaginationCarBuyingNeedsArgs>>;
   adminParkingPagination?: Resolver<ResolversTypes['ParkingPagination'], ParentType, ContextType, Partial<QueryAdminParkingPaginationArgs>>;
@@ -6742,6 +6857,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogPagination?: AuditLogPaginationResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
   AvatarPagination?: AvatarPaginationResolvers<ContextType>;
+  BackgroundWork?: BackgroundWorkResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerPagination?: BannerPaginationResolvers<ContextType>;
   BannerPosition?: BannerPositionResolvers<ContextType>;

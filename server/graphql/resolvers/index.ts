@@ -37,6 +37,7 @@ import { settingsMutation, settingsQuery } from './settings';
 import { staffMutation, staffQuery } from './staff';
 import { transferRequestResolvers } from './transfer-approvals';
 import { transfersMutation, transfersQuery } from './transfers';
+import { backgroundWorkMutation, backgroundWorkQuery } from './background-work';
 import { bulkActionsMutation } from './bulk-actions';
 
 const implemented: Resolvers = {
@@ -75,6 +76,7 @@ const implemented: Resolvers = {
     ...staffQuery,
     ...savedViewsQuery,
     ...liveQuery,
+    ...backgroundWorkQuery,
   },
   Mutation: {
     ...authMutation,
@@ -104,6 +106,7 @@ const implemented: Resolvers = {
     ...bulkActionsMutation,
     ...savedViewsMutation,
     ...liveMutation,
+    ...backgroundWorkMutation,
   },
   Subscription: liveSubscription,
   User: userResolvers,

@@ -85,6 +85,10 @@ function actorName(db: Db, id: string) {
 async function eventFor(db: Db, m: LiveMessage, admin: SessionAdmin): Promise<LiveEvent | null> {
   const none = { entity: null, entityId: null, action: null, actionText: null, actor: null };
   if (m.kind === 'resync') return { ...none, kind: 'RESYNC', at: new Date().toISOString() };
+  // One's own exports, imports and broadcasts: no one else's bell lists them.
+  if (m.kind === 'work') {
+    return m.adminId === admin.id ? { ...none, kind: 'WORK', at: new Date().toISOString() } : null;
+  }
   if (!mayHear(admin, m.entity)) return null;
   if (m.kind === 'presence') {
     return {

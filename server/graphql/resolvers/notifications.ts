@@ -76,6 +76,20 @@ async function deliveryFigures(db: Db, notificationId: string, channel: 'recipie
   };
 }
 
+/**
+ * A broadcast's recipients by delivery state, as its detail and the sender's bell show them
+ * (background-work.ts).
+ */
+export async function recipientFigures(db: Db, n: NotificationModel) {
+  const d = await deliveryFigures(db, n.id, 'recipient');
+  return {
+    ...d,
+    // Before the plan has listed the recipients, the count taken at send time stands for them.
+    total: d.total || (n.recipientCount ?? 0),
+    queued: d.total ? d.queued : (n.recipientCount ?? 0),
+  };
+}
+
 /** Members a send reaches: the queue's own filter (server/services/notify/audience.ts), counted. */
 export async function audienceCount(db: Db, a: Audience): Promise<number> {
   const [r] = await rows<{ n: number | string }>(
@@ -372,7 +386,7 @@ export const notificationResolvers: NotificationResolvers = {
   },
   targetItemTitle: (n, _args, { db }) => targetTitle(db, n.targetScreen, n.tagetId),
   delivery: async (n, _args, { db }) => {
-    const d = await deliveryFigures(db, n.id, 'recipient');
+    const d = await recipientFigures(db, n);
     const [r] =
       n.type === 'notification'
         ? await rows<{ read: string }>(
@@ -380,12 +394,6 @@ export const notificationResolvers: NotificationResolvers = {
             sql`select count(*) as read from user_notifications where notification_id = ${n.id} and read_at is not null`,
           )
         : [{ read: '0' }];
-    return {
-      ...d,
-      // Before the plan has listed the recipients, the count taken at send time stands for them.
-      total: d.total || (n.recipientCount ?? 0),
-      queued: d.total ? d.queued : (n.recipientCount ?? 0),
-      read: Number(r?.read ?? 0),
-    };
+    return { ...d, read: Number(r?.read ?? 0) };
   },
 };

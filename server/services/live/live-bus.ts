@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import pg from 'pg';
 import type { QueueConnection } from '../../db/client';
@@ -8,7 +9,8 @@ import type { QueueConnection } from '../../db/client';
  *
  * PostgreSQL's own LISTEN/NOTIFY carries it. A trigger on audit_logs (migration 0042) notifies the `kar_live`
  * channel with each audit row, inside the write's transaction, so a change is announced when it commits and
- * never when it rolls back; a page's presence heartbeat notifies it directly. Each instance keeps one
+ * never when it rolls back; a page's presence heartbeat and an admin's background work (workNotice) notify it
+ * directly. Each instance keeps one
  * connection listening on the channel and hands what arrives to yoga's pub/sub, which the `adminLive`
  * subscriptions read. On PGlite, the single instance's database listens to itself the same way.
  *
@@ -35,12 +37,21 @@ export interface LivePresenceMessage {
   entityId: string;
 }
 
+/**
+ * One admin's background work moved (docs/background-work.md): a task their tab reports, or a batch of
+ * their broadcast. Only that admin's streams are told; nothing else of the work travels.
+ */
+export interface LiveWorkMessage {
+  kind: 'work';
+  adminId: string;
+}
+
 /** The bus was deaf for a while: whatever was announced meanwhile is lost. Local to one instance. */
 export interface LiveResyncMessage {
   kind: 'resync';
 }
 
-export type LiveMessage = LiveChangeMessage | LivePresenceMessage | LiveResyncMessage;
+export type LiveMessage = LiveChangeMessage | LivePresenceMessage | LiveWorkMessage | LiveResyncMessage;
 
 type Topics = { live: [LiveMessage] };
 
@@ -82,6 +93,8 @@ export function parseLiveMessage(payload: string): LiveMessage | null {
       at: str(v.at) ?? new Date().toISOString(),
     };
   }
+  const adminId = str(v.adminId);
+  if (v.kind === 'work' && adminId) return { kind: 'work', adminId };
   const entityId = str(v.entityId);
   if (v.kind === 'presence' && entity && entityId) return { kind: 'presence', entity, entityId };
   return null;
@@ -191,4 +204,13 @@ function postgresBus(
       await c?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The statement that tells `adminId`'s streams their background work moved: run inside the write's
+ * transaction, so it is heard once the write is visible, and never for a write rolled back.
+ */
+export function workNotice(adminId: string): SQL {
+  const message: LiveWorkMessage = { kind: 'work', adminId };
+  return sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Db, QueueConnection } from '../../db/client';
+import { LIVE_CHANNEL } from '../live/live-bus';
 import type { MailService } from '../mail/mail-service';
 import { audienceWhere, savedAudienceRole } from './audience';
 import { broadcastEmailTemplate } from './email-body';
@@ -76,6 +77,15 @@ const isPermanent = (e: unknown) =>
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Tells the sender's bell that their broadcast moved (docs/background-work.md): the live channel's `work`
+ * message (LiveWorkMessage), for the admin who sent it only. Once after the plan and once after each batch,
+ * when its deliveries are committed: one message per 1,000 recipients, not one per recipient.
+ */
+const senderNotice = (notificationId: string) => sql`
+  select pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'work', 'adminId', admin_user_id)::text)
+  from notifications where id = ${notificationId} and admin_user_id is not null`;
 
 /** A change of one email delivery's durable state: claimed before SMTP, or accepted by the server. */
 interface EmailState {
@@ -240,6 +250,7 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
             recipient_count = (select count(*) from notification_deliveries where notification_id = ${notificationId})
           where id = ${notificationId} and status = 'queued'`);
         if (n.type === 'notification') await push.plan(tx, notificationId);
+        await tx.execute(senderNotice(notificationId));
       });
     }
     const batches = await rows<{ batch: number }>(
@@ -268,11 +279,16 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
           from notifications where id = ${notificationId}`,
     );
     if (!n) return;
-    if (n.type === 'notification') {
-      await writeInApp(notificationId, batch, n);
-      await push.sendBatch(notificationId, batch, n, job.signal);
-    } else await sendEmails(job, n);
-    await finishIfDone(notificationId);
+    try {
+      if (n.type === 'notification') {
+        await writeInApp(notificationId, batch, n);
+        await push.sendBatch(notificationId, batch, n, job.signal);
+      } else await sendEmails(job, n);
+      await finishIfDone(notificationId);
+    } finally {
+      // A batch with failures (retried later) moved the figures too.
+      await db.execute(senderNotice(notificationId)).catch((e: unknown) => log('broadcast: bell notice', e));
+    }
   }
 
   /** One statement: the rows and their delivery state commit together, and the unique index stops a repeat. */
@@ -431,9 +447,12 @@ export function createBroadcastQueue(opts: BroadcastQueueOptions) {
       const pushBatches = await requeueFailedPush(db, notificationId);
       const distinct = [...new Set([...batches.map((r) => r.batch), ...pushBatches])];
       if (distinct.length === 0) return 0;
-      await db.execute(
-        sql`update notifications set status = 'sending', finished_at = null, updated_at = now() where id = ${notificationId}`,
-      );
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update notifications set status = 'sending', finished_at = null, updated_at = now() where id = ${notificationId}`,
+        );
+        await tx.execute(senderNotice(notificationId));
+      });
       await b.insert(
         BATCH_QUEUE,
         distinct.map((batch) => ({ data: { notificationId, batch } satisfies BatchData })),

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { hereLink, reportTask } from '@/components/bell/task-report';
 import { Button } from '@/components/ui/button';
 import { reportError } from '@/lib/error-mapper';
 import { notify } from '@/lib/notify';
@@ -51,6 +52,8 @@ export interface BulkPanelProps<V> {
   titles?: Partial<Record<BulkMode, string>>;
   /** Told when a dry run or the writing starts and ends: a dialog holding the panel stays open meanwhile. */
   onBusyChange?: (busy: boolean) => void;
+  /** What the header's bell calls the import ('Import theory questions'); by default 'Import {fileStem}'. */
+  taskTitle?: string;
 }
 
 const DEFAULT_MODES = [
@@ -114,6 +117,14 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
     const controller = new AbortController();
     stop.current = controller;
     const sent = new Set<number>();
+    // Listed in the header's bell on every tab while it runs, and how it ended afterwards.
+    const task = reportTask({
+      kind: 'IMPORT',
+      title: props.taskTitle ?? `Import ${props.fileStem}`,
+      total: toWrite.length,
+      link: hereLink(),
+    });
+    let error: unknown = null;
     try {
       failures = await writeInChunks(
         toWrite,
@@ -121,10 +132,14 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
           for (const r of rows) sent.add(r.rowNumber);
           return props.write(rows.map((r) => r.variables));
         },
-        (done, total) => setStage((s) => (s.step === 'writing' ? { ...s, done, total } : s)),
+        (done, total) => {
+          setStage((s) => (s.step === 'writing' ? { ...s, done, total } : s));
+          task.progress({ done, total });
+        },
         { rowsPerOperation: props.rowsPerOperation, signal: controller.signal },
       );
     } catch (e) {
+      error = e;
       reportError(e);
     } finally {
       stop.current = null;
@@ -135,6 +150,9 @@ export function BulkPanel<V>(props: BulkPanelProps<V>) {
       toWrite.filter((r) => !sent.has(r.rowNumber)).map((r) => [r.rowNumber, NOT_SENT] as const),
     );
     const written = toWrite.length - failures.length - unsent.size;
+    const figures = { done: written, total: toWrite.length, failed: failures.length };
+    if (error) task.end('FAILED', { ...figures, error: error instanceof Error ? error.message : undefined });
+    else task.end(controller.signal.aborted ? 'CANCELLED' : 'DONE', figures);
     setStage({ step: 'done', preview, failed, unsent, written });
     warnProblems(preview.mode, preview, failed, props.warning);
     if (written > 0) {

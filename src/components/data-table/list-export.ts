@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { RowData } from '@tanstack/react-table';
 import { useRef, useState } from 'react';
 import { reportError } from '@/lib/error-mapper';
+import { hereLink, reportTask } from '@/components/bell/task-report';
 import { notify } from '@/lib/notify';
 import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
 import type { Cell } from '@/lib/xlsx/workbook';
@@ -71,9 +72,17 @@ export function useListExport<Row extends RowData>(
     const controller = new AbortController();
     running.current = controller;
     setProgress({ done: 0, total: 0 });
+    // Listed in the header's bell on every tab, with a link back to this list as it is filtered now.
+    const task = reportTask({ kind: 'EXPORT', title: `Export ${title}`, link: hereLink() });
+    let fetched: ExportProgress = { done: 0, total: 0 };
     try {
-      const rows = await fetchAll(controller.signal, (done, total) => setProgress({ done, total }));
+      const rows = await fetchAll(controller.signal, (done, total) => {
+        fetched = { done, total };
+        setProgress(fetched);
+        task.progress(fetched);
+      });
       if (rows.length === 0) {
+        task.end('DONE', { done: 0, total: 0 });
         notify.warning({ title: NOTHING_TO_EXPORT });
         return;
       }
@@ -83,8 +92,13 @@ export function useListExport<Row extends RowData>(
         { sheetName: sheetNameOf(title), header: cols.map((c) => c.header), rows: exportCells(rows, cols) },
         controller.signal,
       );
+      task.end('DONE', { done: rows.length, total: rows.length });
     } catch (e) {
-      if (!controller.signal.aborted) reportError(e);
+      if (controller.signal.aborted) task.end('CANCELLED', fetched);
+      else {
+        task.end('FAILED', { ...fetched, error: e instanceof Error ? e.message : undefined });
+        reportError(e);
+      }
     } finally {
       running.current = null;
       setProgress(null);

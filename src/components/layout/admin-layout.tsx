@@ -21,11 +21,21 @@ export type AdminLayoutProps = {
   onLogout: () => void;
   /** A short notice in the header, beside the profile menu (the two-step sign-in reminder): it moves no content. */
   notice?: ReactNode;
+  /** The background work bell, beside the palette (docs/background-work.md); it reads the server, so the shell hands it in. */
+  bell?: ReactNode;
   children: ReactNode;
 };
 
 // The document (not an inner box) scrolls, so the router's scroll restoration can reset it on navigation.
-export function AdminLayout({ admin, menu, permissions, onLogout, notice, children }: AdminLayoutProps) {
+export function AdminLayout({
+  admin,
+  menu,
+  permissions,
+  onLogout,
+  notice,
+  bell,
+  children,
+}: AdminLayoutProps) {
   const [collapsed, toggleCollapsed] = useSiderCollapsed();
   const entries = useMemo(() => filterMenu(menu, permissions), [menu, permissions]);
   const mainRef = useRef<HTMLElement>(null);
@@ -75,6 +85,7 @@ export function AdminLayout({ admin, menu, permissions, onLogout, notice, childr
         </button>
         <div className="flex-1" />
         <PaletteTrigger adminKey={admin.email} />
+        {bell}
         {notice}
         <ProfileMenu admin={admin} onLogout={onLogout} />
       </header>

@@ -28,6 +28,7 @@ function TheoryImportPanel({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   return (
     <BulkPanel<AdminBulkQuestionRowInput>
       fileStem={THEORY_FILE_STEM}
+      taskTitle="Import theory questions"
       warning={{}}
       modes={MODES}
       titles={{ add: 'Dry run' }}

@@ -65,6 +65,7 @@ export function RegistrationBulkTab() {
   return (
     <BulkPanel<RegistrationWrite>
       fileStem="Registration location"
+      taskTitle="Import registration locations"
       warning={{ title: 'Lỗi' }}
       downloads={
         <TemplateDownloads

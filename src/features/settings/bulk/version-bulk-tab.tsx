@@ -54,6 +54,7 @@ export function VersionBulkTab() {
   return (
     <BulkPanel<VersionWrite>
       fileStem="Car version"
+      taskTitle="Import car versions"
       warning={{}}
       downloads={
         <TemplateDownloads
