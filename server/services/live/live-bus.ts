@@ -10,9 +10,8 @@ import type { QueueConnection } from '../../db/client';
  * PostgreSQL's own LISTEN/NOTIFY carries it. A trigger on audit_logs (migration 0042) notifies the `kar_live`
  * channel with each audit row, inside the write's transaction, so a change is announced when it commits and
  * never when it rolls back; a page's presence heartbeat and an admin's background work (workNotice) notify it
- * directly. Each instance keeps one
- * connection listening on the channel and hands what arrives to yoga's pub/sub, which the `adminLive`
- * subscriptions read. On PGlite, the single instance's database listens to itself the same way.
+ * directly. Each instance keeps one connection listening on the channel and hands what arrives to yoga's
+ * pub/sub, which the `adminLive` subscriptions read. On PGlite, the single instance's database listens to itself the same way.
  *
  * When the listening connection drops (a restart of PostgreSQL, a network cut), the bus reconnects with a
  * growing pause (1 s to 10 s) and, once listening again, publishes a `resync` message: what was notified in
