@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
+import { BACKGROUND_HEADER } from '../../src/rules/background';
 import { CHROMIUM_ARGS } from './chromium-args';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -49,7 +50,7 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Each tracked page's requests in flight, but its live stream (docs/live.md), which never ends. */
+/** Each tracked page's requests in flight, but its live stream and upkeep (docs/live.md). */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 function trackRequests(page: Page): Set<Request> {
@@ -58,7 +59,10 @@ function trackRequests(page: Page): Set<Request> {
   const open = new Set<Request>();
   inFlight.set(page, open);
   page.on('request', (r) => {
-    if (r.headers().accept !== 'text/event-stream') open.add(r);
+    const headers = r.headers();
+    // The page's own upkeep (src/rules/background.ts: presence heartbeats, whose last one is sent with
+    // keepalive as the page goes and so never finishes for it) and the live stream are not the screen loading.
+    if (headers.accept !== 'text/event-stream' && headers[BACKGROUND_HEADER] !== '1') open.add(r);
   });
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
