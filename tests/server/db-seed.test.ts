@@ -104,9 +104,13 @@ describe.each(targets)('seedIfEmpty on $name', (target) => {
     for (const table of tables) if ((await countRows(db, table)) === 0) empty.push(getTableName(table));
     // Tokens, sessions, two-step sign-in, failed sign-ins, settings, queued mail and post claims are created
     // by the running app, not the seed; the demo notifications were sent before per-recipient delivery was
-    // recorded (docs/notifications.md). Saved views, their pins and column choices are each admin's own.
+    // recorded (docs/notifications.md). Saved views, their pins and column choices are each admin's own. Who
+    // has a record open and the admin's background work are the running app's (docs/live.md,
+    // docs/background-work.md).
     expect(empty.sort()).toEqual(
       [
+        'record_viewers',
+        'background_tasks',
         'saved_views',
         'saved_view_pins',
         'list_column_prefs',
