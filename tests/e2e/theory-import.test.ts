@@ -187,8 +187,10 @@ describe.skipIf(!browserAvailable)('Theory question bulk import (issue 14 §3)',
       await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
       await dialog.getByText('Saved 2 of 2 rows').waitFor({ timeout: 20_000 });
     });
-    expect(sent.every((body) => body.includes('AdminBulkCreateQuestions'))).toBe(true);
-    expect(sent.length).toBeGreaterThan(0);
+    // The bell's report of the import goes alongside (docs/background-work.md); the rows go only in batches.
+    const rows = sent.filter((body) => !body.includes('BackgroundTask'));
+    expect(rows.every((body) => body.includes('AdminBulkCreateQuestions'))).toBe(true);
+    expect(rows.length).toBeGreaterThan(0);
     const after = await numbers(page);
     expect(after).toContain(base);
     expect(after).toContain(base + 2);
