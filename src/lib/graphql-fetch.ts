@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { BACKGROUND_HEADERS } from '../rules/background';
 import { ApiError, REQUEST_TIMEOUT_MS, unreachableError, type ApiErrorItem } from './api-error';
 
 /**
@@ -116,4 +117,26 @@ export function sendOnLeave<R, V>(
     headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
     body: JSON.stringify({ documentId: documentIdOf(document), variables }),
   }).catch(() => undefined);
+}
+
+/**
+ * POSTs one operation as the page's own upkeep (BACKGROUND_HEADERS, docs/live.md: a presence heartbeat, the
+ * bell's reads), which the server judges as any request but does not count as the admin's activity. Answers
+ * the data of a clean answer, or null for anything else (no answer, an error, an expired access token): the
+ * caller decides whether the ordinary client should then try. `keepalive` lets it go as the page closes.
+ */
+export async function postInBackground<R>(
+  body: OperationBody,
+  opts: { keepalive?: boolean } = {},
+): Promise<R | null> {
+  const res = await fetch(graphqlEndpoint(), {
+    method: 'POST',
+    keepalive: opts.keepalive ?? false,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', ...CSRF_HEADERS, ...BACKGROUND_HEADERS },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  if (!res?.ok) return null;
+  const answer = (await res.json().catch(() => null)) as { data?: R; errors?: unknown } | null;
+  return answer?.data && !answer.errors ? answer.data : null;
 }

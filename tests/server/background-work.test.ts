@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addAdminWithRole, DATABASES, errorCodes, startTestApp, type TestApp } from './helpers';
-import { openLiveStream, type LiveMessageJson } from './live-stream';
+import { openLiveStream, type LiveMessageJson, listenOn } from './live-stream';
 
 /**
  * The header's bell (issue 28 §5, docs/background-work.md), on each engine over real HTTP: a task's life as
@@ -96,8 +95,7 @@ describe.each(DATABASES)('background work ($name)', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, { seedDemo: false });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    origin = await listenOn(t);
     token = await t.login();
   }, 120_000);
   afterAll(async () => t?.close());

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import type { TestApp } from './helpers';
+
 /**
  * A client of the `adminLive` subscription over real HTTP, as the SPA opens it (docs/live.md): a POST asking
  * for text/event-stream, read as it arrives. For the live tests and the bench.
@@ -143,3 +146,9 @@ export const changeOf =
     m.event?.kind === 'CHANGE' &&
     m.event.action === action &&
     (entityId === undefined || m.event.entityId === entityId);
+
+/** Starts the test app listening on a free local port (an event stream needs a real connection); its origin. */
+export async function listenOn(t: Pick<TestApp, 'app'>): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}

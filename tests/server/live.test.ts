@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import {
   type GqlResult,
   type TestApp,
 } from './helpers';
-import { changeOf, openLiveStream, type LiveMessageJson } from './live-stream';
+import { changeOf, openLiveStream, type LiveMessageJson, listenOn } from './live-stream';
 
 /**
  * Live updates (issue 28 §2, docs/live.md) on one instance of each engine, over real HTTP: what commits is
@@ -51,8 +50,7 @@ describe.each(DATABASES)('live updates ($name)', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, { seedDemo: false });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    origin = await listenOn(t);
     token = await t.login();
   }, 120_000);
   afterAll(async () => t?.close());
@@ -197,8 +195,7 @@ describe.each(DATABASES)('live updates ($name)', (engine) => {
   it('ends its open streams when the server stops, so the stop does not wait on them', async () => {
     const own = await startTestApp(engine, { seedDemo: false });
     try {
-      await own.app.listen({ host: '127.0.0.1', port: 0 });
-      const at = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+      const at = await listenOn(own);
       const stream = await openLiveStream(at, { token: await own.login() });
       expect(stream.status).toBe(200);
       const started = Date.now();

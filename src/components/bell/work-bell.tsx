@@ -17,8 +17,7 @@ import { adminMyBackgroundWorkQueryKey } from '@/gql/hooks';
 import { cn } from '@/lib/cn';
 import { formatTimeDate } from '@/lib/format';
 import { execute } from '@/lib/graphql-client';
-import { CSRF_HEADERS, documentIdOf, graphqlEndpoint } from '@/lib/graphql-fetch';
-import { BACKGROUND_HEADERS } from '@/rules/background';
+import { documentIdOf, postInBackground } from '@/lib/graphql-fetch';
 
 type Work = BackgroundWorkItemFragment;
 
@@ -92,20 +91,11 @@ const isRunning = (w: Work) => w.status === 'RUNNING';
  * the ordinary client, which refreshes the session and reports as every call does.
  */
 async function readWork(): Promise<AdminMyBackgroundWorkQuery> {
-  const res = await fetch(graphqlEndpoint(), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...CSRF_HEADERS, ...BACKGROUND_HEADERS },
-    body: JSON.stringify({ documentId: documentIdOf(AdminMyBackgroundWorkDocument), variables: {} }),
-  }).catch(() => null);
-  if (res?.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      data?: AdminMyBackgroundWorkQuery;
-      errors?: unknown;
-    } | null;
-    if (body?.data && !body.errors) return body.data;
-  }
-  return execute(AdminMyBackgroundWorkDocument, {});
+  const data = await postInBackground<AdminMyBackgroundWorkQuery>({
+    documentId: documentIdOf(AdminMyBackgroundWorkDocument),
+    variables: {},
+  });
+  return data ?? execute(AdminMyBackgroundWorkDocument, {});
 }
 
 function WorkList(props: {

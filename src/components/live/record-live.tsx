@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { AdminRecordPresenceDocument } from '@/gql/graphql';
 import { useAdminRecordViewersQuery } from '@/gql/hooks';
 import { formatDateTime } from '@/lib/format';
-import { CSRF_HEADERS, documentIdOf, graphqlEndpoint } from '@/lib/graphql-fetch';
-import { BACKGROUND_HEADERS } from '@/rules/background';
+import { documentIdOf, postInBackground } from '@/lib/graphql-fetch';
 import { isLiveEntity, PRESENCE_HEARTBEAT_MS } from '@/rules/live';
 import type { LiveEvent } from './live-events';
 import { isChangeOf, useLiveEvent } from './use-live';
@@ -90,17 +89,11 @@ function usePresence(entity: string, entityId: string, editing: boolean) {
     // Sent as the page's own upkeep (BACKGROUND_HEADERS): a record left open keeps no idle session alive. A
     // refused heartbeat (the session ended) is let go; the admin's own next call meets the sign-in.
     const presence = (leaving: boolean) =>
-      void fetch(graphqlEndpoint(), {
-        method: 'POST',
+      void postInBackground(
+        { documentId: documentIdOf(AdminRecordPresenceDocument), variables: { ...variables, leaving } },
         // Leaving still goes when the tab closes or the browser leaves the app.
-        keepalive: leaving,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', ...CSRF_HEADERS, ...BACKGROUND_HEADERS },
-        body: JSON.stringify({
-          documentId: documentIdOf(AdminRecordPresenceDocument),
-          variables: { ...variables, leaving },
-        }),
-      }).catch(() => undefined);
+        { keepalive: leaving },
+      );
     const beat = () => presence(false);
     const leave = () => presence(true);
     beat();
