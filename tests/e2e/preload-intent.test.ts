@@ -26,6 +26,20 @@ function operationsSent(page: Page): string[] {
   return sent;
 }
 
+/**
+ * The answer to the request that carries `operation`. Not any /graphql answer: the menu's counts, the
+ * bell and the live presence send their own requests at any time, and one of them can come first.
+ */
+function answerTo(page: Page, operation: string): Promise<unknown> {
+  return page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/graphql') &&
+      r.request().method() === 'POST' &&
+      new RegExp(`\\b(?:query|mutation)\\s+${operation}\\b`).test(withDocuments(r.request().postData())),
+    WAIT,
+  );
+}
+
 describe.skipIf(!browserAvailable)('records load on intent', () => {
   let browser: Browser;
   let page: Page;
@@ -49,7 +63,7 @@ describe.skipIf(!browserAvailable)('records load on intent', () => {
     const link = table.locator('tbody tr').nth(2).getByRole('link', { name: 'View detail' });
 
     sent.length = 0;
-    const preloaded = page.waitForResponse((r) => r.url().endsWith('/graphql'), WAIT);
+    const preloaded = answerTo(page, 'AdminGetUserDetail');
     await link.hover();
     await preloaded;
     expect(sent).toContain('AdminGetUserDetail');
@@ -78,7 +92,7 @@ describe.skipIf(!browserAvailable)('records load on intent', () => {
       .getByRole('link', { name: /^View / });
 
     sent.length = 0;
-    const preloaded = page.waitForResponse((r) => r.url().endsWith('/graphql'), WAIT);
+    const preloaded = answerTo(page, 'AdminGetGarageDetail');
     await link.focus();
     await preloaded;
     expect(sent).toContain('AdminGetGarageDetail');
