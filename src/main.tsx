@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundaryView } from '@/components/layout/error-boundary-view';
 import { declareRoutes } from '@/components/layout/menu';
+import { followAdminInput } from '@/lib/admin-input';
 import { setForbiddenNavigator } from '@/lib/error-mapper';
 import { loadSessionAdmin } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
@@ -24,6 +25,8 @@ declare module '@tanstack/react-router' {
 // The side menu and the router's guard read the screens' declarations (`staticData.menu`) from the routes.
 declareRoutes(Object.values(router.routesById));
 setForbiddenNavigator(() => void router.navigate({ to: '/error/403' }));
+// What the admin does on the page tells their calls from the page's upkeep (SESSION_IDLE_MINUTES).
+followAdminInput();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -1,4 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { BACKGROUND_HEADERS } from '../rules/background';
+import { adminIsActive, isMutation } from './admin-input';
 import { ApiError, isTwoStepSetupRequired, isUnauthenticated } from './api-error';
 import { documentIdOf, graphqlEndpoint, settleResult, type RawResult } from './graphql-fetch';
 import { sendOperations } from './graphql-transport';
@@ -27,8 +29,21 @@ interface Pending {
   reject(error: ApiError): void;
 }
 
-const queue: Pending[] = [];
-let timer: ReturnType<typeof setTimeout> | null = null;
+/**
+ * The admin's own calls and the page's upkeep (admin-input.ts) travel in separate requests: the server reads
+ * BACKGROUND_HEADERS per request, so one batch is either the admin's activity or none of it.
+ */
+type Kind = 'own' | 'upkeep';
+const queues: Record<Kind, Pending[]> = { own: [], upkeep: [] };
+const timers: Record<Kind, ReturnType<typeof setTimeout> | null> = { own: null, upkeep: null };
+const HEADERS: Record<Kind, Record<string, string> | undefined> = {
+  own: undefined,
+  upkeep: BACKGROUND_HEADERS,
+};
+
+/** A mutation is always the admin's; a query is theirs when they used the page lately. */
+const kindOf = (document: { toString(): string }): Kind =>
+  isMutation(document) || adminIsActive() ? 'own' : 'upkeep';
 
 function settle(p: Pending, result: RawResult | undefined) {
   try {
@@ -38,15 +53,17 @@ function settle(p: Pending, result: RawResult | undefined) {
   }
 }
 
-async function flush() {
+async function flush(kind: Kind) {
+  const queue = queues[kind];
+  const timer = timers[kind];
   if (timer) clearTimeout(timer);
-  timer = null;
+  timers[kind] = null;
   const batch = queue.splice(0, BATCH_MAX);
-  if (queue.length > 0) timer = setTimeout(flush, 0);
+  if (queue.length > 0) timers[kind] = setTimeout(() => void flush(kind), 0);
   if (batch.length === 0) return;
   let results: (RawResult | undefined)[];
   try {
-    results = await sendOperations(graphqlEndpoint(), batch);
+    results = await sendOperations(graphqlEndpoint(), batch, HEADERS[kind]);
   } catch (e) {
     const error = e instanceof ApiError ? e : new ApiError('Something went wrong!', []);
     for (const p of batch) p.reject(error);
@@ -55,16 +72,17 @@ async function flush() {
   batch.forEach((p, i) => settle(p, results[i]));
 }
 
-function send<R, V>(document: Operation<R, V>, variables: V): Promise<R> {
+function send<R, V>(document: Operation<R, V>, variables: V, kind: Kind): Promise<R> {
   return new Promise<R>((resolve, reject) => {
+    const queue = queues[kind];
     queue.push({
       documentId: documentIdOf(document),
       variables,
       resolve: resolve as (d: unknown) => void,
       reject,
     });
-    if (queue.length >= BATCH_MAX) void flush();
-    else timer ??= setTimeout(flush, 0);
+    if (queue.length >= BATCH_MAX) void flush(kind);
+    else timers[kind] ??= setTimeout(() => void flush(kind), 0);
   });
 }
 
@@ -85,11 +103,13 @@ export async function execute<R, V>(document: Operation<R, V>, variables: V): Pr
 }
 
 async function sendOrRefresh<R, V>(document: Operation<R, V>, variables: V): Promise<R> {
+  const kind = kindOf(document);
   try {
-    return await send(document, variables);
+    return await send(document, variables, kind);
   } catch (e) {
     if (!isUnauthenticated(e)) throw e;
-    if (await refreshSession()) return send(document, variables);
+    // The page's upkeep refreshes as upkeep too: an expired token renewed for it is no sign of the admin.
+    if (await refreshSession(kind === 'upkeep')) return send(document, variables, kind);
     sessionLost();
     throw e;
   }

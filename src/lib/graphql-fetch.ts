@@ -46,6 +46,7 @@ export function documentIdOf(document: { __meta__?: { hash?: unknown } | undefin
  */
 export async function postOperation(
   body: OperationBody,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<{ status: number | undefined; result: unknown }> {
   let response: Response;
   try {
@@ -56,6 +57,7 @@ export async function postOperation(
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...CSRF_HEADERS,
+        ...headers,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -88,8 +90,9 @@ export function errorsOf(result: unknown): readonly ApiErrorItem[] {
 export async function fetchOperation<R, V>(
   documentId: string & DocumentTypeDecoration<R, V>,
   variables: V,
+  headers?: Readonly<Record<string, string>>,
 ): Promise<R> {
-  const { status, result } = await postOperation({ documentId, variables });
+  const { status, result } = await postOperation({ documentId, variables }, headers);
   return settleResult<R>(result as RawResult | undefined, status);
 }
 

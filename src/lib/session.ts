@@ -15,6 +15,7 @@ import {
 } from '@/gql/operation-strings';
 import { isUnauthenticated } from './api-error';
 import { reportError } from './error-mapper';
+import { BACKGROUND_HEADERS } from '../rules/background';
 import { fetchOperation } from './graphql-fetch';
 import { TWO_STEP_PATH } from './two-step-path';
 
@@ -54,9 +55,13 @@ function endSession() {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, however many calls failed together; the refresh cookie rotates on use. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetchOperation(AdminRefreshTokenId, {})
+/**
+ * One refresh at a time, however many calls failed together; the refresh cookie rotates on use. `upkeep`:
+ * asked for by the page's own upkeep (admin-input.ts), so the server does not count it as the admin's
+ * activity. Calls that fail together share the first one's refresh; each retried call counts for itself.
+ */
+export function refreshSession(upkeep = false): Promise<boolean> {
+  refreshing ??= fetchOperation(AdminRefreshTokenId, {}, upkeep ? BACKGROUND_HEADERS : undefined)
     .then(() => true)
     .catch(() => false)
     .finally(() => {

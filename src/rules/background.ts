@@ -6,3 +6,8 @@
  */
 export const BACKGROUND_HEADER = 'x-kar-background';
 export const BACKGROUND_HEADERS = { [BACKGROUND_HEADER]: '1' } as const;
+
+/** A request's headers as the server reads them: true for the page's own upkeep. */
+export function isUpkeepRequest(headers: Readonly<Record<string, string | string[] | undefined>>): boolean {
+  return headers[BACKGROUND_HEADER] === '1';
+}

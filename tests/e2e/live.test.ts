@@ -135,4 +135,40 @@ describe.skipIf(!browserAvailable)('live updates (issue 28 §2)', () => {
     await theirs.goto(url('/home'));
     await here.waitFor({ state: 'detached' });
   });
+
+  it("a count read again for a colleague's change is no activity of an admin away from the page", async () => {
+    // Its own browser: its clock is moved (SESSION_IDLE_MINUTES, src/lib/admin-input.ts).
+    const away = await newPage(browser);
+    await signIn(away);
+    await away.goto(url('/post-management/list'));
+    await away.getByRole('table', { name: 'Posts' }).waitFor();
+    await expect.poll(() => pendingWords(away)).toMatch(/^\d+ pending$/);
+    /** Each /graphql POST the page sends: whether it went as the page's upkeep. */
+    const sent: { upkeep: boolean }[] = [];
+    away.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST')
+        sent.push({ upkeep: request.headers()['x-kar-background'] === '1' });
+    });
+    const countFollows = async () => {
+      sent.length = 0;
+      await api(theirs, DECIDE, { id: await pendingPost(), status: 'ACTIVE', expectedStatus: 'PENDING' });
+      await expect
+        .poll(async () => (await pendingWords(away)) === `${await pendingTotal()} pending`)
+        .toBe(true);
+      return [...sent];
+    };
+
+    // Two minutes without a key or the pointer (the page's timers still run): the count is read again, and
+    // every request says it is the page's own.
+    await away.clock.setFixedTime(Date.now() + 120_000);
+    const whileAway = await countFollows();
+    expect(whileAway.length).toBeGreaterThan(0);
+    expect(whileAway.every((r) => r.upkeep)).toBe(true);
+
+    // The admin presses a key: the next count read is theirs again.
+    await away.keyboard.press('Shift');
+    const whileBack = await countFollows();
+    expect(whileBack.some((r) => !r.upkeep)).toBe(true);
+    await away.context().close();
+  });
 });

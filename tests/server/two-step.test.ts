@@ -582,6 +582,32 @@ describe.each(DATABASES)('session lifetimes from the environment on $name', (eng
     expect(row?.ended_by).toBe('idle');
   });
 
+  it("counts a refresh as activity unless it is for the page's upkeep", async () => {
+    // The SPA refreshes an expired access token for whichever call met it; when that call was the page's
+    // own (a live menu count, src/lib/admin-input.ts), the refresh carries the background header too.
+    const refreshedEverySecond = async (headers: Record<string, string>) => {
+      const a = await addAdminWithRole(t, 'SUPPORT');
+      let token = dataOf<{ refreshToken: string }>(
+        await t.gql(LOGIN, { email: a.email, password: a.password }),
+        'adminLogin',
+      ).refreshToken;
+      const answers: unknown[][] = [];
+      for (let i = 0; i < 5; i++) {
+        await sleep(1000);
+        const res = await t.gql(REFRESH, { t: token }, { headers });
+        answers.push(codes(res));
+        if (!res.body.errors) token = dataOf<{ refreshToken: string }>(res, 'adminRefreshToken').refreshToken;
+      }
+      return answers;
+    };
+    // The admin's own: five refreshes a second apart keep the session past its 3 s of idle.
+    expect(await refreshedEverySecond({})).toEqual([[], [], [], [], []]);
+    // The page's upkeep: answered while the session lives, then refused once 3 s passed since the sign-in.
+    const upkeep = await refreshedEverySecond({ ...BACKGROUND_HEADERS });
+    expect(upkeep[0]).toEqual([]);
+    expect(upkeep.at(-1)).toEqual(['UNAUTHENTICATED']);
+  });
+
   it('ends a session at its absolute lifetime however active it is', async () => {
     const a = await addAdminWithRole(t, 'SUPPORT');
     const started = Date.now();

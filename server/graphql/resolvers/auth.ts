@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { loginSchema } from '../../../src/rules/auth';
+import { isUpkeepRequest } from '../../../src/rules/background';
 import {
   ACCESS_COOKIE,
   REFRESH_COOKIE,
@@ -298,7 +299,9 @@ export const authMutation: Pick<MutationResolvers, AuthMutations> = {
   adminRefreshToken: async (_root, args, ctx) => {
     let session: IssuedSession;
     try {
-      session = await ctx.auth.refresh(args.refreshToken ?? ctx.req.cookies?.[REFRESH_COOKIE]);
+      session = await ctx.auth.refresh(args.refreshToken ?? ctx.req.cookies?.[REFRESH_COOKIE], {
+        activity: !isUpkeepRequest(ctx.req.headers),
+      });
     } catch (error) {
       // A refused refresh (revoked, expired, a deactivated admin) ends the session in this browser too,
       // so the next page paints the login card instead of the shell. An outage (503) clears nothing.

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BACKGROUND_HEADER } from '../../../src/rules/background';
+import { isUpkeepRequest } from '../../../src/rules/background';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -473,7 +473,10 @@ export async function createAuthService(
    * Rotates a refresh token. A token used twice means it was copied: the whole family is revoked,
    * which signs out both the thief and the admin.
    */
-  async function refresh(token: string | undefined): Promise<IssuedSession> {
+  async function refresh(
+    token: string | undefined,
+    opts: { activity?: boolean } = {},
+  ): Promise<IssuedSession> {
     if (!token) throw unauthenticated();
     const tokenHash = hashRefreshToken(token);
     const now = new Date();
@@ -506,8 +509,10 @@ export async function createAuthService(
     }
     const [admin] = await db.select().from(admins).where(eq(admins.id, row.adminId)).limit(1);
     if (!admin || !mayUseAdmin(admin)) throw unauthenticated();
-    // A refresh answers a request the admin made (the SPA refreshes when a call is refused), so it counts.
-    if (!concurrent) await touch(row.familyId, now.getTime());
+    // A refresh answers a call the admin made (the SPA refreshes when a call is refused), so it counts,
+    // unless that call was the page's own upkeep (`activity` false, src/lib/admin-input.ts): a tab left open
+    // renews its access token for a menu count and still reaches the idle limit.
+    if (!concurrent && opts.activity !== false) await touch(row.familyId, now.getTime());
     return issue(admin, row.familyId, { rotate: !concurrent });
   }
 
@@ -625,7 +630,7 @@ export async function createAuthService(
     if (!token) return null;
     const claims = verifiedClaims(token);
     if (!claims) return null;
-    return sessionAdmin(claims.sub, claims.fam, req.headers[BACKGROUND_HEADER] !== '1');
+    return sessionAdmin(claims.sub, claims.fam, !isUpkeepRequest(req.headers));
   }
 
   /**

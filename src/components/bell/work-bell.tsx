@@ -88,7 +88,8 @@ const isRunning = (w: Work) => w.status === 'RUNNING';
  * The bell reads on its own (as the live stream tells it to, and on every page load), not as the admin's
  * act: sent as the page's upkeep (BACKGROUND_HEADERS, docs/live.md), so a tab left open while a broadcast is
  * delivered keeps no idle session alive. Anything but a clean answer (an expired access token) goes through
- * the ordinary client, which refreshes the session and reports as every call does.
+ * the ordinary client, which refreshes the session and reports as every call does, as upkeep too unless the
+ * admin is using the page (src/lib/admin-input.ts).
  */
 async function readWork(): Promise<AdminMyBackgroundWorkQuery> {
   const data = await postInBackground<AdminMyBackgroundWorkQuery>({

@@ -32,6 +32,8 @@ function RecordLiveOf({
 }) {
   const client = useQueryClient();
   const vars = { entity, entityId };
+  // Read every heartbeat through the ordinary client: as the page's upkeep once the admin has left it alone
+  // (src/lib/admin-input.ts), so a record left open keeps no idle session alive.
   const viewers = useAdminRecordViewersQuery(vars, { refetchInterval: PRESENCE_HEARTBEAT_MS });
   const [changed, setChanged] = useState<LiveEvent | null>(null);
   usePresence(entity, entityId, editing);
