@@ -211,13 +211,16 @@ export interface AuditEntry {
  * timestamps every write moves, and the Trash's columns. Not for rows holding secrets (members have their own snapshot).
  */
 export function rowSnapshot(row: object): Snapshot {
-  // The Trash's columns too (docs/trash.md): the row's action (trash, restore) and time say them.
+  // The Trash's columns too (docs/trash.md): the row's action (trash, restore) and time say them. And the
+  // copies kept for sorting (users.balance_sort, posts.brand_sort): the records they copy are audited.
   const {
     id: _id,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     deletedAt: _deletedAt,
     deletedBy: _deletedBy,
+    balanceSort: _balanceSort,
+    brandSort: _brandSort,
     ...fields
   } = row as Snapshot;
   return fields;

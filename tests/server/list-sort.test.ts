@@ -182,6 +182,62 @@ describe.each(DATABASES)('list sorting on $name', (engine) => {
     expect(tail.items.map((r) => r.id)).toEqual(byName.slice((Math.ceil(byName.length / 7) - 1) * 7));
   });
 
+  it('keeps the balance and brand sorts true as balances, brands and posts change (migration 0045)', async () => {
+    const byBalance = () =>
+      ids(
+        sql`select u.id from users u left join user_balances b on b.user_id = u.id order by b.amount, u.id`,
+      );
+    const all = async (sort: string) =>
+      (await page('users', 'sort', { take: 1000, sort })).items.map((i) => i.id);
+    // A credit (the transfers' upsert), a new balance row, and a member left without one.
+    const [first = '', second = '', third = ''] = await ids(sql`select id from users order by id limit 3`);
+    await sqlRows(
+      t.db,
+      sql`insert into user_balances (user_id, amount) values (${first}, 5) on conflict (user_id)
+          do update set amount = excluded.amount`,
+    );
+    await sqlRows(t.db, sql`delete from user_balances where user_id = ${second}`);
+    await sqlRows(t.db, sql`insert into user_balances (user_id, amount) values (${second}, 1)`);
+    await sqlRows(t.db, sql`delete from user_balances where user_id = ${third}`);
+    const expected = await byBalance();
+    expect(expected.indexOf(second)).toBeLessThan(expected.indexOf(first));
+    expect(expected.at(-1)).toBe(third);
+    expect(await all('balance')).toEqual(expected.slice(0, 1000));
+    expect((await all('-balance'))[0]).toBe(third);
+    const copies = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from users u left join user_balances b on b.user_id = u.id
+          where u.balance_sort is distinct from b.amount`,
+    );
+    expect(copies[0]?.n).toBe(0);
+
+    // A brand renamed to the front, and a post moved to another brand.
+    const byBrand = () =>
+      ids(
+        sql`select p.id from posts p left join brands b on b.id = p.brand_id order by b.name, p.id limit 1000`,
+      );
+    const [brand] = await sqlRows<{ id: string; name: string }>(
+      t.db,
+      sql`select id, name from brands where id in (select brand_id from posts) order by name desc limit 1`,
+    );
+    if (!brand) throw new Error('no brand with posts');
+    await sqlRows(t.db, sql`update brands set name = ${`0 ${brand.name}`} where id = ${brand.id}`);
+    const [moved] = await ids(sql`select id from posts where brand_id <> ${brand.id} order by id limit 1`);
+    await sqlRows(t.db, sql`update posts set brand_id = ${brand.id} where id = ${moved}`);
+    const renamed = await byBrand();
+    expect(renamed).toContain(moved);
+    expect(
+      (await page('adminListPost', 'sort', { take: 1000, sort: 'brand' })).items.map((i) => i.id),
+    ).toEqual(renamed);
+    await sqlRows(t.db, sql`update brands set name = ${brand.name} where id = ${brand.id}`);
+    const stale = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from posts p left join brands b on b.id = p.brand_id
+          where p.brand_sort is distinct from b.name`,
+    );
+    expect(stale[0]?.n).toBe(0);
+  });
+
   it('sorts transfers by amount, market price by price and year, driving centres by rating', async () => {
     await sqlRows(
       t.db,

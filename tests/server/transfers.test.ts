@@ -216,6 +216,35 @@ describe.each(DATABASES)('transfer requests on $name', (engine) => {
       expect(rejected.items.every((i) => i.status === 'rejected' && i.moneyTransferReason)).toBe(true);
     });
 
+    it('keeps the totals by status exact as requests are added, decided and removed (migration 0046)', async () => {
+      const totals = async () => {
+        const [c] = await sqlRows<{ all: number; new: number; confirm: number }>(
+          t.db,
+          sql`select count(*)::int as all, count(*) filter (where status = 'new')::int as new,
+                     count(*) filter (where status = 'confirm')::int as confirm from transfer_requests`,
+        );
+        expect((await list({ take: 1 })).meta.totalItems).toBe(c?.all);
+        expect((await list({ status: 'new', take: 1 })).meta.totalItems).toBe(c?.new);
+        expect((await list({ status: 'confirm', take: 1 })).meta.totalItems).toBe(c?.confirm);
+        return c;
+      };
+      const before = await totals();
+      const [u] = await sqlRows<{ id: string }>(t.db, sql`select id from users order by id limit 1`);
+      const added = await sqlRows<{ id: string }>(
+        t.db,
+        sql`insert into transfer_requests (amount, bank_name, user_id)
+            select 10000 * g, 'Vietcombank', ${u?.id} from generate_series(1, 3) g returning id`,
+      );
+      expect((await totals())?.new).toBe((before?.new ?? 0) + 3);
+      await sqlRows(t.db, sql`update transfer_requests set status = 'confirm' where id = ${added[0]?.id}`);
+      await sqlRows(t.db, sql`delete from transfer_requests where id = ${added[1]?.id}`);
+      const after = await totals();
+      expect(after?.all).toBe((before?.all ?? 0) + 2);
+      expect(after?.confirm).toBe((before?.confirm ?? 0) + 1);
+      await sqlRows(t.db, sql`delete from transfer_requests where id in (${added[0]?.id}, ${added[2]?.id})`);
+      expect(await totals()).toEqual(before);
+    });
+
     it('pages newest first with the requester joined', async () => {
       const p1 = await list({ skip: 1, take: 10 });
       const p2 = await list({ skip: 2, take: 10 });

@@ -75,12 +75,15 @@ export const carVersions = pgTable(
   (t) => [
     uniqueIndex('car_versions_slug_uq').on(t.slug),
     index('car_versions_brand_idx').on(t.brand),
-    index('car_versions_model_idx').on(t.model),
+    // A post's market price (server/graphql/resolvers/post-loaders.ts): the versions of its model with its
+    // version's name and its year, found at once however many versions the model has (migration 0046).
+    index('car_versions_model_name_year_idx').on(t.model, t.name, t.yearManufacture),
     index('car_versions_media_id_idx').on(t.mediaId),
     index('car_versions_created_at_idx').on(t.createdAt),
     // Market Price's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
     index('car_versions_price_id_idx').on(t.priceCarVersion, t.id),
     index('car_versions_year_id_idx').on(t.yearManufacture, t.id),
+    index('car_versions_name_id_idx').on(t.name, t.id),
   ],
 );
 

@@ -53,6 +53,12 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lastLoginAt: tstz(),
+    /**
+     * The member's balance (user_balances.amount), or null without a balance row: a copy for the Members
+     * sort by balance only, so that order is an index walk on users (migration 0045). Written only by the
+     * triggers on user_balances, in the transaction that changes the balance; never read as the balance.
+     */
+    balanceSort: bigint({ mode: 'number' }),
     editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -73,6 +79,9 @@ export const users = pgTable(
       sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
       t.id,
     ),
+    // The Members sorts by email and by balance (server/kit/sort.ts), each with the id for ties (0045).
+    index('users_email_lower_id_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_balance_sort_id_idx').on(t.balanceSort, t.id),
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
     // Migration 0032: the generated column search_fold (kar_fold of name and email) and its trigram index,
     // read by the command palette's search only (docs/palette.md); SQL only, like users_search_text_trgm_idx.
@@ -164,10 +173,20 @@ export const transferRequests = pgTable(
     index('transfer_requests_status_created_at_idx').on(t.status, t.createdAt),
     index('transfer_requests_created_at_idx').on(t.createdAt),
     index('transfer_requests_user_id_idx').on(t.userId),
-    // The list's sort by amount (server/kit/sort.ts), the id breaking ties.
+    // The list's sorts by amount and by status (server/kit/sort.ts), the id breaking ties.
     index('transfer_requests_amount_id_idx').on(t.amount, t.id),
+    index('transfer_requests_status_id_idx').on(t.status, t.id),
   ],
 );
+
+/**
+ * Transfer requests per status, kept by triggers on transfer_requests (migration 0045), so the list's
+ * unfiltered and status-only totals need no count of the requests. Written only by those triggers.
+ */
+export const transferRequestStatusCounts = pgTable('transfer_request_status_counts', {
+  status: text().$type<TransferStatus>().primaryKey(),
+  n: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Each approval an admin gave a transfer request (docs/money.md#two-approvals): one for a request below the

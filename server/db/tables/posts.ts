@@ -91,12 +91,19 @@ export const posts = pgTable(
     driverTypeId: uuid().references(() => driverTypes.id, { onDelete: 'restrict' }),
     seatId: uuid().references(() => seats.id, { onDelete: 'restrict' }),
     doorId: uuid().references(() => doors.id, { onDelete: 'restrict' }),
+    /**
+     * The brand's name (brands.name), or null without a brand: a copy for the Posts sort by brand only, so
+     * that order is an index walk on posts (migration 0045). Written only by the triggers on posts (as the
+     * post is written) and on brands (when a brand is renamed).
+     */
+    brandSort: text(),
     editVersion: editVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('posts_created_at_idx').on(t.createdAt),
+    // Newest first, the list's default order, with the id that breaks ties (migration 0045).
+    index('posts_created_at_id_idx').on(t.createdAt, t.id),
     index('posts_media_ids_gin_idx').using('gin', t.mediaIds),
     index('posts_hide_plate_media_ids_gin_idx').using('gin', t.hidePlateMediaIds),
     index('posts_status_created_at_idx').on(t.status, t.createdAt),
@@ -120,6 +127,9 @@ export const posts = pgTable(
     // The list's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
     index('posts_price_id_idx').on(t.price, t.id),
     index('posts_total_view_id_idx').on(t.totalView, t.id),
+    index('posts_year_id_idx').on(t.year, t.id),
+    index('posts_title_id_idx').on(t.title, t.id),
+    index('posts_brand_sort_id_idx').on(t.brandSort, t.id),
   ],
 );
 

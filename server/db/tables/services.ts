@@ -120,6 +120,7 @@ export const drivingCenters = pgTable(
     index('driving_centers_phone_idx').on(t.phone),
     // The list's sorts (server/kit/sort.ts): the value, then the id that breaks ties.
     index('driving_centers_rating_id_idx').on(t.averageRating, t.id),
+    index('driving_centers_title_id_idx').on(t.title, t.id),
     // driving_centers_title_search_idx, _phone_trgm_idx and _email_lower_idx: as garages', in migration 0016 only.
     // driving_centers_phone_digits_idx: as garages', in migration 0019 only.
   ],

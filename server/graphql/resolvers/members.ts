@@ -165,14 +165,16 @@ const listedUser = (r: { user: object; balance?: object | null; avatarRow?: obje
   ({ ...r.user, balance: r.balance, avatarRow: r.avatarRow }) as UserModel;
 
 /**
- * What the Members list sorts by (its `sort` argument). The name is the expression the name index of
- * users holds (migration 0023 adds the id to it); a member without a balance row sorts as no balance.
+ * What the Members list sorts by (its `sort` argument), each key read from an index on users with the id
+ * (migrations 0025, 0045): the name and the email are the expressions those indexes hold; the balance is
+ * users.balance_sort, the copy of user_balances.amount its triggers keep, so the order needs no join and a
+ * member without a balance row sorts as no balance (after every amount ascending, before them descending).
  */
 export const memberSort = listSort(
   {
     createdAt: users.createdAt,
     name: sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
-    balance: userBalances.amount,
+    balance: users.balanceSort,
     email: sql`lower(${users.email})`,
   },
   users.id,
@@ -191,8 +193,7 @@ function preparePage(
 ) {
   let base = db.select(selection).from(users).$dynamic();
   // Each joins at most one row per member, so leaving out one nobody asked for changes no page.
-  if (selection.balance || order.key === 'balance')
-    base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
+  if (selection.balance) base = base.leftJoin(userBalances, eq(userBalances.userId, users.id));
   if (selection.avatarRow) base = base.leftJoin(media, eq(media.id, users.avatar));
   return base
     .where(where)

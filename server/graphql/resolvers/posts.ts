@@ -125,8 +125,9 @@ const titleMatches = (folded: string) => sql`${postSearch.text} like ${containsP
 export const POST_KEYWORD_COUNT_CAP = 1000;
 
 /**
- * What the Posts list sorts by (its `sort` argument). Brand is its name, read per post: brands are a
- * short catalogue, and the post keeps only the id.
+ * What the Posts list sorts by (its `sort` argument), each key read from an index on posts with the id
+ * (migrations 0025, 0045). Brand is its name: posts.brand_sort, the copy of the brand's name that the
+ * triggers on posts and brands keep, since an order read through the post's brand id sorted every post.
  */
 export const postSort = listSort(
   {
@@ -135,7 +136,7 @@ export const postSort = listSort(
     views: posts.totalView,
     year: posts.year,
     title: posts.title,
-    brand: sql`(select ${brands.name} from ${brands} where ${brands.id} = ${posts.brandId})`,
+    brand: posts.brandSort,
   },
   posts.id,
 );

@@ -5,6 +5,7 @@ import {
   transactions,
   transferApprovals,
   transferRequests,
+  transferRequestStatusCounts,
   userBalances,
   users,
 } from '../../db/schema';
@@ -73,6 +74,22 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
     f.keyword ? usersWhere({ keyword: f.keyword }) : undefined,
   ];
   const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  // Every request has its member (user_id is a non-null foreign key), so only the keyword, which reads the
+  // member's name, needs the join to count; no filter or the status alone is read from the summary the
+  // triggers keep (migration 0046), not counted.
+  const total =
+    !f.userId && !f.keyword && !f.createFrom && !f.createTo
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${transferRequestStatusCounts.n}), 0)::int` })
+          .from(transferRequestStatusCounts)
+          .where(f.status ? eq(transferRequestStatusCounts.status, f.status) : undefined)
+      : f.keyword
+        ? db
+            .select({ n: count() })
+            .from(transferRequests)
+            .innerJoin(users, eq(users.id, transferRequests.userId))
+            .where(where)
+        : db.select({ n: count() }).from(transferRequests).where(where);
   return pagedList(
     args,
     db
@@ -85,11 +102,7 @@ export async function listTransferRequests(db: Db, args: QueryAdminListUserTrans
       .orderBy(
         ...transferSort.orderBy(args.sort, [desc(transferRequests.createdAt), asc(transferRequests.id)]),
       ),
-    db
-      .select({ n: count() })
-      .from(transferRequests)
-      .innerJoin(users, eq(users.id, transferRequests.userId))
-      .where(where),
+    total,
     (rows) => rows.map((r) => ({ ...r.request, users: { ...r.user, balance: r.balance } })),
   );
 }
