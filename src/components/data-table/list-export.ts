@@ -4,14 +4,18 @@ import { useRef, useState } from 'react';
 import { reportError } from '@/lib/error-mapper';
 import { hereLink, reportTask } from '@/components/bell/task-report';
 import { notify } from '@/lib/notify';
-import { downloadXlsx } from '@/lib/xlsx/export-xlsx';
+import { startXlsxDownload, type XlsxDownload } from '@/lib/xlsx/export-xlsx';
 import type { Cell } from '@/lib/xlsx/workbook';
 import type { ColumnExport, DataTableColumn } from './data-table';
 
-/** Every row the list's current filters and order match, fetched page by page (useList's `fetchAll`). */
+/**
+ * Every row the list's current filters and order match, fetched page by page (useList's `fetchAll`). With
+ * `onPage`, each page's rows are handed to it as they arrive instead of kept, and the answer is empty.
+ */
 export type FetchAll<Row> = (
   signal: AbortSignal,
   onProgress: (done: number, total: number) => void,
+  onPage?: (rows: Row[]) => void,
 ) => Promise<Row[]>;
 
 export interface ExportProgress {
@@ -46,11 +50,15 @@ export function exportFileName(title: string, now: Date = new Date()): string {
   return `${words || 'Export'}-${format(now, 'yyyyMMdd-HHmm')}.xlsx`;
 }
 
-/** The sheet's rows: one per record, one cell per exported column. */
-export function exportCells<Row>(rows: readonly Row[], columns: readonly ColumnExport[]): Cell[][] {
+/** The sheet's rows: one per record, one cell per exported column; `first` is the index of the first row. */
+export function exportCells<Row>(
+  rows: readonly Row[],
+  columns: readonly ColumnExport[],
+  first = 0,
+): Cell[][] {
   // ColumnExport keeps its row type open (`never`); these are the rows of the list that declared it.
   const values = columns.map((c) => c.value as (row: Row, index: number) => Cell);
-  return rows.map((row, i) => values.map((value) => value(row, i)));
+  return rows.map((row, i) => values.map((value) => value(row, first + i)));
 }
 
 /**
@@ -75,24 +83,41 @@ export function useListExport<Row extends RowData>(
     // Listed in the header's bell on every tab, with a link back to this list as it is filtered now.
     const task = reportTask({ kind: 'EXPORT', title: `Export ${title}`, link: hereLink() });
     let fetched: ExportProgress = { done: 0, total: 0 };
+    // Each page goes to the workbook's worker as it arrives (the spreadsheet library itself is loaded only
+    // there): the page never holds or copies the whole sheet at once, so the tab answers throughout.
+    let file: XlsxDownload | undefined;
+    let written = 0;
     try {
-      const rows = await fetchAll(controller.signal, (done, total) => {
-        fetched = { done, total };
-        setProgress(fetched);
-        task.progress(fetched);
-      });
-      if (rows.length === 0) {
+      const sheet = startXlsxDownload(
+        exportFileName(title),
+        { sheetName: sheetNameOf(title), header: cols.map((c) => c.header) },
+        controller.signal,
+      );
+      file = sheet;
+      const rest = await fetchAll(
+        controller.signal,
+        (done, total) => {
+          fetched = { done, total };
+          setProgress(fetched);
+          task.progress(fetched);
+        },
+        (rows) => {
+          sheet.add(exportCells(rows, cols, written));
+          written += rows.length;
+        },
+      );
+      // A list that holds its rows already (use-flat-list) answers them at once.
+      if (rest.length > 0) {
+        sheet.add(exportCells(rest, cols, written));
+        written += rest.length;
+      }
+      if (written === 0) {
         task.end('DONE', { done: 0, total: 0 });
         notify.warning({ title: NOTHING_TO_EXPORT });
         return;
       }
-      // The spreadsheet library itself is loaded only inside the export's worker.
-      await downloadXlsx(
-        exportFileName(title),
-        { sheetName: sheetNameOf(title), header: cols.map((c) => c.header), rows: exportCells(rows, cols) },
-        controller.signal,
-      );
-      task.end('DONE', { done: rows.length, total: rows.length });
+      await sheet.finish();
+      task.end('DONE', { done: written, total: written });
     } catch (e) {
       if (controller.signal.aborted) task.end('CANCELLED', fetched);
       else {
@@ -100,6 +125,7 @@ export function useListExport<Row extends RowData>(
         reportError(e);
       }
     } finally {
+      file?.close();
       running.current = null;
       setProgress(null);
     }

@@ -137,8 +137,9 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
   // Export: the same operation and filters, in the same order, EXPORT_PAGE rows at a time from page 1.
   const client = useQueryClient();
   const build = opts.query;
-  const fetchAll: FetchAll<Row> = async (signal, onProgress) => {
+  const fetchAll: FetchAll<Row> = async (signal, onProgress, onPage) => {
     const all: Row[] = [];
+    let done = 0;
     for (let p = 1; ; p++) {
       signal.throwIfAborted();
       const answer = await client.fetchQuery({
@@ -150,8 +151,11 @@ export function useList<S extends ListSearch, TData, TKey extends QueryKey, Ref,
       signal.throwIfAborted();
       const part = opts.page(answer);
       const partMeta = readPageMeta(part.meta);
-      for (const ref of part.items) all.push(row(ref));
-      onProgress(all.length, partMeta.totalItems);
+      const rows = part.items.map((ref) => row(ref));
+      done += rows.length;
+      if (onPage) onPage(rows);
+      else for (const r of rows) all.push(r);
+      onProgress(done, partMeta.totalItems);
       if (p >= partMeta.totalPages || part.items.length === 0) return all;
     }
   };

@@ -6,6 +6,9 @@ import { utils, write } from 'xlsx';
  */
 export type Cell = string | number | Date | null;
 
+/** The .xlsx file's media type. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** How date cells read in Excel: as formatDateTime writes them on screen (src/lib/format.ts). */
 const DATE_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 
