@@ -17,7 +17,7 @@ export const LONGEST_TASK_TARGET_MS = 100;
 const PREFIX = 'UI bench';
 
 /** Main-thread busy periods the page saw, from its own PerformanceObserver and a requestAnimationFrame loop. */
-interface PageTimings {
+export interface PageTimings {
   longTasks: { start: number; duration: number }[];
   frameGaps: { at: number; gap: number }[];
 }
@@ -32,7 +32,7 @@ declare global {
  * Installed before any page script runs; keeps every long task and every frame gap over 50 ms. A string,
  * not a function: tsx's transpiler wraps named functions in a helper that does not exist in the page.
  */
-const WATCH_MAIN_THREAD = `
+export const WATCH_MAIN_THREAD = `
   (() => {
     const timings = { longTasks: [], frameGaps: [] };
     window.__benchTimings = timings;
@@ -67,7 +67,7 @@ export interface ImportUiReport {
   write: PhaseBusy;
 }
 
-function busyBetween(t: PageTimings, from: number, to: number): PhaseBusy {
+export function busyBetween(t: PageTimings, from: number, to: number): PhaseBusy {
   const tasks = t.longTasks.filter((l) => l.start >= from && l.start < to);
   const gaps = t.frameGaps.filter((g) => g.at >= from && g.at < to);
   return {
@@ -78,13 +78,13 @@ function busyBetween(t: PageTimings, from: number, to: number): PhaseBusy {
   };
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
+export const now = (page: Page) => page.evaluate(() => performance.now());
 
 /**
  * Blocks the page's main thread for 150 ms on purpose and makes sure both instruments saw it: a figure of
  * "0 long tasks" below then means the thread was free, not that nothing was watching.
  */
-async function checkInstruments(page: Page): Promise<void> {
+export async function checkInstruments(page: Page): Promise<void> {
   const from = await now(page);
   // From a task of the page's own (a timer), as the app's work would run: the long-task API attributes it.
   await page.evaluate(

@@ -9,6 +9,8 @@ export function sectionKey(heading: string): string {
   if (heading.startsWith(INTERACTIONS_HEADING)) return 'interactions';
   if (heading.startsWith('## Bulk version import in Chromium')) return 'import-ui';
   if (heading.startsWith('## Bulk version import')) return 'import';
+  if (heading.startsWith('## Sorts at scale')) return 'sorts';
+  if (heading.startsWith('## Members export in Chromium')) return 'export-ui';
   const load = /^## Load and faults on (PostgreSQL|PGlite)\b/.exec(heading);
   if (load) return `load:${load[1] === 'PGlite' ? 'pglite' : 'postgres'}`;
   if (/^## `adminListPost` on PostgreSQL\b/.test(heading)) return 'posts:postgres';
@@ -34,6 +36,8 @@ const ORDER = [
   'users:pglite',
   'dashboard:pglite',
   'posts:postgres',
+  'sorts',
+  'export-ui',
   'audit:postgres',
   'load:postgres',
   'load:pglite',

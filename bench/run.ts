@@ -26,9 +26,13 @@
 // (bench/audit.ts; database BENCH_AUDIT_DB, default audit_bench). `palette` is the command palette's
 // `adminSearch` at BENCH_MEMBERS members and 5 posts each on PostgreSQL, one row per kind of text typed
 // (bench/palette.ts; database BENCH_PALETTE_DB, default palette_bench; BENCH_PALETTE_REUSE=1 reuses it).
-// `sorts` is every sort key of Members and Posts both ways, page 1 and a deep page, at BENCH_MEMBERS members
-// and 5 posts each on PostgreSQL, and the Members export's 1,000-row pages (bench/sorts.ts; database
-// BENCH_SORTS_DB, default sorts_bench; BENCH_SORTS_REUSE=1 reuses it). `live` is the time from a change made
+// `sorts` is every sort key of Members, Posts, Transfer requests, Market price and Driving centres both
+// ways, page 1 and a deep page, at BENCH_MEMBERS members and 5 posts each on PostgreSQL (a transfer request
+// per member, BENCH_SORT_LISTINGS versions and centres), and the Members export's 1,000-row pages
+// (bench/sorts.ts; database BENCH_SORTS_DB, default sorts_bench; BENCH_SORTS_REUSE=1 reuses it). `export-ui`
+// is the Members list's Export in Chromium at BENCH_MEMBERS members on PostgreSQL: its time, the longest
+// main-thread task and the long tasks' total meanwhile, and the file's rows read back (bench/export-ui.ts;
+// the sorts database when it holds the members already, else seeded). `live` is the time from a change made
 // through one instance to its arrival in an admin's browser on another, p95 over BENCH_LIVE_CHANGES (100)
 // changes, two production instances on PostgreSQL (bench/live.ts; database BENCH_LIVE_DB, default live_bench).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,6 +62,7 @@ const PARTS = [
   'hostile',
   'posts',
   'sorts',
+  'export-ui',
   'directories',
   'broadcast',
   'services',
@@ -161,6 +166,14 @@ if (runs('sorts') && targets.includes('postgres')) {
   await section('sorts', '## Sorts at scale (PostgreSQL)', async () => {
     const { benchSorts, sortsMarkdown } = await import('./sorts');
     return sortsMarkdown(await benchSorts(members, log));
+  });
+}
+
+if (runs('export-ui') && targets.includes('postgres')) {
+  log(`members export in chromium on postgres at ${String(members)} members`);
+  await section('export-ui', '## Members export in Chromium (PostgreSQL)', async () => {
+    const { benchExportUi, exportUiMarkdown } = await import('./export-ui');
+    return exportUiMarkdown(await benchExportUi(root, members, log));
   });
 }
 

@@ -31,7 +31,7 @@ const vnDay = (date: Date) => new Date(date.getTime() + 7 * 3_600_000).toISOStri
  * `n` listings in `table`, spread over the wards in force (one in twenty on a former ward with its
  * district), created over two years, titles from a few Vietnamese names so keywords match some.
  */
-function seedListings(table: 'garages' | 'driving_centers', n: number) {
+export function seedListings(table: 'garages' | 'driving_centers', n: number) {
   const owner = table === 'garages' ? sql.raw(', status, kar_check') : sql.raw('');
   const ownerValues =
     table === 'garages'
