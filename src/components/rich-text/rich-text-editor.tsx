@@ -79,8 +79,11 @@ export default function RichTextEditor({
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // Without `false`, TipTap emits an update here (setEditable's default), and onUpdate hands the form the
+  // content as the editor writes it (attributes in its own order): an untouched edit page then counted as
+  // changed and asked 'Leave without saving?' on the way out.
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (
