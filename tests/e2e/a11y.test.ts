@@ -278,7 +278,8 @@ function serious(results: AxeResults): Finding[] {
 async function runAxe(page: Page): Promise<Finding[]> {
   // A menu still fading in reads as low-contrast text: judge the screen as it settles, not mid-animation.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.evaluate(axeSource);
+  // Once per loaded page: the admin screens share one (see `visit`).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(() => window.axe.run(document));
   return serious(results);
 }
@@ -287,6 +288,12 @@ declare global {
   interface Window {
     axe: typeof import('axe-core');
   }
+}
+
+/** What this file uses of the app's router, reached through the page. */
+interface InAppRouter {
+  navigate(options: { href: string }): Promise<void>;
+  state: { status: string; isLoading: boolean; location: { href: string } };
 }
 
 describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or critical', () => {
@@ -339,6 +346,10 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
   async function check(page: Page, path: string): Promise<void> {
     await page.goto(url(path));
     await settle(page);
+    await judge(page, path);
+  }
+
+  async function judge(page: Page, path: string): Promise<void> {
     const report = (await runAxe(page)).map(
       (finding) =>
         `${path}: [${finding.impact}] ${finding.id} — ${finding.help}\n    ${finding.targets.join('\n    ')}`,
@@ -347,13 +358,45 @@ describe.skipIf(!browserAvailable)('accessibility: axe finds nothing serious or 
     expect(report).toEqual([]);
   }
 
+  /**
+   * The admin screens are reached as an admin moves between them: the first by loading the app, each next
+   * one through the app's router (TanStack Router keeps itself on `window.__TSR_ROUTER__`), in the same
+   * page. Loading the whole app and axe again for each of the 116 screens was most of this file's time on
+   * the 2-core machine (docs/testing.md); what axe judges is the screen as rendered, which is the same. A
+   * screen that fails leaves the page behind: the next one starts from a fresh load.
+   */
+  let inApp: Page | null = null;
+  async function visit(path: string): Promise<Page> {
+    if (!inApp) {
+      inApp = await context.newPage();
+      await inApp.goto(url(path));
+    } else {
+      // Not awaited in the page: a navigation the screen holds back (a leave-page question) must fail
+      // below, on time, not hang.
+      await inApp.evaluate((href) => {
+        const router = (window as unknown as { __TSR_ROUTER__: InAppRouter }).__TSR_ROUTER__;
+        void router.navigate({ href });
+      }, path);
+      await inApp.waitForFunction((href) => {
+        const { state } = (window as unknown as { __TSR_ROUTER__: InAppRouter }).__TSR_ROUTER__;
+        return state.status === 'idle' && !state.isLoading && state.location.href === href;
+      }, path);
+    }
+    await settle(inApp);
+    return inApp;
+  }
+
   it.each(ADMIN_SCREENS)('admin screen %s', async (pattern) => {
     const path = pattern.replace(/:(\w+)/, (_, name: string) => ids[name] ?? name);
-    const page = await context.newPage();
+    let passed = false;
     try {
-      await check(page, path);
+      await judge(await visit(path), path);
+      passed = true;
     } finally {
-      await page.close();
+      if (!passed) {
+        await inApp?.close();
+        inApp = null;
+      }
     }
   });
 
