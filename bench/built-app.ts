@@ -3,7 +3,7 @@
 // embedded database with the demo data, in a process of its own so the browser driver never shares its
 // event loop.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -109,4 +109,34 @@ export async function signInAt(page: Page, origin: string, email: string, passwo
   await page.getByLabel(/^[\s*]*Password[\s*]*$/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/home$/);
+}
+
+/**
+ * For a bench that drives the SPA in Debian's Chromium against a server it starts itself (import-ui,
+ * export-ui): the browser's path (refused early when it is missing), and the production build of the SPA
+ * in a fresh folder under `work`, which the caller removes with everything else it put there.
+ */
+export async function chromiumAndBuild(
+  root: string,
+  part: string,
+  log: (m: string) => void,
+): Promise<{ executablePath: string; work: string; distDir: string }> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`bench: no Chromium at ${executablePath}`);
+  const work = mkdtempSync(path.join(tmpdir(), `kar-bench-${part}-`));
+  const distDir = path.join(work, 'dist');
+  try {
+    const { build } = await import('vite');
+    log(`${part}: building the SPA`);
+    await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: distDir, emptyOutDir: true },
+    });
+  } catch (e) {
+    rmSync(work, { recursive: true, force: true });
+    throw e;
+  }
+  return { executablePath, work, distDir };
 }

@@ -5,8 +5,8 @@
 // for long tasks, and a requestAnimationFrame loop for gaps between frames, as bench/import-ui.ts does), and
 // reads the file back to count its rows. The database is the sorts bench's (BENCH_SORTS_DB, default
 // sorts_bench) when it already holds BENCH_MEMBERS members; otherwise it is seeded with the members alone.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { read, utils } from 'xlsx';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium-args';
 import { benchAppConfig } from './bench-app';
+import { chromiumAndBuild } from './built-app';
 import {
   busyBetween,
   checkInstruments,
@@ -67,19 +68,9 @@ export async function benchExportUi(
   members: number,
   log: (m: string) => void,
 ): Promise<ExportUiReport> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`bench: no Chromium at ${executablePath}`);
-  const work = mkdtempSync(path.join(tmpdir(), 'kar-bench-export-ui-'));
-  const distDir = path.join(work, 'dist');
+  const { executablePath, work, distDir } = await chromiumAndBuild(root, 'export-ui', log);
+  // Each resource is released by the block that made it, whichever step fails.
   try {
-    const { build } = await import('vite');
-    log('export-ui: building the SPA');
-    await build({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: distDir, emptyOutDir: true },
-    });
     const reuse = (await membersIn(DB_NAME)) >= members;
     const { createApp } = await import('../server/http/app');
     const { seedScale } = await import('../server/seed/seed');

@@ -2,14 +2,14 @@
 // server on the embedded database (PGlite). It times the whole path (upload → dry run → Import → 'Saved …')
 // and records how long the page's main thread was ever busy while it ran (long tasks and gaps between
 // animation frames), which is what "the UI stays responsive" means to the admin.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/chromium-args';
 import { api } from '../tests/e2e/page-api';
 import { IMPORT_ROWS, IMPORT_TARGET_S, versionAddWorkbook } from './import';
 import { benchAppConfig } from './bench-app';
+import { chromiumAndBuild } from './built-app';
 
 export const IMPORT_UI_HEADING = '## Bulk version import in Chromium (PGlite)';
 /** RAIL: an input answered within 100 ms feels immediate; a task longer than that would make it wait. */
@@ -113,20 +113,9 @@ export async function checkInstruments(page: Page): Promise<void> {
 }
 
 export async function benchImportUi(root: string, log: (m: string) => void): Promise<ImportUiReport> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`bench: no Chromium at ${executablePath}`);
-  const work = mkdtempSync(path.join(tmpdir(), 'kar-bench-ui-'));
-  const distDir = path.join(work, 'dist');
+  const { executablePath, work, distDir } = await chromiumAndBuild(root, 'import-ui', log);
   // Each resource is released by the block that made it, whichever step fails.
   try {
-    const { build } = await import('vite');
-    log('import-ui: building the SPA');
-    await build({
-      root,
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: distDir, emptyOutDir: true },
-    });
     const { createApp } = await import('../server/http/app');
     const { config, password } = benchAppConfig({ dataDir: path.join(work, 'data'), staticDir: distDir });
     const started = await createApp(config, { logger: false });
