@@ -17,7 +17,9 @@ let lastInput = Date.now();
 
 /** Starts following the admin's input on the page (once, at start-up); answers how to stop. */
 export function followAdminInput(target: Window = window): () => void {
-  const seen = () => {
+  const seen = (event: Event) => {
+    // Focus moving inside the page (the app focusing a new screen's heading) is not the admin coming back.
+    if (event.type === 'focus' && event.target !== target) return;
     lastInput = Date.now();
   };
   const options = { capture: true, passive: true } as const;
