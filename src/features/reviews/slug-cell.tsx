@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Truncated } from '@/components/data-table/truncated';
 import { Button } from '@/components/ui/button';
 
@@ -11,9 +11,17 @@ export const COPIED_MS = 500;
  * showing 'copied' for 500 ms. The word is announced too (a polite live region).
  */
 export function SlugCell({ slug }: { slug: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Which copy is on show (null: none). A new copy while one shows starts the 500 ms again.
+  const [shown, setShown] = useState<number | null>(null);
+  const copied = shown !== null;
+  // The 500 ms count from when 'copied' is on screen, not from the click: the render after the
+  // clipboard's answer may come late on a busy page, and the word must still show its full time.
+  // A layout effect runs in the same commit that puts the word in the page.
+  useLayoutEffect(() => {
+    if (shown === null) return;
+    const timer = window.setTimeout(() => setShown(null), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(slug);
@@ -22,9 +30,7 @@ export function SlugCell({ slug }: { slug: string }) {
       // saying 'copied' then would be false.
       return;
     }
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    setShown((n) => (n ?? 0) + 1);
   };
   return (
     <span className="inline-flex items-center gap-1">
