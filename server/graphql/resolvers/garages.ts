@@ -58,41 +58,56 @@ const centerNotFound = () => notFound('Driving centre');
 const listingSlug = (title: string, id: string) => `${slugRoot(title)}-${id.slice(0, 8)}`;
 
 /**
- * What a page of listings shows beside its own columns, read once for the page: the address units
- * (active or former), the photos and, for garages, the owner.
+ * Listings with their address units (active or former) joined in the same statement: a page of the
+ * Driving centres list read them in three more look-ups, each a round trip beside the page's own
+ * (bench/report.md, Sorts at scale). The units are keyed by code, so each join adds no rows.
  */
-async function hydrate<R extends GarageRow | CenterRow>(db: Db | Tx, rows: R[]) {
-  const codes = (pick: (r: R) => string | null) => [
-    ...new Set(rows.map(pick).filter((c): c is string => !!c)),
+const units = { province: provinces, district: districts, ward: wards };
+
+// One per table: drizzle's select does not type a table passed as a generic.
+const selectGarages = (db: Db | Tx) =>
+  db
+    .select({ listing: garages, ...units })
+    .from(garages)
+    .leftJoin(provinces, eq(provinces.code, garages.province))
+    .leftJoin(districts, eq(districts.code, garages.district))
+    .leftJoin(wards, eq(wards.code, garages.ward));
+
+const selectCenters = (db: Db | Tx) =>
+  db
+    .select({ listing: drivingCenters, ...units })
+    .from(drivingCenters)
+    .leftJoin(provinces, eq(provinces.code, drivingCenters.province))
+    .leftJoin(districts, eq(districts.code, drivingCenters.district))
+    .leftJoin(wards, eq(wards.code, drivingCenters.ward));
+
+interface WithUnits<R> {
+  listing: R;
+  province: typeof provinces.$inferSelect | null;
+  district: typeof districts.$inferSelect | null;
+  ward: typeof wards.$inferSelect | null;
+}
+
+/** What a page of listings shows beside its own columns and units, read once for the page: the photos and, for garages, the owner. */
+async function hydrate<R extends GarageRow | CenterRow>(db: Db | Tx, rows: WithUnits<R>[]) {
+  const mediaIds = [...new Set(rows.flatMap((r) => r.listing.mediaIds))];
+  const ownerIds = [
+    ...new Set(rows.flatMap(({ listing: r }) => ('userId' in r && r.userId ? [r.userId] : []))),
   ];
-  const provinceCodes = codes((r) => r.province);
-  const districtCodes = codes((r) => r.district);
-  const wardCodes = codes((r) => r.ward);
-  const mediaIds = [...new Set(rows.flatMap((r) => r.mediaIds))];
-  const ownerIds = [...new Set(rows.flatMap((r) => ('userId' in r && r.userId ? [r.userId] : [])))];
-  const [provinceRows, districtRows, wardRows, mediaRows, ownerRows] = await readTogether(db, [
-    () =>
-      provinceCodes.length ? db.select().from(provinces).where(inArray(provinces.code, provinceCodes)) : [],
-    () =>
-      districtCodes.length ? db.select().from(districts).where(inArray(districts.code, districtCodes)) : [],
-    () => (wardCodes.length ? db.select().from(wards).where(inArray(wards.code, wardCodes)) : []),
+  const [mediaRows, ownerRows] = await readTogether(db, [
     () => (mediaIds.length ? db.select().from(media).where(inArray(media.id, mediaIds)) : []),
     () => (ownerIds.length ? db.select().from(users).where(inArray(users.id, ownerIds)) : []),
   ]);
-  const byCode = <T extends { code: string }>(xs: T[]) => new Map(xs.map((x) => [x.code, x]));
-  const provinceBy = byCode(provinceRows);
-  const districtBy = byCode(districtRows);
-  const wardBy = byCode(wardRows);
   const mediaBy = new Map(mediaRows.map((m) => [m.id, m]));
   const ownerBy = new Map(ownerRows.map((u) => [u.id, u]));
-  return rows.map((r) => ({
+  return rows.map(({ listing: r, province, district, ward }) => ({
     ...r,
     services: r.services,
     distance: null,
     location: null,
-    provinceDetail: r.province ? (provinceBy.get(r.province) ?? null) : null,
-    districtDetail: r.district ? (districtBy.get(r.district) ?? null) : null,
-    wardDetail: r.ward ? (wardBy.get(r.ward) ?? null) : null,
+    provinceDetail: r.province ? province : null,
+    districtDetail: r.district ? district : null,
+    wardDetail: r.ward ? ward : null,
     medias: r.mediaIds.flatMap((id) => {
       const m = mediaBy.get(id);
       return m && !m.isDeleted ? [m] : [];
@@ -149,9 +164,7 @@ export function listGarages(db: Db, args: QueryAdminGaragePaginationArgs) {
   const where = listWhere(garages, filterArgs(args));
   return pagedList(
     args,
-    db
-      .select()
-      .from(garages)
+    selectGarages(db)
       .where(where)
       .orderBy(...garageSort.orderBy(args.order, [desc(garages.createdAt), desc(garages.id)])),
     db.select({ n: count() }).from(garages).where(where),
@@ -173,9 +186,7 @@ export function listDrivingCenters(db: Db, args: QueryAdminGaragePaginationArgs)
   const where = listWhere(drivingCenters, filterArgs(args));
   return pagedList(
     args,
-    db
-      .select()
-      .from(drivingCenters)
+    selectCenters(db)
       .where(where)
       .orderBy(
         ...drivingCenterSort.orderBy(args.order, [desc(drivingCenters.createdAt), desc(drivingCenters.id)]),
@@ -187,10 +198,7 @@ export function listDrivingCenters(db: Db, args: QueryAdminGaragePaginationArgs)
 
 async function garageById(db: Db | Tx, rawId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
-  const [row] = await db
-    .select()
-    .from(garages)
-    .where(and(eq(garages.id, id), notTrashed(garages)));
+  const [row] = await selectGarages(db).where(and(eq(garages.id, id), notTrashed(garages)));
   if (!row) throw garageNotFound();
   const [item] = await hydrate(db, [row]);
   if (!item) throw garageNotFound();
@@ -199,10 +207,7 @@ async function garageById(db: Db | Tx, rawId: string) {
 
 async function centerById(db: Db | Tx, rawId: string) {
   const { id } = parseInput(listingIdSchema, { id: rawId });
-  const [row] = await db
-    .select()
-    .from(drivingCenters)
-    .where(and(eq(drivingCenters.id, id), notTrashed(drivingCenters)));
+  const [row] = await selectCenters(db).where(and(eq(drivingCenters.id, id), notTrashed(drivingCenters)));
   if (!row) throw centerNotFound();
   const [item] = await hydrate(db, [row]);
   if (!item) throw centerNotFound();
