@@ -68,6 +68,11 @@ export default defineConfig({
           environment: 'node',
           // Each file opens its own database; two at a time fits 2 cores.
           maxWorkers: WORKERS,
+          // A worker runs file after file: the server's modules (the schema, the resolvers, zod's rules) are
+          // evaluated once per worker instead of once per file, which cost a CPU-bound run a few seconds a
+          // file (docs/testing.md). The server keeps its state per app (maps keyed by the database or the
+          // schema), and a file that needs an environment variable sets it with vi.stubEnv and takes it back.
+          isolate: false,
           testTimeout: 60_000,
           // The first files of a run build the test database templates (tests/server/helpers.ts) while the
           // others wait for them, up to 300 s there: on a loaded machine the build took over 120 s, and every
@@ -88,6 +93,8 @@ export default defineConfig({
           // Waits for the server global-setup.ts starts in the background.
           setupFiles: ['tests/e2e/wait-for-server.ts'],
           fileParallelism: false,
+          // Each file launches its own Chromium and closes it; the helpers keep nothing between files.
+          isolate: false,
           // A reload or a route's first load can take seconds while the server suites share the 2 cores:
           // expect.poll's 1 s default failed a dashboard check that only waited for the page to boot.
           expect: { poll: { timeout: 10_000 } },

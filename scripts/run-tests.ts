@@ -10,17 +10,22 @@
 // ends, so the log reads as three reports, not interleaved lines. Exit code 1 when any of them failed.
 // With arguments (`npm test -- tests/unit/x.test.ts`), they go to one plain `vitest run`.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitByDuration } from './split-by-duration';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/.bin/vitest');
 const vite = path.join(root, 'node_modules/.bin/vite');
 
-// The sweeps over every screen (axe on 116 screens, the CSP on each, the shell at every width, the layout
-// at two widths) are about as long as all the other browser files together, so they make one half.
-const SWEEPS = /^(a11y|csp|shell-a11y|list-fit|first-paint)\.test\.ts$/;
+// Each browser file's time in a recent full run (tests/e2e/durations.json, written by
+// scripts/e2e-durations.ts from the run's JSON reports): the files are dealt to the two halves longest
+// first, each to the half with less time so far, so that both end at about the same time. A file not
+// listed yet counts as the median of those that are.
+const DURATIONS: Record<string, number> = JSON.parse(
+  readFileSync(path.join(root, 'tests/e2e/durations.json'), 'utf8'),
+) as Record<string, number>;
 
 type Outcome = { name: string; code: number | null; output: string };
 
@@ -88,7 +93,7 @@ const browserSide = (async (): Promise<Outcome[]> => {
   const files = readdirSync(path.join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.test.ts'))
     .sort();
-  const halves = [files.filter((f) => SWEEPS.test(f)), files.filter((f) => !SWEEPS.test(f))];
+  const halves = splitByDuration(files, DURATIONS, 2);
   const env = { ...process.env, E2E_SKIP_BUILD: 'true' };
   return Promise.all(
     halves.map((half, i) =>

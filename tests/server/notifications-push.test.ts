@@ -3,16 +3,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userMetadata, users } from '../../server/db/schema';
 import type { PushConfig } from '../../server/services/notify/push';
 import { startFcmStandIn, type FcmStandIn } from '../fixtures/fcm-server';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
-// Small batches and chunks, so a few members make several queue jobs and several sendEach calls.
-process.env.NOTIFY_BATCH_SIZE = '7';
-process.env.NOTIFY_PUSH_CHUNK = '3';
-process.env.NOTIFY_PUSH_PER_SECOND = '2000';
+// Small batches and chunks, so a few members make several queue jobs and several sendEach calls. Set for
+// this file only (a worker runs several server files, docs/testing.md): registered before the suites' own
+// beforeAll, so every app of the file starts with them, and taken back when the file ends.
+beforeAll(() => {
+  vi.stubEnv('NOTIFY_BATCH_SIZE', '7');
+  vi.stubEnv('NOTIFY_PUSH_CHUNK', '3');
+  vi.stubEnv('NOTIFY_PUSH_PER_SECOND', '2000');
+});
+afterAll(() => vi.unstubAllEnvs());
 
 const SEND = /* GraphQL */ `
   mutation Send(

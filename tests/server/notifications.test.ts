@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userMetadata, users } from '../../server/db/schema';
 import {
   CONFIRM_ABOVE,
@@ -16,7 +16,10 @@ import { startSmtpServer } from '../fixtures/smtp-server';
 import { DATABASES, errorCodes, sqlRows, startTestApp, type TestApp } from './helpers';
 
 // Small batches, so a few dozen recipients make several queue jobs (and a restart can fall between them).
-process.env.NOTIFY_BATCH_SIZE = '7';
+// Set for this file only (a worker runs several server files, docs/testing.md): registered before the
+// suites' own beforeAll, so every app of the file starts with it, and taken back when the file ends.
+beforeAll(() => vi.stubEnv('NOTIFY_BATCH_SIZE', '7'));
+afterAll(() => vi.unstubAllEnvs());
 
 const SEND = /* GraphQL */ `
   mutation Send(
