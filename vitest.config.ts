@@ -33,7 +33,7 @@ const alias = [
 // Vitest runs projects with the same maxWorkers in one pool, and every project whose maxWorkers is 1 (its
 // default on 2 cores) one file at a time after all the others. So unit and server share the two workers,
 // and the browser tests, which must not overlap each other, follow them alone.
-const WORKERS = 3;
+const WORKERS = 2;
 
 // TEST_JSON_REPORT=/path.json also writes vitest's JSON report (each file's start and end, each test's
 // duration) for a run through `npm test` or `.ci/run` (docs/testing.md, "Measuring").

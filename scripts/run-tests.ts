@@ -1,13 +1,13 @@
-// `npm test`'s vitest part: the unit and server files in one vitest process, and the browser files in
-// BROWSER_PARTS more beside it, each with its own server and database (tests/e2e/global-setup.ts). Run as one process,
+// `npm test`'s vitest part: the unit and server files in one vitest process, and the browser files in two
+// more beside it, each with its own server and database (tests/e2e/global-setup.ts). Run as one process,
 // vitest holds every browser file back until the last server file ends and then runs them one at a time
 // (they share one server), so a run was the sum of the two phases. Most of a browser file's time is
 // waiting (a page load, a network-idle pause, an animation), and most of a server file's slowest tests wait
 // on purpose (a job handed on after a restart, a lock taken over from a killed process), so side by side
 // they share the two cores instead of taking turns. docs/testing.md, "How the run is split".
 //
-// The unit and server output streams as it comes; each browser part's output is printed whole when it
-// ends, so the log reads as one report a part, not interleaved lines. Exit code 1 when any of them failed.
+// The unit and server output streams as it comes; each browser half's output is printed whole when it
+// ends, so the log reads as three reports, not interleaved lines. Exit code 1 when any of them failed.
 // With arguments (`npm test -- tests/unit/x.test.ts`), they go to one plain `vitest run`.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,16 +20,12 @@ const vitest = path.join(root, 'node_modules/.bin/vitest');
 const vite = path.join(root, 'node_modules/.bin/vite');
 
 // Each browser file's time in a recent full run (tests/e2e/durations.json, written by
-// scripts/e2e-durations.ts from the run's JSON reports): the files are dealt to the BROWSER_PARTS parts
-// longest first, each to the part with less time so far, so that all end at about the same time. A file not
+// scripts/e2e-durations.ts from the run's JSON reports): the files are dealt to the two halves longest
+// first, each to the half with less time so far, so that both end at about the same time. A file not
 // listed yet counts as the median of those that are.
 const DURATIONS: Record<string, number> = JSON.parse(
   readFileSync(path.join(root, 'tests/e2e/durations.json'), 'utf8'),
 ) as Record<string, number>;
-
-// Three parts beside the unit and server files: a browser file mostly waits (a page load, an animation,
-// the server), and with two parts the machine's two cores were still idle a quarter of the run.
-const BROWSER_PARTS = 3;
 
 type Outcome = { name: string; code: number | null; output: string };
 
@@ -81,7 +77,7 @@ const serverSide = run(
   return outcome;
 });
 
-// One build for every browser part (each would otherwise build dist/ at the same time); vitest sets
+// One build for both browser halves (each would otherwise build dist/ at the same time); vitest sets
 // NODE_ENV=test, which would make vite emit React's development build, so it is set here.
 const browserSide = (async (): Promise<Outcome[]> => {
   if (process.env.E2E_SKIP_BUILD !== 'true') {
@@ -97,18 +93,18 @@ const browserSide = (async (): Promise<Outcome[]> => {
   const files = readdirSync(path.join(root, 'tests/e2e'))
     .filter((file) => file.endsWith('.test.ts'))
     .sort();
-  const parts = splitByDuration(files, DURATIONS, BROWSER_PARTS);
+  const halves = splitByDuration(files, DURATIONS, 2);
   const env = { ...process.env, E2E_SKIP_BUILD: 'true' };
   return Promise.all(
-    parts.map((part, i) =>
+    halves.map((half, i) =>
       run(
-        `browser ${String(i + 1)} of ${String(BROWSER_PARTS)}`,
+        `browser ${String(i + 1)} of 2`,
         vitest,
-        ['run', '--project', 'e2e', ...part.map((f) => `tests/e2e/${f}`)],
+        ['run', '--project', 'e2e', ...half.map((f) => `tests/e2e/${f}`)],
         withReport(env, `e2e-${String(i + 1)}`),
         false,
       ).then((outcome) => {
-        process.stdout.write(`\n==> ${outcome.name} (${part.length} files), ended after ${seconds()}\n`);
+        process.stdout.write(`\n==> ${outcome.name} (${half.length} files), ended after ${seconds()}\n`);
         process.stdout.write(outcome.output);
         return outcome;
       }),
