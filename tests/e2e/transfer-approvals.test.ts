@@ -173,6 +173,9 @@ describe.skipIf(!browserAvailable)('two approvals for large transfers (issue 26 
     await admin.getByText('Two-approval threshold saved').waitFor();
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('11,000,000');
 
+    // Typed once the card has read the saved threshold back ('Now …'): typed before that read lands, the
+    // value is lost to it (a known defect of the form kit's follow-the-record step, noted on issue 28).
+    await card.getByText('Now 11,000,000 VND.').waitFor();
     await field.fill('10000000');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('10,000,000');
