@@ -7,11 +7,11 @@ export function splitByDuration(files: string[], durations: Record<string, numbe
   const known = Object.values(durations).sort((a, b) => a - b);
   const median = known.length ? (known[Math.floor(known.length / 2)] ?? 1) : 1;
   const cost = (f: string) => durations[f] ?? median;
-  const halves = Array.from({ length: parts }, () => ({ files: [] as string[], total: 0 }));
+  const groups = Array.from({ length: parts }, () => ({ files: [] as string[], total: 0 }));
   for (const file of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
-    const lightest = halves.reduce((min, h) => (h.total < min.total ? h : min));
+    const lightest = groups.reduce((min, h) => (h.total < min.total ? h : min));
     lightest.files.push(file);
     lightest.total += cost(file);
   }
-  return halves.map((h) => h.files.sort());
+  return groups.map((h) => h.files.sort());
 }

@@ -105,9 +105,10 @@ async function hydrate<R extends GarageRow | CenterRow>(db: Db | Tx, rows: WithU
     services: r.services,
     distance: null,
     location: null,
-    provinceDetail: r.province ? province : null,
-    districtDetail: r.district ? district : null,
-    wardDetail: r.ward ? ward : null,
+    // Left-joined: null where the listing has no such unit.
+    provinceDetail: province,
+    districtDetail: district,
+    wardDetail: ward,
     medias: r.mediaIds.flatMap((id) => {
       const m = mediaBy.get(id);
       return m && !m.isDeleted ? [m] : [];
